@@ -1,0 +1,185 @@
+/**
+ * The facts the rules evaluate. Services load these from the database (through the
+ * request's loaders) and hand them to the pure rule functions, which never do I/O.
+ * Field names and units match the public API (see ../shared/api-contract.md).
+ * Optional fields may be missing from the catalog; a rule that needs a missing fact
+ * reports an INFO finding instead of passing or failing silently.
+ */
+
+export type Severity = 'ERROR' | 'WARNING' | 'INFO';
+export type PriceCondition = 'NEW' | 'USED' | 'ANY';
+
+interface ComponentFactsBase {
+  slug: string;
+  name: string;
+  manufacturer: string;
+  priceUsd?: number | null;
+  usedPriceUsd?: number | null;
+  releaseYear?: number | null;
+}
+
+export interface GpuFacts extends ComponentFactsBase {
+  kind: 'GPU';
+  vendor: string;
+  architecture: string;
+  vramGb: number;
+  gpusPerBoard: number;
+  memoryBandwidthGBs: number;
+  fp32Tflops?: number | null;
+  fp16TensorTflops?: number | null;
+  tensorCores: boolean;
+  bf16: boolean;
+  tdpW: number;
+  /** PCIE | SXM | OAM */
+  formFactor: string;
+  slotWidth?: number | null;
+  lengthMm?: number | null;
+  /** BLOWER | OPEN_AIR | PASSIVE | LIQUID */
+  coolerStyle?: string | null;
+  pcieGen?: number | null;
+  nvlink: boolean;
+  /** Auxiliary power input in 8-pin (150 W) equivalents. */
+  pcieConnectors?: number | null;
+  relativePerformance?: number | null;
+}
+
+export interface CpuFacts extends ComponentFactsBase {
+  kind: 'CPU';
+  socket: string;
+  cores: number;
+  threads: number;
+  pcieLanes?: number | null;
+  pcieGen?: number | null;
+  memoryTypes: string[];
+  memoryChannels?: number | null;
+  maxMemoryGb?: number | null;
+  eccSupport?: boolean | null;
+  registeredMemory?: boolean | null;
+  tdpW: number;
+}
+
+export interface PcieSlotFacts {
+  position: number;
+  physicalLanes: number;
+  electricalLanes: number;
+  gen: number;
+  fromCpu?: boolean | null;
+  sharedWith?: number[] | null;
+}
+
+export interface MotherboardFacts extends ComponentFactsBase {
+  kind: 'MOTHERBOARD';
+  socket: string;
+  chipset?: string | null;
+  formFactor: string;
+  memoryType: string;
+  memorySlots: number;
+  maxMemoryGb?: number | null;
+  eccSupport?: boolean | null;
+  registeredMemory?: boolean | null;
+  pcieSlots: PcieSlotFacts[];
+  m2Slots?: number | null;
+}
+
+export interface MemoryKitFacts extends ComponentFactsBase {
+  kind: 'MEMORY';
+  memoryType: string;
+  capacityGb: number;
+  modules: number;
+  speedMts?: number | null;
+  ecc: boolean;
+  registered: boolean;
+}
+
+export interface PsuFacts extends ComponentFactsBase {
+  kind: 'PSU';
+  wattage: number;
+  efficiencyRating?: string | null;
+  atx3: boolean;
+  pcieConnectors?: number | null;
+}
+
+export interface StorageFacts extends ComponentFactsBase {
+  kind: 'STORAGE';
+  storageType: string;
+  capacityGb: number;
+  interface: string;
+  pcieGen?: number | null;
+}
+
+export interface CaseFacts extends ComponentFactsBase {
+  kind: 'CASE';
+  formFactors: string[];
+  maxGpuLengthMm?: number | null;
+  expansionSlots: number;
+  openFrame: boolean;
+}
+
+export interface CoolerFacts extends ComponentFactsBase {
+  kind: 'COOLER';
+  coolerType: string;
+  sockets: string[];
+  maxTdpW?: number | null;
+}
+
+export type ComponentFacts =
+  | GpuFacts
+  | CpuFacts
+  | MotherboardFacts
+  | MemoryKitFacts
+  | PsuFacts
+  | StorageFacts
+  | CaseFacts
+  | CoolerFacts;
+
+export interface UseCaseFacts {
+  slug: string;
+  name: string;
+  minVramGb: number;
+  recommendedVramGb?: number | null;
+  cpuThreadsPerGpu?: number | null;
+}
+
+/** Mains supply. Missing values get regional defaults (see thresholds). */
+export interface MainsFacts {
+  voltage?: number | null;
+  breakerAmps?: number | null;
+  continuousLoadFactor?: number | null;
+}
+
+export interface BuildPartFacts<C extends ComponentFacts = ComponentFacts> {
+  component: C;
+  quantity: number;
+}
+
+export interface BuildFacts {
+  parts: BuildPartFacts[];
+  mains?: MainsFacts | null;
+  useCase?: UseCaseFacts | null;
+}
+
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  /** Slugs of the components the finding is about. */
+  componentSlugs: string[];
+}
+
+export interface PowerReport {
+  totalTdpW: number;
+  estimatedPeakW: number;
+  recommendedPsuW: number;
+  psuW: number | null;
+  circuitLimitW: number;
+  /** Draw at the wall, after PSU efficiency losses. */
+  wallDrawW: number;
+  fitsCircuit: boolean;
+}
+
+export interface BuildReportFacts {
+  compatible: boolean;
+  findings: Finding[];
+  power: PowerReport;
+  totalPriceUsd: number | null;
+}
