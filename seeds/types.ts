@@ -17,15 +17,7 @@ export interface SourceSeed {
   year?: number;
 }
 
-export type ComponentKind =
-  | 'GPU'
-  | 'CPU'
-  | 'MOTHERBOARD'
-  | 'MEMORY'
-  | 'PSU'
-  | 'STORAGE'
-  | 'CASE'
-  | 'COOLER';
+export type ComponentKind = 'GPU' | 'CPU' | 'MOTHERBOARD' | 'MEMORY' | 'PSU' | 'STORAGE' | 'CASE' | 'COOLER';
 
 interface ComponentSeedBase {
   /** Stable, lowercase kebab-case, e.g. "nvidia-geforce-rtx-3090". */
@@ -166,14 +158,7 @@ export interface CoolerSeed extends ComponentSeedBase {
 }
 
 export type ComponentSeed =
-  | GpuSeed
-  | CpuSeed
-  | MotherboardSeed
-  | MemoryKitSeed
-  | PsuSeed
-  | StorageSeed
-  | CaseSeed
-  | CoolerSeed;
+  GpuSeed | CpuSeed | MotherboardSeed | MemoryKitSeed | PsuSeed | StorageSeed | CaseSeed | CoolerSeed;
 
 /** One published measurement (or a document's own ratio) for one GPU. */
 export interface BenchmarkSeed {

@@ -14,7 +14,7 @@ export const coreSources: SourceSeed[] = [
   },
   {
     key: 'doc-dl-cluster-v100-node',
-    title: 'How to build your own Deep Learning cluster: 4x V100 SXM2 server node build log',
+    title: 'How to build your own Deep Learning cluster (earlier draft: goals, high-level questions)',
     publisher: 'Personal build notes (reference document 001)',
     year: 2021,
   },
@@ -26,7 +26,7 @@ export const coreSources: SourceSeed[] = [
   },
   {
     key: 'doc-deep-learning-server',
-    title: 'Deep Learning Server: a GPU server node for half the price of a Mac Pro',
+    title: 'Deep Learning Server: a 4x V100 SXM2 node (Gigabyte T180-G20) for half the price of a Mac Pro',
     url: 'https://blbadger.github.io/',
     publisher: 'blbadger.github.io (reference document 003)',
     year: 2022,
@@ -96,7 +96,8 @@ export const coreSources: SourceSeed[] = [
   },
   {
     key: 'microsoft-zero-deepspeed',
-    title: 'ZeRO & DeepSpeed: new system optimizations enable training models with over 100 billion parameters',
+    title:
+      'ZeRO & DeepSpeed: new system optimizations enable training models with over 100 billion parameters',
     url: 'https://www.microsoft.com/en-us/research/blog/zero-deepspeed-new-system-optimizations-enable-training-models-with-over-100-billion-parameters/',
     publisher: 'Microsoft Research',
     year: 2020,

@@ -41,6 +41,8 @@ export interface GpuFacts extends ComponentFactsBase {
   /** Auxiliary power input in 8-pin (150 W) equivalents. */
   pcieConnectors?: number | null;
   relativePerformance?: number | null;
+  /** Electrical PCIe lanes the card itself uses (16 for most cards, 8 for e.g. RTX 4060 Ti); 16 when missing. */
+  pcieLanes?: number | null;
 }
 
 export interface CpuFacts extends ComponentFactsBase {
@@ -123,14 +125,7 @@ export interface CoolerFacts extends ComponentFactsBase {
 }
 
 export type ComponentFacts =
-  | GpuFacts
-  | CpuFacts
-  | MotherboardFacts
-  | MemoryKitFacts
-  | PsuFacts
-  | StorageFacts
-  | CaseFacts
-  | CoolerFacts;
+  GpuFacts | CpuFacts | MotherboardFacts | MemoryKitFacts | PsuFacts | StorageFacts | CaseFacts | CoolerFacts;
 
 export interface UseCaseFacts {
   slug: string;
@@ -142,6 +137,8 @@ export interface UseCaseFacts {
 
 /** Mains supply. Missing values get regional defaults (see thresholds). */
 export interface MainsFacts {
+  /** Picks the default voltage and breaker rating when they are not given: NORTH_AMERICA or EUROPE. */
+  region?: 'NORTH_AMERICA' | 'EUROPE' | null;
   voltage?: number | null;
   breakerAmps?: number | null;
   continuousLoadFactor?: number | null;
@@ -175,6 +172,10 @@ export interface PowerReport {
   /** Draw at the wall, after PSU efficiency losses. */
   wallDrawW: number;
   fitsCircuit: boolean;
+  /** Millisecond peak: recent GPUs at their transient spike factor plus the rest at full load. */
+  transientPeakW?: number;
+  /** PSU efficiency assumed for wallDrawW (0..1). */
+  psuEfficiency?: number;
 }
 
 export interface BuildReportFacts {

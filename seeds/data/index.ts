@@ -1,0 +1,42 @@
+import type { SeedSet, SourceSeed } from '../types';
+import { benchmarks } from './benchmarks';
+import { cases } from './cases';
+import { cloudOfferings } from './cloud-offerings';
+import { coolers } from './coolers';
+import { cpus } from './cpus';
+import { gpus } from './gpus';
+import { guidance } from './guidance';
+import { memoryKits } from './memory-kits';
+import { motherboards } from './motherboards';
+import { psus } from './psus';
+import { coreSources } from './sources-core';
+import { gpuSources } from './sources-gpu';
+import { guidanceSources } from './sources-guidance';
+import { partSources } from './sources-parts';
+import { storage } from './storage';
+import { useCases } from './use-cases';
+
+/** Every source once; a key declared twice with different content is a data bug. */
+function uniqueSources(lists: SourceSeed[][]): SourceSeed[] {
+  const byKey = new Map<string, SourceSeed>();
+  for (const source of lists.flat()) {
+    const seen = byKey.get(source.key);
+    if (seen && JSON.stringify(seen) !== JSON.stringify(source)) {
+      throw new Error(`source key "${source.key}" is declared twice with different content`);
+    }
+    byKey.set(source.key, source);
+  }
+  return [...byKey.values()];
+}
+
+/** The full knowledge base, shared by `npm run seed`, first start and the tests. */
+export function seedSet(): SeedSet {
+  return {
+    sources: uniqueSources([coreSources, gpuSources, partSources, guidanceSources]),
+    components: [...gpus, ...cpus, ...motherboards, ...memoryKits, ...psus, ...storage, ...cases, ...coolers],
+    benchmarks,
+    useCases,
+    cloudOfferings,
+    guidance,
+  };
+}

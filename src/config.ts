@@ -1,0 +1,120 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface Config {
+  readonly nodeEnv: NodeEnv;
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** External Postgres; when absent an embedded server is started. */
+  readonly databaseUrl: string | null;
+  /** Where the embedded server keeps its cluster (git-ignored). */
+  readonly dataDir: string;
+  /** Port of the embedded server. */
+  readonly embeddedPgPort: number;
+  readonly logLevel: LogLevel;
+  readonly introspection: boolean;
+  /** null: any origin may call POST /graphql. */
+  readonly corsOrigins: readonly string[] | null;
+  /** Milliseconds a single SQL statement may run. */
+  readonly statementTimeoutMs: number;
+  /** Milliseconds to wait for a pooled connection. */
+  readonly dbConnectTimeoutMs: number;
+  readonly dbPoolSize: number;
+  /** Seed an empty database on start. */
+  readonly seedOnStart: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function databaseUrlVar(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:pass@host:port/db)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must use postgres:// or postgresql://, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+/**
+ * Parses the environment once, validates every variable and returns a frozen config.
+ * Throws ConfigError with a message naming the variable, so a misconfigured
+ * deployment fails at start rather than on the first request.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = (env.NODE_ENV ?? 'development').trim();
+  if (!NODE_ENVS.includes(nodeEnvRaw as NodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const logLevelRaw = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')).trim();
+  if (!LOG_LEVELS.includes(logLevelRaw as LogLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`);
+  }
+  const cors = env.CORS_ORIGINS?.trim();
+  const corsOrigins =
+    cors && cors !== '*'
+      ? cors
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : null;
+  for (const origin of corsOrigins ?? []) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(`CORS_ORIGINS entries must look like https://host[:port], got "${origin}"`);
+    }
+  }
+
+  return Object.freeze({
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port: intVar(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: databaseUrlVar(env),
+    dataDir: path.resolve(env.RIGBASE_DATA_DIR?.trim() || '.data'),
+    embeddedPgPort: intVar(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    logLevel: logLevelRaw as LogLevel,
+    introspection: boolVar(env, 'INTROSPECTION', true),
+    corsOrigins: corsOrigins ? Object.freeze(corsOrigins) : null,
+    statementTimeoutMs: intVar(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
+    dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
+    dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 200),
+    seedOnStart: boolVar(env, 'SEED_ON_START', true),
+  });
+}

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { types } from 'pg';
+import { DataSource } from 'typeorm';
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { migrations } from '../../migrations';
+import { entities } from './entities';
+
+// `date` columns (cloud offering asOf) stay ISO strings: converting them to a JS Date
+// at local midnight would shift them by the server's time zone.
+const PG_DATE_OID = 1082;
+types.setTypeParser(PG_DATE_OID, (value: string) => value);
+// bigint counts (count(*)) fit in a JS number for any catalog we will hold.
+const PG_INT8_OID = 20;
+types.setTypeParser(PG_INT8_OID, (value: string) => Number(value));
+
+export interface DataSourceOptions {
+  url: string;
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+  poolSize: number;
+  logger?: TypeOrmLogger;
+  applicationName?: string;
+}
+
+/**
+ * The one TypeORM data source. `synchronize` is off: the schema comes only from
+ * migrations, which the service runs on start.
+ */
+export function createDataSource(options: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    logging: options.logger ? ['query', 'error'] : false,
+    logger: options.logger,
+    applicationName: options.applicationName ?? 'rigbase',
+    extra: {
+      max: options.poolSize,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs,
+      idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
+      // Keep the pool alive when Postgres restarts: a dead client errors and is discarded.
+      idleTimeoutMillis: 30_000,
+    },
+  });
+}

@@ -1,0 +1,1296 @@
+/* eslint-disable */
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GpuEntity, CpuEntity, MotherboardEntity, MemoryKitEntity, PsuEntity, StorageEntity, CaseEntity, CoolerEntity, PcieSlotEntity, SourceEntity, BenchmarkEntity, UseCaseEntity, GuidanceEntity, CloudOfferingEntity } from '../../db/entities';
+import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
+import type { RequestContext } from '../../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** A published measurement for one GPU. */
+export type Benchmark = {
+  __typename?: 'Benchmark';
+  /** The GPU measured. */
+  gpu: Gpu;
+  /** GPUs used for the measurement. */
+  gpuCount: Scalars['Int']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** What was measured, e.g. throughput. */
+  metric: Scalars['String']['output'];
+  /** Notes on conditions, in rigbase's own words. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Numeric precision used, e.g. FP16 or MIXED. */
+  precision: Maybe<Scalars['String']['output']>;
+  /** Where the figure was published. */
+  source: Source;
+  /** Unit of `value`, e.g. images/s or x vs V100. */
+  unit: Scalars['String']['output'];
+  /** The measured value, in `unit`. */
+  value: Scalars['Float']['output'];
+  /** What was run, e.g. ResNet-50 training. */
+  workload: Scalars['String']['output'];
+};
+
+/** A page of benchmarks. */
+export type BenchmarkConnection = {
+  __typename?: 'BenchmarkConnection';
+  /** The benchmarks on this page. */
+  edges: Array<BenchmarkEdge>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Matching benchmarks across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a benchmark connection. */
+export type BenchmarkEdge = {
+  __typename?: 'BenchmarkEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The benchmark. */
+  node: Benchmark;
+};
+
+/** A case or open frame. */
+export type Case = Component & Node & {
+  __typename?: 'Case';
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Expansion slot openings. */
+  expansionSlots: Scalars['Int']['output'];
+  /** Motherboard form factors the case accepts. */
+  formFactors: Array<Scalars['String']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always CASE. */
+  kind: ComponentKind;
+  /** Case maker. */
+  manufacturer: Scalars['String']['output'];
+  /** Longest GPU that fits, in millimetres. */
+  maxGpuLengthMm: Maybe<Scalars['Int']['output']>;
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** Whether this is an open frame (no slot limit from the case). */
+  openFrame: Scalars['Boolean']['output'];
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A dated cloud instance price. */
+export type CloudOffering = {
+  __typename?: 'CloudOffering';
+  /** Date the price was observed (ISO 8601 date). */
+  asOf: Scalars['String']['output'];
+  /** The GPU in the instance. */
+  gpu: Gpu;
+  /** GPUs in the instance. */
+  gpuCount: Scalars['Int']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Instance type, e.g. p3.2xlarge. */
+  instanceType: Scalars['String']['output'];
+  /** On-demand price per instance-hour in US dollars. */
+  onDemandUsdPerHour: Maybe<Scalars['Float']['output']>;
+  /** Cloud provider, e.g. AWS. */
+  provider: Scalars['String']['output'];
+  /** Region the price applies to. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Where the price was published. */
+  source: Source;
+  /** Spot/preemptible price per instance-hour in US dollars. */
+  spotUsdPerHour: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of cloud offerings. */
+export type CloudOfferingConnection = {
+  __typename?: 'CloudOfferingConnection';
+  /** The offerings on this page. */
+  edges: Array<CloudOfferingEdge>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Matching offerings across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a cloud offering connection. */
+export type CloudOfferingEdge = {
+  __typename?: 'CloudOfferingEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The offering. */
+  node: CloudOffering;
+};
+
+/** Common fields of every catalog part. */
+export type Component = {
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Which kind of part this is. */
+  kind: ComponentKind;
+  /** Company that makes the part. */
+  manufacturer: Scalars['String']['output'];
+  /** Model name without the manufacturer, e.g. GeForce RTX 3090. */
+  name: Scalars['String']['output'];
+  /** Typical new price in US dollars (launch price for GPUs unless the description says otherwise). */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Year the part was released. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier, e.g. nvidia-geforce-rtx-3090. */
+  slug: Scalars['String']['output'];
+  /** Documents the part's figures come from. */
+  sources: Array<Source>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of components. */
+export type ComponentConnection = {
+  __typename?: 'ComponentConnection';
+  /** The components on this page. */
+  edges: Array<ComponentEdge>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Matching components across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a component connection. */
+export type ComponentEdge = {
+  __typename?: 'ComponentEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The component. */
+  node: Component;
+};
+
+/** The kinds of hardware component in the catalog. */
+export type ComponentKind =
+  /** Case or open frame. */
+  | 'CASE'
+  /** CPU cooler. */
+  | 'COOLER'
+  /** Processor. */
+  | 'CPU'
+  /** Graphics/accelerator card. */
+  | 'GPU'
+  /** A kit of memory modules. */
+  | 'MEMORY'
+  /** Motherboard, including its PCIe slot layout. */
+  | 'MOTHERBOARD'
+  /** Power supply unit. */
+  | 'PSU'
+  /** SSD or hard disk. */
+  | 'STORAGE';
+
+/** A CPU cooler. */
+export type Cooler = Component & Node & {
+  __typename?: 'Cooler';
+  /** AIR, AIO or PASSIVE. */
+  coolerType: Scalars['String']['output'];
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always COOLER. */
+  kind: ComponentKind;
+  /** Cooler maker. */
+  manufacturer: Scalars['String']['output'];
+  /** Heat it is rated to remove, in watts. */
+  maxTdpW: Maybe<Scalars['Int']['output']>;
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** CPU sockets the cooler mounts on. */
+  sockets: Array<Scalars['String']['output']>;
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A processor. */
+export type Cpu = Component & Node & {
+  __typename?: 'Cpu';
+  /** Physical cores. */
+  cores: Scalars['Int']['output'];
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether ECC memory is supported. */
+  eccSupport: Maybe<Scalars['Boolean']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always CPU. */
+  kind: ComponentKind;
+  /** Intel or AMD. */
+  manufacturer: Scalars['String']['output'];
+  /** Maximum memory in GB. */
+  maxMemoryGb: Maybe<Scalars['Float']['output']>;
+  /** Memory channels. */
+  memoryChannels: Maybe<Scalars['Int']['output']>;
+  /** Supported memory types, e.g. DDR5. */
+  memoryTypes: Array<Scalars['String']['output']>;
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** PCIe generation of the CPU's lanes. */
+  pcieGen: Maybe<Scalars['Int']['output']>;
+  /** PCIe lanes from the CPU usable by slots and M.2 (excluding the chipset link). */
+  pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Whether registered (RDIMM) memory is supported. */
+  registeredMemory: Maybe<Scalars['Boolean']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** CPU socket, e.g. AM5, LGA1700, sTR5. */
+  socket: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Thermal design power in watts. */
+  tdpW: Scalars['Int']['output'];
+  /** Hardware threads. */
+  threads: Scalars['Int']['output'];
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A graphics card or accelerator. */
+export type Gpu = Component & Node & {
+  __typename?: 'Gpu';
+  /** GPU architecture, e.g. Ampere, Ada Lovelace, Hopper. */
+  architecture: Scalars['String']['output'];
+  /** Published benchmark results for this GPU. */
+  benchmarks: Array<Benchmark>;
+  /** Whether the GPU supports bfloat16 natively. */
+  bf16: Scalars['Boolean']['output'];
+  /** Cloud instances offering this GPU. */
+  cloudOfferings: Array<CloudOffering>;
+  /** Reference cooler: BLOWER, OPEN_AIR, PASSIVE or LIQUID. */
+  coolerStyle: Maybe<Scalars['String']['output']>;
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** PCIE, SXM or OAM. */
+  formFactor: Scalars['String']['output'];
+  /** Dense FP16 tensor throughput in TFLOPS, without sparsity. */
+  fp16TensorTflops: Maybe<Scalars['Float']['output']>;
+  /** Peak FP32 throughput in TFLOPS. */
+  fp32Tflops: Maybe<Scalars['Float']['output']>;
+  /** GPUs on one board (2 for K80 and M60). */
+  gpusPerBoard: Scalars['Int']['output'];
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always GPU. */
+  kind: ComponentKind;
+  /** Card length in millimetres (reference design). */
+  lengthMm: Maybe<Scalars['Int']['output']>;
+  /** Board maker. */
+  manufacturer: Scalars['String']['output'];
+  /** Memory bandwidth per board in GB/s. */
+  memoryBandwidthGBs: Scalars['Float']['output'];
+  /** Memory technology, e.g. GDDR6X or HBM3. */
+  memoryType: Maybe<Scalars['String']['output']>;
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** Whether the card can be bridged with NVLink. */
+  nvlink: Scalars['Boolean']['output'];
+  /** Auxiliary power input in 8-pin PCIe (150 W) equivalents; a 600 W 12V-2x6 plug counts 4. */
+  pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** PCIe generation of the card's interface. */
+  pcieGen: Maybe<Scalars['Int']['output']>;
+  /** relativePerformance per 1,000 US dollars at the chosen price condition; null without a price. */
+  performancePerDollar: Maybe<Scalars['Float']['output']>;
+  /** Typical new price in US dollars (launch MSRP unless the description says otherwise). */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Deep-learning training speed relative to the RTX 2080 Ti (= 1.0). */
+  relativePerformance: Maybe<Scalars['Float']['output']>;
+  /** How relativePerformance was obtained (published benchmark or calibrated estimate). */
+  relativePerformanceMethod: Maybe<Scalars['String']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Expansion slots a PCIe card occupies. */
+  slotWidth: Maybe<Scalars['Float']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Board power (TDP/TGP) in watts. */
+  tdpW: Scalars['Int']['output'];
+  /** Whether the GPU has tensor (matrix) cores. */
+  tensorCores: Scalars['Boolean']['output'];
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Chip vendor: NVIDIA, AMD or Intel. */
+  vendor: Scalars['String']['output'];
+  /** Memory per board in GB (10^9 bytes). A dual-GPU board reports the board total. */
+  vramGb: Scalars['Float']['output'];
+};
+
+
+/** A graphics card or accelerator. */
+export type GpuPerformancePerDollarArgs = {
+  condition?: InputMaybe<PriceCondition>;
+};
+
+/** A page of GPUs. */
+export type GpuConnection = {
+  __typename?: 'GpuConnection';
+  /** The GPUs on this page. */
+  edges: Array<GpuEdge>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Matching GPUs across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a GPU connection. */
+export type GpuEdge = {
+  __typename?: 'GpuEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The GPU. */
+  node: Gpu;
+};
+
+/** Filters for the gpus query; all given filters must match. */
+export type GpuFilter = {
+  /** Which price maxPriceUsd and the price orders use (default NEW). */
+  condition?: InputMaybe<PriceCondition>;
+  /** Only GPUs of this form factor (PCIE, SXM, OAM). */
+  formFactor?: InputMaybe<Scalars['String']['input']>;
+  /** At most this price in US dollars, at `condition`. */
+  maxPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** At least this much memory per board, in GB. */
+  minVramGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Loose model-name match, e.g. 3090 or rtx3090. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only GPUs with tensor cores. */
+  tensorCores?: InputMaybe<Scalars['Boolean']['input']>;
+  /** NVIDIA, AMD or Intel (case-insensitive). */
+  vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Orders for the gpus query; ties break by id. */
+export type GpuOrder =
+  /** Highest memory bandwidth first. */
+  | 'BANDWIDTH_DESC'
+  /** Alphabetical by name. */
+  | 'NAME_ASC'
+  /** Best performance per dollar first at the filter's condition (unknown last). */
+  | 'PERFORMANCE_PER_DOLLAR_DESC'
+  /** Cheapest first at the filter's condition (unknown last). */
+  | 'PRICE_ASC'
+  /** Fastest first by relativePerformance (unknown last). */
+  | 'RELATIVE_PERFORMANCE_DESC'
+  /** Newest first. */
+  | 'RELEASE_YEAR_DESC'
+  /** Most memory first. */
+  | 'VRAM_DESC';
+
+/** A question people ask, answered concisely with sources. */
+export type Guidance = Node & {
+  __typename?: 'Guidance';
+  /** A concise answer in rigbase's own words. */
+  answer: Scalars['String']['output'];
+  /** Components the answer talks about. */
+  components: Array<Component>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** The question, phrased as people ask it. */
+  question: Scalars['String']['output'];
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the answer relies on. */
+  sources: Array<Source>;
+  /** Topic tags, e.g. power, cooling. */
+  tags: Array<Scalars['String']['output']>;
+  /** When the entry last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Use cases the answer talks about. */
+  useCases: Array<UseCase>;
+};
+
+/** A page of guidance entries. */
+export type GuidanceConnection = {
+  __typename?: 'GuidanceConnection';
+  /** The entries on this page. */
+  edges: Array<GuidanceEdge>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Matching entries across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a guidance connection. */
+export type GuidanceEdge = {
+  __typename?: 'GuidanceEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The guidance entry. */
+  node: Guidance;
+};
+
+/** A kit of memory modules. */
+export type MemoryKit = Component & Node & {
+  __typename?: 'MemoryKit';
+  /** Capacity of the whole kit in GB. */
+  capacityGb: Scalars['Float']['output'];
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether the modules are ECC. */
+  ecc: Scalars['Boolean']['output'];
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always MEMORY. */
+  kind: ComponentKind;
+  /** Memory maker. */
+  manufacturer: Scalars['String']['output'];
+  /** DDR4, DDR5... */
+  memoryType: Scalars['String']['output'];
+  /** Modules in the kit. */
+  modules: Scalars['Int']['output'];
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Whether the modules are registered (RDIMM). */
+  registered: Scalars['Boolean']['output'];
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Rated speed in MT/s. */
+  speedMts: Maybe<Scalars['Int']['output']>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A motherboard. */
+export type Motherboard = Component & Node & {
+  __typename?: 'Motherboard';
+  /** Chipset, e.g. X670E, TRX50. */
+  chipset: Maybe<Scalars['String']['output']>;
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether ECC memory is supported. */
+  eccSupport: Maybe<Scalars['Boolean']['output']>;
+  /** Board form factor, e.g. ATX, E-ATX, EEB. */
+  formFactor: Scalars['String']['output'];
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always MOTHERBOARD. */
+  kind: ComponentKind;
+  /** M.2 slots. */
+  m2Slots: Maybe<Scalars['Int']['output']>;
+  /** Board maker. */
+  manufacturer: Scalars['String']['output'];
+  /** Maximum memory in GB. */
+  maxMemoryGb: Maybe<Scalars['Float']['output']>;
+  /** Memory slots. */
+  memorySlots: Scalars['Int']['output'];
+  /** Memory type the board takes. */
+  memoryType: Scalars['String']['output'];
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** Expansion slot layout, ordered by position. */
+  pcieSlots: Array<PcieSlot>;
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Whether registered (RDIMM) memory is supported. */
+  registeredMemory: Maybe<Scalars['Boolean']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** CPU socket. */
+  socket: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** An object with a globally unique, opaque ID that `node(id:)` can fetch back. */
+export type Node = {
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+};
+
+/** Relay pagination state. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge; pass it as `after` for the next page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow the last edge. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede the first edge (false: rigbase paginates forward only). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge. */
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** One expansion slot of a motherboard. */
+export type PcieSlot = {
+  __typename?: 'PcieSlot';
+  /** Lanes actually wired when the board is fully populated. */
+  electricalLanes: Scalars['Int']['output'];
+  /** Whether the lanes come from the CPU (true) or the chipset (false). */
+  fromCpu: Maybe<Scalars['Boolean']['output']>;
+  /** PCIe generation of the slot. */
+  gen: Scalars['Int']['output'];
+  /** Connector size in lanes (x16-length slot = 16). */
+  physicalLanes: Scalars['Int']['output'];
+  /** 1-based physical position, 1 nearest the CPU; consecutive positions are adjacent. */
+  position: Scalars['Int']['output'];
+  /** Positions that share lanes with this slot. */
+  sharedWith: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+/** Which price to use: new, used, or the cheaper of the two. */
+export type PriceCondition =
+  /** The cheaper of the new and used prices that are known. */
+  | 'ANY'
+  /** Typical new price. */
+  | 'NEW'
+  /** Typical used price. */
+  | 'USED';
+
+/** A power supply unit. */
+export type Psu = Component & Node & {
+  __typename?: 'Psu';
+  /** Whether the unit meets ATX 3.0/3.1 (rated for GPU power excursions). */
+  atx3: Scalars['Boolean']['output'];
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** 80 PLUS rating, e.g. 80+ Platinum. */
+  efficiencyRating: Maybe<Scalars['String']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always PSU. */
+  kind: ComponentKind;
+  /** PSU maker. */
+  manufacturer: Scalars['String']['output'];
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
+  pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Rated continuous output in watts. */
+  wattage: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Published benchmarks. */
+  benchmarks: BenchmarkConnection;
+  /** Cloud instance prices, newest first. */
+  cloudOfferings: CloudOfferingConnection;
+  /** One component by slug; null when it does not exist. */
+  component: Maybe<Component>;
+  /** Components, optionally of one kind and matching a loose name search. */
+  components: ComponentConnection;
+  /** GPUs, filtered and ordered. */
+  gpus: GpuConnection;
+  /** Guidance entries, optionally searched or filtered by tag. */
+  guidance: GuidanceConnection;
+  /** Fetches any Node by its global ID; null when it does not exist. */
+  node: Maybe<Node>;
+  /** Every source, ordered by key. */
+  sources: Array<Source>;
+  /** One use case by slug; null when it does not exist. */
+  useCase: Maybe<UseCase>;
+  /** All use cases (memory tiers), ordered by minimum memory. */
+  useCases: Array<UseCase>;
+};
+
+
+export type QueryBenchmarksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  gpuSlug?: InputMaybe<Scalars['String']['input']>;
+  workload?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCloudOfferingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  gpuSlug?: InputMaybe<Scalars['String']['input']>;
+  maxUsdPerHour?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryComponentArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryComponentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ComponentKind>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGpusArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<GpuFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<GpuOrder>;
+};
+
+
+export type QueryGuidanceArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUseCaseArgs = {
+  slug: Scalars['String']['input'];
+};
+
+/** A document a fact comes from. */
+export type Source = {
+  __typename?: 'Source';
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Stable key used by seeds and imports. */
+  key: Scalars['String']['output'];
+  /** Who published it. */
+  publisher: Maybe<Scalars['String']['output']>;
+  /** Title of the document. */
+  title: Scalars['String']['output'];
+  /** Where to read it, when it is online. */
+  url: Maybe<Scalars['String']['output']>;
+  /** Year of publication. */
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+/** An SSD or hard disk. */
+export type Storage = Component & Node & {
+  __typename?: 'Storage';
+  /** Capacity in GB. */
+  capacityGb: Scalars['Float']['output'];
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Interface, e.g. PCIe 4.0 x4 NVMe. */
+  interface: Scalars['String']['output'];
+  /** Always STORAGE. */
+  kind: ComponentKind;
+  /** Drive maker. */
+  manufacturer: Scalars['String']['output'];
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['output'];
+  /** PCIe generation for NVMe drives. */
+  pcieGen: Maybe<Scalars['Int']['output']>;
+  /** Typical new price in US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** NVME, SATA_SSD or HDD. */
+  storageType: Scalars['String']['output'];
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A kind of deep-learning work and the GPU memory it needs. */
+export type UseCase = {
+  __typename?: 'UseCase';
+  /** CPU threads to budget per GPU. */
+  cpuThreadsPerGpu: Maybe<Scalars['Int']['output']>;
+  /** What the work involves and why it needs this memory, in rigbase's words. */
+  description: Scalars['String']['output'];
+  /** Minimum GPU memory in GB. */
+  minVramGb: Scalars['Float']['output'];
+  /** Name of the use case. */
+  name: Scalars['String']['output'];
+  /** Comfortable GPU memory in GB. */
+  recommendedVramGb: Maybe<Scalars['Float']['output']>;
+  /** Stable kebab-case identifier, e.g. kaggle-2020. */
+  slug: Scalars['String']['output'];
+  /** Dated documents the tier comes from. */
+  sources: Array<Source>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Component:
+    | ( CaseEntity )
+    | ( CoolerEntity )
+    | ( CpuEntity )
+    | ( GpuEntity )
+    | ( MemoryKitEntity )
+    | ( MotherboardEntity )
+    | ( PsuEntity )
+    | ( StorageEntity )
+  ;
+  Node:
+    | ( CaseEntity )
+    | ( CoolerEntity )
+    | ( CpuEntity )
+    | ( GpuEntity )
+    | ( GuidanceEntity )
+    | ( MemoryKitEntity )
+    | ( MotherboardEntity )
+    | ( PsuEntity )
+    | ( StorageEntity )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Benchmark: ResolverTypeWrapper<BenchmarkEntity>;
+  BenchmarkConnection: ResolverTypeWrapper<Connection<BenchmarkEntity>>;
+  BenchmarkEdge: ResolverTypeWrapper<Edge<BenchmarkEntity>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Case: ResolverTypeWrapper<CaseEntity>;
+  CloudOffering: ResolverTypeWrapper<CloudOfferingEntity>;
+  CloudOfferingConnection: ResolverTypeWrapper<Connection<CloudOfferingEntity>>;
+  CloudOfferingEdge: ResolverTypeWrapper<Edge<CloudOfferingEntity>>;
+  Component: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Component']>;
+  ComponentConnection: ResolverTypeWrapper<ComponentConnectionModel>;
+  ComponentEdge: ResolverTypeWrapper<ComponentEdgeModel>;
+  ComponentKind: ComponentKind;
+  Cooler: ResolverTypeWrapper<CoolerEntity>;
+  Cpu: ResolverTypeWrapper<CpuEntity>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gpu: ResolverTypeWrapper<GpuEntity>;
+  GpuConnection: ResolverTypeWrapper<Connection<GpuEntity>>;
+  GpuEdge: ResolverTypeWrapper<Edge<GpuEntity>>;
+  GpuFilter: GpuFilter;
+  GpuOrder: GpuOrder;
+  Guidance: ResolverTypeWrapper<GuidanceEntity>;
+  GuidanceConnection: ResolverTypeWrapper<Connection<GuidanceEntity>>;
+  GuidanceEdge: ResolverTypeWrapper<Edge<GuidanceEntity>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MemoryKit: ResolverTypeWrapper<MemoryKitEntity>;
+  Motherboard: ResolverTypeWrapper<MotherboardEntity>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PcieSlot: ResolverTypeWrapper<PcieSlotEntity>;
+  PriceCondition: PriceCondition;
+  Psu: ResolverTypeWrapper<PsuEntity>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Source: ResolverTypeWrapper<SourceEntity>;
+  Storage: ResolverTypeWrapper<StorageEntity>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UseCase: ResolverTypeWrapper<UseCaseEntity>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Benchmark: BenchmarkEntity;
+  BenchmarkConnection: Connection<BenchmarkEntity>;
+  BenchmarkEdge: Edge<BenchmarkEntity>;
+  Boolean: Scalars['Boolean']['output'];
+  Case: CaseEntity;
+  CloudOffering: CloudOfferingEntity;
+  CloudOfferingConnection: Connection<CloudOfferingEntity>;
+  CloudOfferingEdge: Edge<CloudOfferingEntity>;
+  Component: ResolversInterfaceTypes<ResolversParentTypes>['Component'];
+  ComponentConnection: ComponentConnectionModel;
+  ComponentEdge: ComponentEdgeModel;
+  Cooler: CoolerEntity;
+  Cpu: CpuEntity;
+  Float: Scalars['Float']['output'];
+  Gpu: GpuEntity;
+  GpuConnection: Connection<GpuEntity>;
+  GpuEdge: Edge<GpuEntity>;
+  GpuFilter: GpuFilter;
+  Guidance: GuidanceEntity;
+  GuidanceConnection: Connection<GuidanceEntity>;
+  GuidanceEdge: Edge<GuidanceEntity>;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  MemoryKit: MemoryKitEntity;
+  Motherboard: MotherboardEntity;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  PageInfo: PageInfo;
+  PcieSlot: PcieSlotEntity;
+  Psu: PsuEntity;
+  Query: Record<PropertyKey, never>;
+  Source: SourceEntity;
+  Storage: StorageEntity;
+  String: Scalars['String']['output'];
+  UseCase: UseCaseEntity;
+};
+
+export type BenchmarkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Benchmark'] = ResolversParentTypes['Benchmark']> = {
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BenchmarkConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BenchmarkConnection'] = ResolversParentTypes['BenchmarkConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BenchmarkEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BenchmarkEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BenchmarkEdge'] = ResolversParentTypes['BenchmarkEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Benchmark'], ParentType, ContextType>;
+};
+
+export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expansionSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formFactors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxGpuLengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CloudOfferingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudOffering'] = ResolversParentTypes['CloudOffering']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instanceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onDemandUsdPerHour?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
+  spotUsdPerHour?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CloudOfferingConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudOfferingConnection'] = ResolversParentTypes['CloudOfferingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CloudOfferingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CloudOfferingEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudOfferingEdge'] = ResolversParentTypes['CloudOfferingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CloudOffering'], ParentType, ContextType>;
+};
+
+export type ComponentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = {
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
+};
+
+export type ComponentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComponentConnection'] = ResolversParentTypes['ComponentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ComponentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComponentEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComponentEdge'] = ResolversParentTypes['ComponentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Component'], ParentType, ContextType>;
+};
+
+export type CoolerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cooler'] = ResolversParentTypes['Cooler']> = {
+  coolerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxTdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sockets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CpuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cpu'] = ResolversParentTypes['Cpu']> = {
+  cores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eccSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  memoryChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memoryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  tdpW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  threads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GpuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Gpu'] = ResolversParentTypes['Gpu']> = {
+  architecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  benchmarks?: Resolver<Array<ResolversTypes['Benchmark']>, ParentType, ContextType>;
+  bf16?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cloudOfferings?: Resolver<Array<ResolversTypes['CloudOffering']>, ParentType, ContextType>;
+  coolerStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fp16TensorTflops?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fp32Tflops?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gpusPerBoard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  lengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memoryBandwidthGBs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nvlink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  performancePerDollar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<GpuPerformancePerDollarArgs, 'condition'>>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  relativePerformance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  relativePerformanceMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  tdpW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tensorCores?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vramGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GpuConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuConnection'] = ResolversParentTypes['GpuConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GpuEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GpuEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuEdge'] = ResolversParentTypes['GpuEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+};
+
+export type GuidanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Guidance'] = ResolversParentTypes['Guidance']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useCases?: Resolver<Array<ResolversTypes['UseCase']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GuidanceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuidanceConnection'] = ResolversParentTypes['GuidanceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GuidanceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GuidanceEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuidanceEdge'] = ResolversParentTypes['GuidanceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Guidance'], ParentType, ContextType>;
+};
+
+export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemoryKit'] = ResolversParentTypes['MemoryKit']> = {
+  capacityGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ecc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memoryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  speedMts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MotherboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Motherboard'] = ResolversParentTypes['Motherboard']> = {
+  chipset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eccSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  formFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  m2Slots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  memorySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memoryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcieSlots?: Resolver<Array<ResolversTypes['PcieSlot']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PcieSlotResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PcieSlot'] = ResolversParentTypes['PcieSlot']> = {
+  electricalLanes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromCpu?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  gen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  physicalLanes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedWith?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+};
+
+export type PsuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Psu'] = ResolversParentTypes['Psu']> = {
+  atx3?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  efficiencyRating?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
+  cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType, RequireFields<QueryComponentArgs, 'slug'>>;
+  components?: Resolver<ResolversTypes['ComponentConnection'], ParentType, ContextType, RequireFields<QueryComponentsArgs, 'first'>>;
+  gpus?: Resolver<ResolversTypes['GpuConnection'], ParentType, ContextType, RequireFields<QueryGpusArgs, 'first'>>;
+  guidance?: Resolver<ResolversTypes['GuidanceConnection'], ParentType, ContextType, RequireFields<QueryGuidanceArgs, 'first'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  useCase?: Resolver<Maybe<ResolversTypes['UseCase']>, ParentType, ContextType, RequireFields<QueryUseCaseArgs, 'slug'>>;
+  useCases?: Resolver<Array<ResolversTypes['UseCase']>, ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage']> = {
+  capacityGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  storageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UseCaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = {
+  cpuThreadsPerGpu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minVramGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendedVramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  Benchmark?: BenchmarkResolvers<ContextType>;
+  BenchmarkConnection?: BenchmarkConnectionResolvers<ContextType>;
+  BenchmarkEdge?: BenchmarkEdgeResolvers<ContextType>;
+  Case?: CaseResolvers<ContextType>;
+  CloudOffering?: CloudOfferingResolvers<ContextType>;
+  CloudOfferingConnection?: CloudOfferingConnectionResolvers<ContextType>;
+  CloudOfferingEdge?: CloudOfferingEdgeResolvers<ContextType>;
+  Component?: ComponentResolvers<ContextType>;
+  ComponentConnection?: ComponentConnectionResolvers<ContextType>;
+  ComponentEdge?: ComponentEdgeResolvers<ContextType>;
+  Cooler?: CoolerResolvers<ContextType>;
+  Cpu?: CpuResolvers<ContextType>;
+  Gpu?: GpuResolvers<ContextType>;
+  GpuConnection?: GpuConnectionResolvers<ContextType>;
+  GpuEdge?: GpuEdgeResolvers<ContextType>;
+  Guidance?: GuidanceResolvers<ContextType>;
+  GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;
+  GuidanceEdge?: GuidanceEdgeResolvers<ContextType>;
+  MemoryKit?: MemoryKitResolvers<ContextType>;
+  Motherboard?: MotherboardResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PcieSlot?: PcieSlotResolvers<ContextType>;
+  Psu?: PsuResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  Storage?: StorageResolvers<ContextType>;
+  UseCase?: UseCaseResolvers<ContextType>;
+};
+

@@ -1,0 +1,43 @@
+import { GuidanceEntity, type AnyComponentEntity } from '../../db/entities';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { notFound } from '../../errors';
+import { toGlobalId } from '../../services/global-id';
+import { componentTypeName } from './Component';
+
+/** Non-null relations: a missing row would be a broken foreign key, i.e. a fault. */
+function present<T>(value: T | null, what: string): T {
+  if (value === null) throw notFound(what);
+  return value;
+}
+
+export const knowledgeResolvers: Resolvers = {
+  Node: {
+    __resolveType: (node) =>
+      node instanceof GuidanceEntity ? 'Guidance' : componentTypeName(node as AnyComponentEntity),
+  },
+  Source: {
+    id: (source) => toGlobalId('Source', source.id),
+  },
+  Benchmark: {
+    id: (b) => toGlobalId('Benchmark', b.id),
+    gpu: async (b, _args, { loaders }) =>
+      present(await loaders.componentById.load(b.gpuId), 'benchmark GPU') as never,
+    source: async (b, _args, { loaders }) => present(await loaders.sourceById.load(b.sourceId), 'source'),
+  },
+  UseCase: {
+    sources: (u, _args, { loaders }) => loaders.sourcesByUseCaseId.load(u.id),
+  },
+  Guidance: {
+    id: (g) => toGlobalId('Guidance', g.id),
+    useCases: (g, _args, { loaders }) => loaders.useCasesByGuidanceId.load(g.id),
+    components: (g, _args, { loaders }) => loaders.componentsByGuidanceId.load(g.id),
+    sources: (g, _args, { loaders }) => loaders.sourcesByGuidanceId.load(g.id),
+    updatedAt: (g) => g.updatedAt.toISOString(),
+  },
+  CloudOffering: {
+    id: (o) => toGlobalId('CloudOffering', o.id),
+    gpu: async (o, _args, { loaders }) =>
+      present(await loaders.componentById.load(o.gpuId), 'offering GPU') as never,
+    source: async (o, _args, { loaders }) => present(await loaders.sourceById.load(o.sourceId), 'source'),
+  },
+};

@@ -1,0 +1,20 @@
+import type { QueryResolvers } from '../../graphql/generated/resolvers-types';
+import { fromGlobalId } from '../../services/global-id';
+
+/** Catalog queries: argument plumbing only; services validate and query. */
+export const Query: QueryResolvers = {
+  node: async (_parent, { id }, { services }) => {
+    const { type, id: rowId } = fromGlobalId(id);
+    if (type === 'Guidance') return services.knowledge.guidanceById(rowId);
+    return services.components.byGlobalId(id);
+  },
+  component: (_parent, { slug }, { services }) => services.components.bySlug(slug),
+  components: (_parent, args, { services }) => services.components.page(args),
+  gpus: (_parent, args, { services }) => services.components.gpus(args),
+  useCases: (_parent, _args, { services }) => services.knowledge.useCases(),
+  useCase: (_parent, { slug }, { services }) => services.knowledge.useCase(slug),
+  guidance: (_parent, args, { services }) => services.knowledge.guidance(args),
+  benchmarks: (_parent, args, { services }) => services.knowledge.benchmarks(args),
+  cloudOfferings: (_parent, args, { services }) => services.knowledge.cloudOfferings(args),
+  sources: (_parent, _args, { services }) => services.knowledge.sources(),
+};

@@ -1,0 +1,58 @@
+import { createServer as createHttpServer } from 'node:http';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { createLogger } from './logger';
+import { createServer } from './server';
+
+/** Bootstrap only: config -> database -> server -> listen, and an orderly shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`rigbase: configuration error: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const database = await openDatabase(config, log);
+  await prepareDatabase(database.dataSource, log, { seed: config.seedOnStart });
+  const server = await createServer({ config, db: database.dataSource, log, isReady: database.ping });
+
+  const http = createHttpServer((req, res) => void server.handle(req, res));
+  http.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info(
+    { port, graphql: `http://localhost:${port}/graphql`, graphiql: `http://localhost:${port}/graphiql` },
+    'rigbase is listening',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    // Stop accepting, let in-flight requests finish, then close idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeIdleConnections();
+    await closed;
+    log.info('http closed');
+    await server.stop();
+    log.info('graphql stopped');
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`rigbase: failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { DataSource } from 'typeorm';
+import type { AnyComponentEntity } from '../db/entities';
+import { createComponentLoaders } from './component.loader';
+import { createGuidanceLoaders } from './guidance.loader';
+import { createSourceLoaders } from './source.loader';
+
+/** A fresh set per request, so no cached row outlives the request that read it. */
+export function createLoaders(db: DataSource) {
+  const sources = createSourceLoaders(db);
+  const components = createComponentLoaders(db, sources.sourceById);
+  return {
+    ...sources,
+    ...components,
+    ...createGuidanceLoaders(db),
+    /** Caches rows a page query already read, so `benchmark.gpu` and friends cost nothing. */
+    primeComponents(rows: AnyComponentEntity[]) {
+      for (const row of rows) {
+        components.componentById.prime(row.id, row);
+        components.componentBySlug.prime(row.slug, row);
+      }
+    },
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,375 @@
+/**
+ * Every number the rules use, in one place, each with where it comes from.
+ *
+ * `@source` names keys of seeds/data/sources-core.ts (the reference documents and the
+ * articles they cite). `@estimate` marks an engineering assumption the documents do not
+ * state; the comment says why the value was chosen. Rule bodies import these constants
+ * and never inline a threshold.
+ */
+
+// --- Units (conversions, not judgement calls) ---
+
+/** Bytes in a gigabyte as GPU vendors count it (10^9). @source doc-dl-cluster-guide */
+export const BYTES_PER_GB = 1e9;
+/** Hours in a day. @source doc-cost-for-gpu-hardware */
+export const HOURS_PER_DAY = 24;
+/** Days in a (non-leap) year, as in the documents' yearly arithmetic. @source doc-cost-for-gpu-hardware */
+export const DAYS_PER_YEAR = 365;
+/** Watt-hours per kilowatt-hour. @source doc-cost-for-gpu-hardware */
+export const WH_PER_KWH = 1000;
+
+// --- Household circuit ---
+
+/**
+ * Share of a breaker's rating a continuous load may draw: 120 V x 16 A x 0.8 = 1,536 W.
+ * @source doc-gpu-cluster-at-home
+ */
+export const CONTINUOUS_LOAD_FACTOR = 0.8;
+
+/** Regions with default mains values. */
+export type MainsRegion = 'NORTH_AMERICA' | 'EUROPE';
+
+/**
+ * Default supply per region when the build does not give one.
+ * North America: the document's 120 V and 16 A (120 x 16 x 0.8 = 1,536 W). Real US
+ * general-purpose circuits are 15 A (1,440 W continuous) or 20 A (1,920 W); callers pass
+ * `breakerAmps` for those. Europe: ~230 V ("about twice the limit"), with the common 16 A
+ * final circuit (230 x 16 x 0.8 = 2,944 W).
+ * @source doc-gpu-cluster-at-home
+ */
+export const MAINS_REGION_DEFAULTS: Readonly<
+  Record<MainsRegion, { readonly voltage: number; readonly breakerAmps: number }>
+> = {
+  NORTH_AMERICA: { voltage: 120, breakerAmps: 16 },
+  EUROPE: { voltage: 230, breakerAmps: 16 },
+};
+
+/**
+ * Region assumed when none is given: North America, the lower (safer) circuit limit.
+ * @source doc-gpu-cluster-at-home
+ */
+export const DEFAULT_MAINS_REGION: MainsRegion = 'NORTH_AMERICA';
+
+/**
+ * A given voltage at or above this is treated as a European-style supply when picking the
+ * default breaker rating (only matters if a region's default amps ever differ).
+ * @estimate midway between the 120 V and 230 V supplies the document contrasts.
+ */
+export const HIGH_VOLTAGE_MAINS_MIN_V = 180;
+
+// --- Power supply sizing ---
+
+/**
+ * Headroom added on top of the sustained draw when recommending a PSU (the document says
+ * 10-15 %; we take the upper end).
+ * @source doc-cost-for-gpu-hardware
+ */
+export const PSU_HEADROOM_FRACTION = 0.15;
+
+/** Recommended PSU sizes are rounded up to this step (PSUs are sold in 50 W steps). @estimate retail PSU sizes. */
+export const PSU_SIZE_STEP_W = 50;
+
+/**
+ * Allowance for motherboard, memory, drives and fans on top of CPU and GPU TDP. The
+ * document names CPU and GPUs as the dominant consumers; the rest is small.
+ * @source doc-cost-for-gpu-hardware
+ * @estimate 50 W: board ~25-35 W, a few DIMMs and drives, fans.
+ */
+export const PLATFORM_ALLOWANCE_W = 50;
+
+/**
+ * CPU power assumed when the build lists no CPU; the document's cloud-vs-desktop example
+ * uses 100 W for the CPU.
+ * @source doc-cost-for-gpu-hardware
+ */
+export const TYPICAL_CPU_W = 100;
+
+/**
+ * Millisecond transient spikes of recent GPUs as a multiple of TDP. An RTX 3090
+ * (350 W TDP) is reported at up to 600 W (~1.7x); the 2024 guide warns about spikes on
+ * modern NVIDIA cards and recommends ATX 3.x PSUs.
+ * @source doc-deep-learning-server, doc-gpu-cluster-at-home
+ */
+export const TRANSIENT_SPIKE_FACTOR = 600 / 350;
+
+/**
+ * Architectures with large transient spikes (lower-case; Ampere and newer).
+ * @source doc-gpu-cluster-at-home, doc-deep-learning-server
+ */
+export const TRANSIENT_SPIKE_ARCHITECTURES: readonly string[] = [
+  'ampere',
+  'ada',
+  'ada lovelace',
+  'hopper',
+  'blackwell',
+];
+
+/**
+ * Cards released in or after this year are treated as spiking even when their
+ * architecture is not in the list above (Ampere launched in 2020).
+ * @source doc-gpu-cluster-at-home
+ */
+export const TRANSIENT_SPIKE_SINCE_YEAR = 2020;
+
+/**
+ * PSU efficiency by 80 PLUS level at roughly 50-100 % load, used to turn DC load into
+ * wall draw. The 2024 guide mentions the levels (and says build quality matters more);
+ * the values are the certification's 115 V targets, rounded toward the conservative side.
+ * @source doc-gpu-cluster-at-home
+ * @estimate values from the 80 PLUS levels: Titanium 94 %, Platinum 90 %, Gold 87 %,
+ * Silver and Bronze 85 %, plain 80 PLUS 80 %.
+ */
+export const PSU_EFFICIENCY_BY_RATING: Readonly<Record<string, number>> = {
+  TITANIUM: 0.94,
+  PLATINUM: 0.9,
+  GOLD: 0.87,
+  SILVER: 0.85,
+  BRONZE: 0.85,
+  WHITE: 0.8,
+};
+
+/** Efficiency assumed when the rating is missing or unrecognised. @estimate the Bronze figure. */
+export const PSU_EFFICIENCY_UNKNOWN = 0.85;
+
+/**
+ * The guide suggests power limiting cards to 80-90 % of stock; below this share of stock
+ * a power limit is reported as "a larger slowdown".
+ * @source doc-gpu-cluster-at-home
+ */
+export const POWER_LIMIT_SUGGESTED_MIN_FRACTION = 0.8;
+
+/**
+ * Below this share of stock power a power limit is not offered as a fix on its own.
+ * @estimate most cards' driver minimum is around a third to a half of TDP.
+ */
+export const POWER_LIMIT_FLOOR_FRACTION = 0.5;
+
+/**
+ * One point on the power-limit curve: an RTX 2080 Ti limited from 250 W to 200 W
+ * (80 %) lost about 7 % speed (4x RTX 2080 Ti, BERT inference).
+ * @source dettmers-which-gpu-2020, doc-dl-cluster-guide
+ */
+export const POWER_LIMIT_REFERENCE = { limitFraction: 200 / 250, relativeSpeed: 0.93 } as const;
+
+// --- PCIe ---
+
+/**
+ * Usable bandwidth of one lane, per direction, in GB/s by PCIe generation (transfer
+ * rate x encoding: gen3 8 GT/s x 128b/130b = 0.985 GB/s; each generation doubles). The
+ * 2024 guide gives the doubling per generation but lower per-lane figures (0.5 GB/s for
+ * gen3, 1 GB/s for gen4); we keep the specification values and the guide's doubling.
+ * @source doc-gpu-cluster-at-home
+ * @estimate per-lane values from the PCIe specification's transfer rates.
+ */
+export const PCIE_LANE_GBS: Readonly<Record<number, number>> = {
+  1: 0.25,
+  2: 0.5,
+  3: 0.985,
+  4: 1.969,
+  5: 3.938,
+  6: 7.563,
+};
+
+/** Lanes a GPU uses when the catalog does not say. @source doc-gpu-cluster-at-home */
+export const DEFAULT_GPU_PCIE_LANES = 16;
+
+/** Lanes an NVMe drive takes (the guide notes NVMe drives use PCIe lanes too). @source doc-gpu-cluster-at-home @estimate x4, the NVMe norm. */
+export const NVME_LANES = 4;
+
+/**
+ * Below this many lanes per GPU the lane budget is a WARNING rather than a note: x8 per
+ * card costs little in 2-4 GPU setups.
+ * @source dettmers-which-gpu-2020, doc-cost-for-gpu-hardware
+ */
+export const MIN_LANES_PER_GPU_FOR_TRAINING = 8;
+
+/**
+ * A link this narrow is flagged for training: x1 PCIe 3.0 moves about 1 GB/s, fine for
+ * inference but slow for gradient synchronisation.
+ * @source doc-deep-learning-server
+ */
+export const X1_LINK_LANES = 1;
+
+/** A slot must be physically this wide to take a GPU without a riser. @source doc-cost-for-gpu-hardware */
+export const GPU_SLOT_MIN_PHYSICAL_LANES = 16;
+
+/** Slot width assumed when a card's is unknown: most GPUs are two slots wide. @source doc-cost-for-gpu-hardware */
+export const DEFAULT_GPU_SLOT_WIDTH = 2;
+
+/** Cards wider than this are "3-slot" in advice about multi-GPU builds. @source doc-cost-for-gpu-hardware */
+export const WIDE_CARD_MIN_SLOT_WIDTH = 2.5;
+
+/**
+ * Search budget for the slot assignment (nodes visited). Real boards have at most ~8
+ * slots, which stays far below this.
+ * @estimate implementation limit, not a hardware threshold.
+ */
+export const SLOT_SEARCH_NODE_BUDGET = 200_000;
+
+// --- Cooling ---
+
+/**
+ * Open-air (non-blower) cards at or above this count in one closed case get a warning.
+ * @source doc-cost-for-gpu-hardware, dettmers-which-gpu-2020
+ */
+export const OPEN_AIR_WARNING_COUNT = 3;
+
+/**
+ * GPU heat output from which the build gets a note about where the heat goes (3 or more
+ * 3090/4090 cards dump over 1 kW into the room).
+ * @source doc-gpu-cluster-at-home
+ */
+export const HEAT_OUTPUT_NOTICE_W = 1000;
+
+// --- Balance ---
+
+/** CPU threads per GPU when data is preprocessed ahead of training. @source doc-cost-for-gpu-hardware, dettmers-which-gpu-2020 */
+export const CPU_THREADS_PER_GPU = 2;
+
+/** CPU threads per GPU when each mini-batch is preprocessed on the fly. @source doc-cost-for-gpu-hardware, dettmers-which-gpu-2020 */
+export const CPU_THREADS_PER_GPU_PREPROCESSING = 4;
+
+/** System RAM should at least match the largest GPU's memory (ratio 1). @source doc-cost-for-gpu-hardware */
+export const SYSTEM_RAM_PER_LARGEST_VRAM = 1;
+
+/** NVLink bridges join cards in pairs. @source doc-gpu-cluster-at-home */
+export const NVLINK_GROUP_SIZE = 2;
+
+// --- Memory estimate ---
+
+/** Sequence length assumed when none is given (the API default). @estimate common context length of 2023-era models. */
+export const DEFAULT_SEQUENCE_LENGTH = 2048;
+
+/** Batch size assumed when none is given (the API default). @estimate a single sequence. */
+export const DEFAULT_BATCH_SIZE = 1;
+
+/** Optimizer assumed for training modes when none is given. @source microsoft-zero-deepspeed (Adam is the reference optimizer for model-state memory). */
+export const DEFAULT_OPTIMIZER = 'ADAMW' as const;
+
+/** Bytes per parameter by numeric precision. @source doc-dl-cluster-guide, dettmers-which-gpu-2020 */
+export const BYTES_PER_PARAMETER: Readonly<Record<'FP32' | 'FP16' | 'BF16' | 'INT8' | 'INT4', number>> = {
+  FP32: 4,
+  FP16: 2,
+  BF16: 2,
+  INT8: 1,
+  INT4: 0.5,
+};
+
+/**
+ * FP32 master copy of the weights kept by mixed-precision training (bytes/parameter).
+ * @source microsoft-zero-deepspeed
+ */
+export const MASTER_WEIGHTS_BYTES_PER_PARAMETER = 4;
+
+/**
+ * Optimizer state in bytes per trainable parameter: Adam/AdamW keep two FP32 moments
+ * (8 bytes); 8-bit Adam keeps them in one byte each (2 bytes); SGD with momentum keeps one
+ * FP32 buffer (4 bytes). With mixed precision the FP32 master weights come on top, giving
+ * the familiar 2 + 2 + 12 = 16 bytes per parameter for AdamW.
+ * @source microsoft-zero-deepspeed
+ */
+export const OPTIMIZER_STATE_BYTES_PER_PARAMETER: Readonly<
+  Record<'ADAMW' | 'ADAM' | 'SGD' | 'ADAM_8BIT', number>
+> = {
+  ADAMW: 8,
+  ADAM: 8,
+  SGD: 4,
+  ADAM_8BIT: 2,
+};
+
+/**
+ * Activation memory stored for the backward pass, per layer, in bytes per
+ * (token x hidden unit) at 16-bit: 34 (Korthikanti et al. 2022, "Reducing Activation
+ * Recomputation in Large Transformer Models", without the attention-score term that fused
+ * attention kernels avoid). Scaled by activation bytes / 2 for FP32.
+ * @estimate formula from the Megatron paper named above; the documents give no figure.
+ */
+export const ACTIVATION_BYTES_PER_TOKEN_HIDDEN_PER_LAYER_16BIT = 34;
+
+/**
+ * With gradient checkpointing at every layer boundary only each layer's input is kept
+ * (2 bytes per token x hidden unit at 16-bit), plus one layer's full activations while it
+ * is recomputed.
+ * @source doc-dl-cluster-guide
+ * @estimate checkpoint-per-layer policy.
+ */
+export const CHECKPOINT_BYTES_PER_TOKEN_HIDDEN_PER_LAYER_16BIT = 2;
+
+/**
+ * Parameters of a transformer ~ 12 x layers x hidden^2 (attention 4h^2 + MLP 8h^2);
+ * used to derive the hidden size when only the parameter count is known.
+ * @estimate standard decoder-transformer parameter count (Kaplan et al. 2020).
+ */
+export const TRANSFORMER_PARAMETERS_PER_LAYER_HIDDEN_SQUARED = 12;
+
+/**
+ * Layers assumed for a model of up to `maxParametersBillions` when the layer count is not
+ * given (GPT-2 small/medium, LLaMA 7B/13B/33B/65B, GPT-3 175B sizes).
+ * @estimate published model shapes.
+ */
+export const LAYERS_BY_MODEL_SIZE: ReadonlyArray<{ maxParametersBillions: number; layers: number }> = [
+  { maxParametersBillions: 0.2, layers: 12 },
+  { maxParametersBillions: 1, layers: 24 },
+  { maxParametersBillions: 3, layers: 32 },
+  { maxParametersBillions: 8, layers: 32 },
+  { maxParametersBillions: 15, layers: 40 },
+  { maxParametersBillions: 40, layers: 60 },
+  { maxParametersBillions: 90, layers: 80 },
+  { maxParametersBillions: Number.POSITIVE_INFINITY, layers: 96 },
+];
+
+/** Derived hidden sizes are rounded to a multiple of this. @estimate hardware-friendly model widths. */
+export const HIDDEN_SIZE_ROUNDING = 64;
+
+/**
+ * Share of the base model's parameters a LoRA/QLoRA adapter trains (typical adapters are
+ * 0.1-1 %; the upper end keeps the estimate on the safe side).
+ * @estimate typical adapter ranks; the documents predate LoRA.
+ */
+export const LORA_TRAINABLE_FRACTION = 0.01;
+
+/** QLoRA keeps the frozen base in 4-bit (bytes/parameter). @estimate NF4, ignoring the small quantisation constants. */
+export const QLORA_BASE_BYTES_PER_PARAMETER = 0.5;
+
+/**
+ * Bytes per KV-cache / activation element when weights are quantised (INT8/INT4 models
+ * still compute and cache in 16-bit).
+ * @estimate common inference-runtime behaviour.
+ */
+export const QUANTIZED_ACTIVATION_BYTES = 2;
+
+/** Keys and values: two tensors per layer in the KV cache. @estimate definition of the KV cache. */
+export const KV_TENSORS_PER_LAYER = 2;
+
+/**
+ * Fixed framework overhead: CUDA context and kernels (~0.3-0.5 GB per process).
+ * @estimate typical PyTorch CUDA context size.
+ */
+export const FRAMEWORK_OVERHEAD_FIXED_GB = 0.5;
+
+/**
+ * Proportional overhead on top: allocator fragmentation, workspaces, temporary buffers.
+ * @estimate 10 %.
+ */
+export const FRAMEWORK_OVERHEAD_FRACTION = 0.1;
+
+// --- Cloud vs desktop ---
+
+/** Days between points of the cumulative cost chart. @estimate monthly resolution. */
+export const COST_CHART_STEP_DAYS = 30;
+
+/** Chart horizon when none is given (the advice is to resell and upgrade after about three years). @source doc-cost-for-gpu-hardware */
+export const DEFAULT_HORIZON_YEARS = 3;
+
+// --- GPU recommendation ---
+
+/**
+ * Performance per dollar is quoted per this many dollars ("relative speed per $1,000"),
+ * matching the catalog API (src/services/pricing.ts).
+ * @estimate presentation unit; the ranking follows the performance-per-cost charts of
+ * dettmers-which-gpu-2020.
+ */
+export const PERFORMANCE_PER_DOLLAR_UNIT_USD = 1000;
+
+/** Vendor whose software stack deep-learning tools assume. @source doc-gpu-cluster-at-home, dettmers-which-gpu-2020 */
+export const DEFAULT_ECOSYSTEM_VENDOR = 'NVIDIA';

@@ -1,0 +1,75 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { createContext, type AuthContext, type RequestContext } from './context';
+import { createFormatError } from './graphql/format-error';
+import { resolvers } from './graphql/resolvers';
+import { loadTypeDefs } from './graphql/schema';
+import { createHttpHandler } from './http/handler';
+import type { Logger } from './logger';
+
+export interface ServerDeps {
+  config: Config;
+  db: DataSource;
+  log: Logger;
+  /** Readiness probe; defaults to a `SELECT 1`. */
+  isReady?: () => Promise<boolean>;
+}
+
+export const ANONYMOUS: AuthContext = { keyId: null, role: null, clientIp: 'local' };
+
+/**
+ * Builds the GraphQL server and its HTTP handler without listening, so the process
+ * entry point, the tests and the MCP server share one construction.
+ */
+export async function createServer(deps: ServerDeps) {
+  const { config, db, log } = deps;
+  const apollo = new ApolloServer<RequestContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: resolvers as never,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    formatError: createFormatError(log, config.isProduction),
+    // The process entry point owns shutdown order (drain HTTP, stop Apollo, close the
+    // pool, stop the embedded database); Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
+    csrfPrevention: true,
+    plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false })],
+    logger: {
+      debug: (m) => log.debug(m),
+      info: (m) => log.info(m),
+      warn: (m) => log.warn(m),
+      error: (m) => log.error(m),
+    },
+  });
+  await apollo.start();
+
+  const contextFor = (auth: AuthContext) => createContext({ config, db, log }, auth);
+  const isReady =
+    deps.isReady ??
+    (() =>
+      db
+        .query('SELECT 1')
+        .then(() => true)
+        .catch(() => false));
+  const handle = createHttpHandler({ apollo, config, log, contextFor, isReady });
+
+  return {
+    apollo,
+    handle,
+    contextFor,
+    /** Runs one operation in-process, as an anonymous caller unless `auth` says otherwise. */
+    execute<TData = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+      auth: AuthContext = ANONYMOUS,
+    ) {
+      return apollo.executeOperation<TData>({ query, variables }, { contextValue: contextFor(auth) });
+    },
+    stop: () => apollo.stop(),
+  };
+}
+
+export type RigbaseServer = Awaited<ReturnType<typeof createServer>>;

@@ -1,0 +1,195 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import {
+  ComponentEntity,
+  GpuEntity,
+  COMPONENT_KINDS,
+  type AnyComponentEntity,
+  type ComponentKind,
+} from '../db/entities';
+import { badInput } from '../errors';
+import type { PriceCondition } from '../rules/facts';
+import type { Loaders } from '../loaders';
+import { TYPE_BY_KIND, fromGlobalId } from './global-id';
+import { modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
+import {
+  applyKeyset,
+  decodeCursor,
+  toConnection,
+  validateFirst,
+  type Connection,
+  type KeysetOrder,
+} from './pagination';
+
+export type GpuOrder =
+  | 'RELATIVE_PERFORMANCE_DESC'
+  | 'PERFORMANCE_PER_DOLLAR_DESC'
+  | 'VRAM_DESC'
+  | 'PRICE_ASC'
+  | 'BANDWIDTH_DESC'
+  | 'RELEASE_YEAR_DESC'
+  | 'NAME_ASC';
+
+export interface GpuFilterInput {
+  minVramGb?: number | null;
+  maxPriceUsd?: number | null;
+  condition?: PriceCondition | null;
+  vendor?: string | null;
+  search?: string | null;
+  tensorCores?: boolean | null;
+  formFactor?: string | null;
+}
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** Stands in for "no price" in ascending price order so unknown prices sort last. */
+const UNKNOWN_PRICE_SORTS_AS = 1e12;
+/** Stands in for "unknown" in descending orders so unknown values sort last. */
+const UNKNOWN_SORTS_LAST_DESC = -1;
+
+function priceSql(condition: PriceCondition): string {
+  if (condition === 'NEW') return 'c.price_usd';
+  if (condition === 'USED') return 'c.used_price_usd';
+  // LEAST ignores NULLs: the cheaper of the prices that are known.
+  return 'LEAST(c.price_usd, c.used_price_usd)';
+}
+
+function gpuOrderSql(order: GpuOrder, condition: PriceCondition): KeysetOrder {
+  const price = priceSql(condition);
+  switch (order) {
+    case 'RELATIVE_PERFORMANCE_DESC':
+      return { sql: `COALESCE(c.relative_performance, ${UNKNOWN_SORTS_LAST_DESC})`, direction: 'DESC' };
+    case 'PERFORMANCE_PER_DOLLAR_DESC':
+      return {
+        sql: `COALESCE(c.relative_performance / NULLIF(${price}, 0), ${UNKNOWN_SORTS_LAST_DESC})`,
+        direction: 'DESC',
+      };
+    case 'VRAM_DESC':
+      return { sql: 'c.vram_gb', direction: 'DESC' };
+    case 'PRICE_ASC':
+      return { sql: `COALESCE(${price}, ${UNKNOWN_PRICE_SORTS_AS})`, direction: 'ASC' };
+    case 'BANDWIDTH_DESC':
+      return { sql: 'c.memory_bandwidth_gbs', direction: 'DESC' };
+    case 'RELEASE_YEAR_DESC':
+      return { sql: `COALESCE(c.release_year, ${UNKNOWN_SORTS_LAST_DESC})`, direction: 'DESC' };
+    case 'NAME_ASC':
+      return { sql: 'lower(c.name)', direction: 'ASC' };
+  }
+}
+
+/**
+ * Reads components: by slug or global ID, pages of any kind with a loose model-name
+ * search, and GPUs with filters and orders. Pages are keyset-paginated on
+ * (sort key, id), so deep pages cost the same as the first.
+ */
+export class ComponentService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly loaders: Loaders,
+  ) {}
+
+  async bySlug(slug: string, field = 'slug'): Promise<AnyComponentEntity | null> {
+    return this.loaders.componentBySlug.load(requiredSlug(slug, field));
+  }
+
+  /** Resolves a global ID to a component, or null for other types and unknown ids. */
+  async byGlobalId(globalId: string): Promise<AnyComponentEntity | null> {
+    const { type, id } = fromGlobalId(globalId);
+    const component = await this.loaders.componentById.load(id);
+    return component && TYPE_BY_KIND[component.kind] === type ? component : null;
+  }
+
+  async page(
+    args: PageArgs & { kind?: ComponentKind | null; search?: string | null },
+  ): Promise<Connection<AnyComponentEntity>> {
+    const first = validateFirst(args.first);
+    const position = args.after ? decodeCursor(args.after) : null;
+    if (args.kind && !COMPONENT_KINDS.includes(args.kind)) throw badInput('kind', 'unknown kind');
+    const search = optionalText(args.search, 'search');
+
+    const filtered = () => {
+      const qb = this.db.getRepository(ComponentEntity).createQueryBuilder('c');
+      if (args.kind) qb.andWhere('c.kind = :kind', { kind: args.kind });
+      this.applyNameSearch(qb, search, 'search');
+      return qb;
+    };
+    const order: KeysetOrder = { sql: 'c.id', direction: 'ASC' };
+    const qb = filtered()
+      .orderBy('c.id', 'ASC')
+      .take(first + 1);
+    applyKeyset(qb, order, 'c.id', position);
+    const rows = (await qb.getMany()) as AnyComponentEntity[];
+    this.loaders.primeComponents(rows);
+    return toConnection(
+      rows,
+      first,
+      (row) => ({ value: row.id, id: row.id }),
+      () => filtered().getCount(),
+    );
+  }
+
+  async gpus(
+    args: PageArgs & { filter?: GpuFilterInput | null; orderBy?: GpuOrder | null },
+  ): Promise<Connection<GpuEntity>> {
+    const first = validateFirst(args.first);
+    const position = args.after ? decodeCursor(args.after) : null;
+    const filter = args.filter ?? {};
+    const condition: PriceCondition = filter.condition ?? 'NEW';
+    const minVramGb = optionalNumber(filter.minVramGb, 'filter.minVramGb', { max: 100_000 });
+    const maxPriceUsd = optionalNumber(filter.maxPriceUsd, 'filter.maxPriceUsd', { max: 1e9 });
+    const vendor = optionalText(filter.vendor, 'filter.vendor', 50);
+    const formFactor = optionalText(filter.formFactor, 'filter.formFactor', 20);
+    const search = optionalText(filter.search, 'filter.search');
+    const order = gpuOrderSql(args.orderBy ?? 'RELATIVE_PERFORMANCE_DESC', condition);
+
+    const filtered = () => {
+      const qb = this.db.getRepository(GpuEntity).createQueryBuilder('c');
+      if (minVramGb !== null) qb.andWhere('c.vram_gb >= :minVramGb', { minVramGb });
+      if (maxPriceUsd !== null) {
+        qb.andWhere(`${priceSql(condition)} <= :maxPriceUsd`, { maxPriceUsd });
+      }
+      if (vendor) qb.andWhere('lower(c.vendor) = lower(:vendor)', { vendor });
+      if (formFactor) qb.andWhere('upper(c.form_factor) = upper(:formFactor)', { formFactor });
+      if (filter.tensorCores != null) {
+        qb.andWhere('c.tensor_cores = :tensorCores', { tensorCores: filter.tensorCores });
+      }
+      this.applyNameSearch(qb, search, 'filter.search');
+      return qb;
+    };
+
+    const qb = filtered()
+      .addSelect(order.sql, 'sort_key')
+      .orderBy(order.sql, order.direction)
+      .addOrderBy('c.id', 'ASC')
+      .limit(first + 1);
+    applyKeyset(qb, order, 'c.id', position);
+    const { raw, entities } = await qb.getRawAndEntities();
+    this.loaders.primeComponents(entities);
+    const sortKeys = new Map<number, number | string>(
+      raw.map((row: { c_id: number; sort_key: number | string }) => [row.c_id, row.sort_key]),
+    );
+    return toConnection(
+      entities,
+      first,
+      (gpu) => ({ value: sortKeys.get(gpu.id) ?? null, id: gpu.id }),
+      () => filtered().getCount(),
+    );
+  }
+
+  /**
+   * Loose model-name match: the search folded to [a-z0-9] must appear in the folded
+   * "manufacturer name", so "3090", "rtx3090", "RTX-3090" and "rtx 3090" all match.
+   */
+  private applyNameSearch(
+    qb: SelectQueryBuilder<ComponentEntity>,
+    search: string | null,
+    field: string,
+  ): void {
+    if (!search) return;
+    const key = modelNameKey(search);
+    if (!key) throw badInput(field, 'must contain letters or digits');
+    qb.andWhere('c.name_key LIKE :nameKey', { nameKey: `%${key}%` });
+  }
+}

@@ -1,0 +1,36 @@
+import { badInput } from '../errors';
+
+/** Longest free-text search we accept; longer input is a mistake or an attack. */
+export const MAX_SEARCH_LENGTH = 500;
+/** Longest slug we look up. */
+export const MAX_SLUG_LENGTH = 200;
+
+/** Optional free text: trimmed, control characters removed, bounded; empty means absent. */
+export function optionalText(value: string | null | undefined, field: string, max = MAX_SEARCH_LENGTH) {
+  if (value == null) return null;
+  if (value.length > max) throw badInput(field, `must be at most ${max} characters`);
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return cleaned.length > 0 ? cleaned : null;
+}
+
+export function requiredSlug(value: string, field: string): string {
+  if (value.length > MAX_SLUG_LENGTH) throw badInput(field, `must be at most ${MAX_SLUG_LENGTH} characters`);
+  return value.trim().toLowerCase();
+}
+
+export function optionalNumber(
+  value: number | null | undefined,
+  field: string,
+  { min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
+): number | null {
+  if (value == null) return null;
+  if (!Number.isFinite(value)) throw badInput(field, 'must be a finite number');
+  if (value < min || value > max) throw badInput(field, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+/** Folds a model name the way the `name_key` column does: lowercase ASCII letters and digits. */
+export function modelNameKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}

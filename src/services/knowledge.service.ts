@@ -1,0 +1,141 @@
+import type { DataSource } from 'typeorm';
+import {
+  BenchmarkEntity,
+  CloudOfferingEntity,
+  GuidanceEntity,
+  SourceEntity,
+  UseCaseEntity,
+} from '../db/entities';
+import { notFound } from '../errors';
+import type { Loaders } from '../loaders';
+import { optionalNumber, optionalText, requiredSlug } from './input';
+import { applyKeyset, decodeCursor, toConnection, validateFirst, type Connection } from './pagination';
+import type { PageArgs } from './component.service';
+
+/**
+ * Reads the knowledge around the parts: use cases (memory tiers), guidance, benchmarks,
+ * cloud offerings and sources.
+ */
+export class KnowledgeService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly loaders: Loaders,
+  ) {}
+
+  useCases(): Promise<UseCaseEntity[]> {
+    return this.db.getRepository(UseCaseEntity).find({ order: { minVramGb: 'ASC', slug: 'ASC' } });
+  }
+
+  useCase(slug: string, field = 'slug'): Promise<UseCaseEntity | null> {
+    return this.db.getRepository(UseCaseEntity).findOne({ where: { slug: requiredSlug(slug, field) } });
+  }
+
+  sources(): Promise<SourceEntity[]> {
+    return this.db.getRepository(SourceEntity).find({ order: { key: 'ASC' } });
+  }
+
+  guidanceById(id: number): Promise<GuidanceEntity | null> {
+    return this.db.getRepository(GuidanceEntity).findOne({ where: { id } });
+  }
+
+  async guidance(
+    args: PageArgs & { search?: string | null; tag?: string | null },
+  ): Promise<Connection<GuidanceEntity>> {
+    const first = validateFirst(args.first);
+    const position = args.after ? decodeCursor(args.after) : null;
+    const search = optionalText(args.search, 'search');
+    const tag = optionalText(args.tag, 'tag', 100)?.toLowerCase() ?? null;
+    const filtered = () => {
+      const qb = this.db.getRepository(GuidanceEntity).createQueryBuilder('g');
+      if (tag) qb.andWhere(':tag = ANY(g.tags)', { tag });
+      if (search) {
+        qb.andWhere(
+          `(g.question ILIKE :pattern OR g.answer ILIKE :pattern
+            OR array_to_string(g.tags, ' ') ILIKE :pattern OR array_to_string(g.keywords, ' ') ILIKE :pattern)`,
+          { pattern: `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` },
+        );
+      }
+      return qb;
+    };
+    const qb = filtered()
+      .orderBy('g.id', 'ASC')
+      .take(first + 1);
+    applyKeyset(qb, { sql: 'g.id', direction: 'ASC' }, 'g.id', position);
+    const rows = await qb.getMany();
+    return toConnection(
+      rows,
+      first,
+      (g) => ({ value: g.id, id: g.id }),
+      () => filtered().getCount(),
+    );
+  }
+
+  async benchmarks(
+    args: PageArgs & { gpuSlug?: string | null; workload?: string | null },
+  ): Promise<Connection<BenchmarkEntity>> {
+    const first = validateFirst(args.first);
+    const position = args.after ? decodeCursor(args.after) : null;
+    const gpuId = await this.gpuIdFor(args.gpuSlug, 'gpuSlug');
+    const workload = optionalText(args.workload, 'workload', 200);
+    const filtered = () => {
+      const qb = this.db.getRepository(BenchmarkEntity).createQueryBuilder('b');
+      if (gpuId !== null) qb.andWhere('b.gpu_id = :gpuId', { gpuId });
+      if (workload) {
+        qb.andWhere('b.workload ILIKE :workload', {
+          workload: `%${workload.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+        });
+      }
+      return qb;
+    };
+    const qb = filtered()
+      .orderBy('b.id', 'ASC')
+      .take(first + 1);
+    applyKeyset(qb, { sql: 'b.id', direction: 'ASC' }, 'b.id', position);
+    const rows = await qb.getMany();
+    return toConnection(
+      rows,
+      first,
+      (b) => ({ value: b.id, id: b.id }),
+      () => filtered().getCount(),
+    );
+  }
+
+  async cloudOfferings(
+    args: PageArgs & { gpuSlug?: string | null; maxUsdPerHour?: number | null },
+  ): Promise<Connection<CloudOfferingEntity>> {
+    const first = validateFirst(args.first);
+    const position = args.after ? decodeCursor(args.after) : null;
+    const gpuId = await this.gpuIdFor(args.gpuSlug, 'gpuSlug');
+    const maxUsdPerHour = optionalNumber(args.maxUsdPerHour, 'maxUsdPerHour', { max: 1e6 });
+    const filtered = () => {
+      const qb = this.db.getRepository(CloudOfferingEntity).createQueryBuilder('o');
+      if (gpuId !== null) qb.andWhere('o.gpu_id = :gpuId', { gpuId });
+      if (maxUsdPerHour !== null) {
+        qb.andWhere('o.on_demand_usd_per_hour <= :maxUsdPerHour', { maxUsdPerHour });
+      }
+      return qb;
+    };
+    // Newest prices first; ISO date text sorts like the date.
+    const order = { sql: 'o.as_of::text', direction: 'DESC' as const };
+    const qb = filtered()
+      .orderBy('o.as_of', 'DESC')
+      .addOrderBy('o.id', 'ASC')
+      .take(first + 1);
+    applyKeyset(qb, order, 'o.id', position);
+    const rows = await qb.getMany();
+    return toConnection(
+      rows,
+      first,
+      (o) => ({ value: o.asOf, id: o.id }),
+      () => filtered().getCount(),
+    );
+  }
+
+  /** A GPU filter by slug: NOT_FOUND naming the argument when no such GPU exists. */
+  private async gpuIdFor(slug: string | null | undefined, field: string): Promise<number | null> {
+    if (slug == null) return null;
+    const component = await this.loaders.componentBySlug.load(requiredSlug(slug, field));
+    if (!component || component.kind !== 'GPU') throw notFound(`GPU "${slug}"`, field);
+    return component.id;
+  }
+}

@@ -1,0 +1,211 @@
+import { startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+async function gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>) {
+  const result = await t.server.execute<T>(query, variables);
+  if (result.body.kind !== 'single') throw new Error('expected a single result');
+  return result.body.singleResult;
+}
+
+async function data<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const result = await gql<T>(query, variables);
+  expect(result.errors).toBeUndefined();
+  return result.data as T;
+}
+
+const PAGE = `query($first: Int, $after: String, $orderBy: GpuOrder, $filter: GpuFilter) {
+  gpus(first: $first, after: $after, orderBy: $orderBy, filter: $filter) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { id slug name vramGb priceUsd usedPriceUsd memoryBandwidthGBs relativePerformance vendor
+      performancePerDollar(condition: USED) } }
+  }
+}`;
+
+describe('gpus pagination', () => {
+  it('walks every page with cursors, ending on a last page, with no duplicates or gaps', async () => {
+    const all = await data(PAGE, { first: 100, orderBy: 'NAME_ASC' });
+    const total = all.gpus.totalCount as number;
+    expect(all.gpus.edges).toHaveLength(Math.min(total, 100));
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const page: any = await data(PAGE, { first: 7, after, orderBy: 'NAME_ASC' });
+      seen.push(...page.gpus.edges.map((e: any) => e.node.slug));
+      pages++;
+      if (!page.gpus.pageInfo.hasNextPage) {
+        expect(page.gpus.edges.length).toBeLessThanOrEqual(7);
+        break;
+      }
+      expect(page.gpus.edges).toHaveLength(7);
+      after = page.gpus.pageInfo.endCursor;
+    }
+    expect(pages).toBe(Math.ceil(total / 7));
+    expect(seen).toEqual(all.gpus.edges.map((e: any) => e.node.slug));
+  });
+
+  it.each([
+    'RELATIVE_PERFORMANCE_DESC',
+    'PERFORMANCE_PER_DOLLAR_DESC',
+    'PRICE_ASC',
+    'VRAM_DESC',
+    'BANDWIDTH_DESC',
+  ])('pages through %s with the same order as one big page', async (orderBy) => {
+    const filter = { condition: 'USED' };
+    const big = await data(PAGE, { first: 100, orderBy, filter });
+    const slugs: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: any = await data(PAGE, { first: 9, after, orderBy, filter });
+      slugs.push(...page.gpus.edges.map((e: any) => e.node.slug));
+      after = page.gpus.pageInfo.hasNextPage ? page.gpus.pageInfo.endCursor : null;
+    } while (after);
+    expect(slugs).toEqual(big.gpus.edges.map((e: any) => e.node.slug));
+  });
+
+  it('caps first at 100 with BAD_USER_INPUT naming the argument', async () => {
+    const result = await gql(PAGE, { first: 101 });
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+  });
+
+  it('rejects a forged cursor', async () => {
+    const result = await gql(PAGE, { first: 5, after: 'bm90LWEtY3Vyc29y' });
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+  });
+});
+
+describe('gpus filters and orders', () => {
+  it('orders by relative performance, unknown last', async () => {
+    const { gpus } = await data(PAGE, { first: 100, orderBy: 'RELATIVE_PERFORMANCE_DESC' });
+    const values = gpus.edges.map((e: any) => e.node.relativePerformance ?? -1);
+    expect(values).toEqual([...values].sort((a: number, b: number) => b - a));
+    expect(values[0]).toBeGreaterThan(1);
+  });
+
+  it('orders by used price ascending and filters by max used price and memory', async () => {
+    const filter = { condition: 'USED', maxPriceUsd: 800, minVramGb: 12 };
+    const { gpus } = await data(PAGE, { first: 100, orderBy: 'PRICE_ASC', filter });
+    expect(gpus.edges.length).toBeGreaterThan(0);
+    const prices = gpus.edges.map((e: any) => e.node.usedPriceUsd);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    for (const { node } of gpus.edges) {
+      expect(node.usedPriceUsd).toBeLessThanOrEqual(800);
+      expect(node.vramGb).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it('orders by performance per dollar at the used price', async () => {
+    const { gpus } = await data(PAGE, {
+      first: 100,
+      orderBy: 'PERFORMANCE_PER_DOLLAR_DESC',
+      filter: { condition: 'USED' },
+    });
+    const values = gpus.edges.map((e: any) => e.node.performancePerDollar ?? -1);
+    expect(values).toEqual([...values].sort((a: number, b: number) => b - a));
+    const first = gpus.edges[0].node;
+    expect(first.performancePerDollar).toBeCloseTo(
+      (first.relativePerformance / first.usedPriceUsd) * 1000,
+      2,
+    );
+  });
+
+  it('filters by vendor case-insensitively and validates numbers', async () => {
+    const { gpus } = await data(PAGE, { first: 100, filter: { vendor: 'amd' } });
+    expect(gpus.edges.length).toBeGreaterThan(0);
+    expect(gpus.edges.every((e: any) => e.node.vendor === 'AMD')).toBe(true);
+    const bad = await gql(PAGE, { filter: { minVramGb: -1 } });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.minVramGb' });
+  });
+
+  it.each(['3090', 'rtx3090', 'RTX-3090', 'rtx 3090', 'GeForce RTX 3090'])(
+    'finds the RTX 3090 by the loose model name %p',
+    async (search) => {
+      const { gpus } = await data(PAGE, { first: 100, filter: { search } });
+      expect(gpus.edges.map((e: any) => e.node.slug)).toContain('nvidia-geforce-rtx-3090');
+    },
+  );
+
+  it('finds the 2080 Ti as "2080ti" through components(search:)', async () => {
+    const { components } = await data(`{ components(search: "2080ti") { edges { node { slug kind } } } }`);
+    expect(components.edges.map((e: any) => e.node.slug)).toContain('nvidia-geforce-rtx-2080-ti');
+  });
+});
+
+describe('lookups', () => {
+  it('round-trips node(id) for a GPU, a motherboard and a guidance entry', async () => {
+    const { component } = await data(`{ component(slug: "nvidia-geforce-rtx-3090") { id name } }`);
+    const { node } = await data(`query($id: ID!) { node(id: $id) { id ... on Gpu { name } } }`, {
+      id: component.id,
+    });
+    expect(node).toEqual(component);
+
+    const { components } = await data(`{ components(kind: MOTHERBOARD, first: 1) { edges { node { id slug
+      ... on Motherboard { pcieSlots { position physicalLanes } } } } } }`);
+    const board = components.edges[0].node;
+    expect(board.pcieSlots.length).toBeGreaterThan(0);
+    const back = await data(`query($id: ID!) { node(id: $id) { id ... on Motherboard { slug } } }`, {
+      id: board.id,
+    });
+    expect(back.node.slug).toBe(board.slug);
+
+    const { guidance } = await data(`{ guidance(first: 1) { edges { node { id slug } } } }`);
+    const g = guidance.edges[0].node;
+    const again = await data(`query($id: ID!) { node(id: $id) { id ... on Guidance { slug } } }`, {
+      id: g.id,
+    });
+    expect(again.node).toEqual(g);
+  });
+
+  it('returns null for unknown slugs and ids, and BAD_USER_INPUT for malformed ids', async () => {
+    const missing = await data(`{ component(slug: "no-such-part") { id } useCase(slug: "nope") { slug } }`);
+    expect(missing).toEqual({ component: null, useCase: null });
+    const unknown = await data(`query($id: ID!) { node(id: $id) { id } }`, {
+      id: Buffer.from('Gpu:2000000000').toString('base64url'),
+    });
+    expect(unknown.node).toBeNull();
+    const bad = await gql(`{ node(id: "%%%") { id } }`);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists use cases with sources, sources, benchmarks and cloud offerings', async () => {
+    const result = await data(`{
+      useCases { slug minVramGb sources { title year } }
+      sources { title }
+      benchmarks(gpuSlug: "nvidia-geforce-rtx-3090", first: 100) { totalCount edges { node { gpu { slug } value unit source { title } } } }
+      cloudOfferings(first: 100) { totalCount edges { node { provider asOf gpu { slug } source { title } onDemandUsdPerHour } } }
+    }`);
+    expect(result.useCases.length).toBeGreaterThan(0);
+    expect(result.useCases.every((u: any) => u.sources.length > 0)).toBe(true);
+    const vram = result.useCases.map((u: any) => u.minVramGb);
+    expect(vram).toEqual([...vram].sort((a: number, b: number) => a - b));
+    expect(result.benchmarks.totalCount).toBeGreaterThan(0);
+    expect(result.benchmarks.edges.every((e: any) => e.node.gpu.slug === 'nvidia-geforce-rtx-3090')).toBe(
+      true,
+    );
+    const dates = result.cloudOfferings.edges.map((e: any) => e.node.asOf);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers NOT_FOUND for a benchmark filter on an unknown GPU', async () => {
+    const result = await gql(`{ benchmarks(gpuSlug: "nvidia-geforce-rtx-9999") { totalCount } }`);
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', field: 'gpuSlug' });
+  });
+
+  it('filters guidance by tag', async () => {
+    const { guidance } = await data(
+      `{ guidance(tag: "power", first: 100) { totalCount edges { node { tags sources { title } } } } }`,
+    );
+    expect(guidance.totalCount).toBeGreaterThan(0);
+    expect(guidance.edges.every((e: any) => e.node.tags.includes('power') && e.node.sources.length > 0)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { seedSet } from '../../seeds/data';
+import { runSeeds } from '../../seeds/runner';
+import type { SeedSet } from '../../seeds/types';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+const TABLES = [
+  'source',
+  'component',
+  'component_source',
+  'pcie_slot',
+  'benchmark',
+  'use_case',
+  'use_case_source',
+  'guidance',
+  'guidance_source',
+  'guidance_use_case',
+  'guidance_component',
+  'cloud_offering',
+];
+
+/** A fingerprint of every row of every table (content, ids, versions, timestamps). */
+async function fingerprint(db: TestDatabase): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of TABLES) {
+    const [{ hash, count }] = await db.dataSource.query(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash, count(*)::int AS count FROM ${table} t`,
+    );
+    result[table] = `${count}:${hash}`;
+  }
+  return result;
+}
+
+describe('seed runner', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(); // a clone of the seeded template
+  });
+  afterAll(() => db.drop());
+
+  it('is idempotent: a second run changes no row', async () => {
+    const before = await fingerprint(db);
+    expect(Number(before.component.split(':')[0])).toBe(seedSet().components.length);
+    const report = await runSeeds(db.dataSource, seedSet());
+    expect(report.changed).toBe(0);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it('updates a changed row in place (same id, version + 1)', async () => {
+    const set = seedSet();
+    const gpu = set.components.find((c) => c.slug === 'nvidia-geforce-rtx-3090')!;
+    const [before] = await db.dataSource.query(
+      `SELECT id, version, used_price_usd FROM component WHERE slug = $1`,
+      [gpu.slug],
+    );
+    const changed: SeedSet = {
+      ...set,
+      components: set.components.map((c) =>
+        c === gpu ? { ...c, usedPriceUsd: (c.usedPriceUsd ?? 700) + 1 } : c,
+      ),
+    };
+    const report = await runSeeds(db.dataSource, changed);
+    expect(report.changed).toBe(1);
+    const [after] = await db.dataSource.query(
+      `SELECT id, version, used_price_usd FROM component WHERE slug = $1`,
+      [gpu.slug],
+    );
+    expect(after.id).toBe(before.id);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.used_price_usd).toBe((gpu.usedPriceUsd ?? 700) + 1);
+    await runSeeds(db.dataSource, set); // restore
+  });
+
+  it('writes all or nothing: an unknown source key rolls back the whole run', async () => {
+    const set = seedSet();
+    const before = await fingerprint(db);
+    const broken: SeedSet = {
+      ...set,
+      components: set.components.map((c, i) =>
+        i === 0
+          ? { ...c, name: `${c.name} (changed)` }
+          : i === set.components.length - 1
+            ? { ...c, sources: ['no-such-source'] }
+            : c,
+      ),
+    };
+    await expect(runSeeds(db.dataSource, broken)).rejects.toThrow(/unknown source "no-such-source"/);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { createDataSource } from '../../src/db/data-source';
+import { TEMPLATE_DB, adminUrl } from './test-env';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  dataSource: DataSource;
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A private database for one test file: a clone of the seeded template, or an empty
+ * database when `empty` (for migration tests).
+ */
+export async function createTestDatabase(
+  options: { empty?: boolean; sqlLogger?: TypeOrmLogger; poolSize?: number } = {},
+): Promise<TestDatabase> {
+  const name = `rigbase_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) =>
+    admin.query(
+      options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`,
+    ),
+  );
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const dataSource = createDataSource({
+    url: url.toString(),
+    statementTimeoutMs: 30000,
+    connectTimeoutMs: 5000,
+    poolSize: options.poolSize ?? 5,
+    logger: options.sqlLogger,
+  });
+  await dataSource.initialize();
+  return {
+    url: url.toString(),
+    name,
+    dataSource,
+    async drop() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createDataSource } from '../../src/db/data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
+import { runSeeds } from '../../seeds/runner';
+import { seedSet } from '../../seeds/data';
+import { TEMPLATE_DB, adminUrlFor } from './test-env';
+
+declare global {
+  var __RIGBASE_EMBEDDED__: EmbeddedDatabase | undefined;
+}
+
+/**
+ * Starts one real Postgres for the whole run (embedded, or DATABASE_URL's server) and
+ * builds a migrated, seeded template database. Each test file clones the template
+ * into its own database, so files never see each other's writes.
+ */
+export default async function globalSetup(): Promise<void> {
+  let baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rigbase-test-'));
+    const port = 55000 + Math.floor(Math.random() * 5000);
+    const embedded = await startEmbeddedPostgres({ dataDir, port, databaseName: 'rigbase' });
+    globalThis.__RIGBASE_EMBEDDED__ = embedded;
+    baseUrl = embedded.url;
+  }
+  const adminUrl = adminUrlFor(baseUrl);
+  process.env.RIGBASE_TEST_ADMIN_URL = adminUrl;
+
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Leftovers of an interrupted run (external server) must not break this one.
+    const stale = await admin.query(
+      `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE 'rigbase_t\\_%'`,
+      [TEMPLATE_DB],
+    );
+    for (const { datname } of stale.rows) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE_DB}`;
+  const db = createDataSource({
+    url: url.toString(),
+    statementTimeoutMs: 60000,
+    connectTimeoutMs: 10000,
+    poolSize: 2,
+  });
+  await db.initialize();
+  try {
+    await db.runMigrations({ transaction: 'each' });
+    await runSeeds(db, seedSet());
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,19 @@
+import { Client } from 'pg';
+import { TEMPLATE_DB } from './test-env';
+
+export default async function globalTeardown(): Promise<void> {
+  const embedded = globalThis.__RIGBASE_EMBEDDED__;
+  if (embedded) {
+    await embedded.stop();
+    return;
+  }
+  const adminUrl = process.env.RIGBASE_TEST_ADMIN_URL;
+  if (!adminUrl) return;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}

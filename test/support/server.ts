@@ -1,0 +1,72 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { loadConfig, type Config } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { createServer, type RigbaseServer } from '../../src/server';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestServer {
+  server: RigbaseServer;
+  db: TestDatabase;
+  config: Config;
+  /** Base URL of the listening HTTP server, e.g. http://127.0.0.1:1234 */
+  url: string;
+  http: Server;
+  close(): Promise<void>;
+}
+
+/** A real server on its own seeded database, listening on a free port. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; sqlLogger?: TypeOrmLogger; isReady?: () => Promise<boolean> } = {},
+): Promise<TestServer> {
+  const db = await createTestDatabase({ sqlLogger: options.sqlLogger });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...options.env });
+  const server = await createServer({
+    config,
+    db: db.dataSource,
+    log: createLogger(config),
+    isReady: options.isReady,
+  });
+  const http = createHttpServer((req, res) => void server.handle(req, res));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    server,
+    db,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    http,
+    async close() {
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await server.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** POST a GraphQL operation over real HTTP. */
+export async function postGraphql(
+  baseUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  let body: {
+    data?: Record<string, unknown>;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { errors: [{ message: text }] };
+  }
+  return { status: response.status, body, headers: response.headers };
+}

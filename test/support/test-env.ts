@@ -1,0 +1,15 @@
+/** The migrated, seeded database every test file clones. */
+export const TEMPLATE_DB = 'rigbase_t_template';
+
+/** The same server, connected to the maintenance database (to create/drop test databases). */
+export function adminUrlFor(url: string): string {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+export function adminUrl(): string {
+  const url = process.env.RIGBASE_TEST_ADMIN_URL;
+  if (!url) throw new Error('RIGBASE_TEST_ADMIN_URL is not set: run integration tests through jest');
+  return url;
+}

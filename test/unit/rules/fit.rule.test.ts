@@ -1,0 +1,223 @@
+import { checkBuild } from '../../../src/rules/check-build';
+import type { BuildFacts, PcieSlotFacts } from '../../../src/rules/facts';
+import { assignGpuSlots, effectiveSlotLanes, type SlotCard } from '../../../src/rules/slot-assignment';
+import * as f from './fixtures';
+import { findingsOf, missingDataMentioning, severitiesOf } from './helpers';
+
+const { part } = f;
+
+const x16 = (position: number, extra: Partial<PcieSlotFacts> = {}): PcieSlotFacts => ({
+  position,
+  physicalLanes: 16,
+  electricalLanes: 16,
+  gen: 4,
+  fromCpu: true,
+  ...extra,
+});
+const card = (id: number, slotWidth: number, modelKey = `w${slotWidth}`): SlotCard => ({
+  id,
+  modelKey,
+  slotWidth,
+  lanes: 16,
+  pcieGen: 4,
+});
+const noCase = { caseExpansionSlots: null, risers: false, cpuPcieGen: 4 };
+
+describe('assignGpuSlots', () => {
+  it.each<[string, PcieSlotFacts[], SlotCard[], number]>([
+    ['two 2-slot cards on slots 1 and 3', [x16(1), x16(3)], [card(0, 2), card(1, 2)], 2],
+    [
+      'two 3-slot cards on slots 1 and 3 (the first covers the second)',
+      [x16(1), x16(3)],
+      [card(0, 3), card(1, 3)],
+      1,
+    ],
+    [
+      'two 3-slot cards on slots 1, 3 and 5 (use 1 and 5)',
+      [x16(1), x16(3), x16(5)],
+      [card(0, 3), card(1, 3)],
+      2,
+    ],
+    ['a 2.5-slot card rounds up to 3 positions', [x16(1), x16(3)], [card(0, 2.5), card(1, 2.5)], 1],
+    [
+      'four 2-slot cards on 1, 3, 5, 7',
+      [x16(1), x16(3), x16(5), x16(7)],
+      [0, 1, 2, 3].map((id) => card(id, 2)),
+      4,
+    ],
+    [
+      'x1 slots do not take a card without risers',
+      [x16(1), { ...x16(3), physicalLanes: 1, electricalLanes: 1 }],
+      [card(0, 1), card(1, 1)],
+      1,
+    ],
+  ])('%s', (_name, slots, cards, placed) => {
+    expect(assignGpuSlots(cards, slots, noCase).placements).toHaveLength(placed);
+  });
+
+  it('places more cards than greedy top-to-bottom when widths are mixed', () => {
+    // Greedy, widest card first at slot 1, covers 1-3 and leaves only slot 4: 2 cards.
+    // Single-slot cards at 1 and 3 and the wide card at 4 place all 3.
+    const slots = [x16(1), x16(3), x16(4)];
+    const cards = [card(0, 3, 'wide'), card(1, 1, 'thin'), card(2, 1, 'thin')];
+    const result = assignGpuSlots(cards, slots, noCase);
+    expect(result.placements).toHaveLength(3);
+    expect(result.placements.find((p) => p.cardId === 0)?.slot.position).toBe(4);
+  });
+
+  it('respects the case: the last covered position must be within its expansion slots', () => {
+    const slots = [x16(1), x16(3), x16(5), x16(7)];
+    const cards = [card(0, 2), card(1, 2), card(2, 2), card(3, 2)];
+    expect(assignGpuSlots(cards, slots, { ...noCase, caseExpansionSlots: 8 }).placements).toHaveLength(4);
+    expect(assignGpuSlots(cards, slots, { ...noCase, caseExpansionSlots: 7 }).placements).toHaveLength(3);
+  });
+
+  it('with risers, widths do not block and x1 slots are usable', () => {
+    const slots = [
+      x16(1),
+      { ...x16(2), physicalLanes: 1, electricalLanes: 1, gen: 3 },
+      { ...x16(3), physicalLanes: 1, electricalLanes: 1, gen: 3 },
+    ];
+    const result = assignGpuSlots([card(0, 3), card(1, 3), card(2, 3)], slots, { ...noCase, risers: true });
+    expect(result.placements).toHaveLength(3);
+    expect(result.placements.filter((p) => p.lanes === 1)).toHaveLength(2);
+  });
+
+  it('splits shared lanes: x16 alone, x8/x8 when the partner is populated', () => {
+    const shared = [
+      x16(1, { electricalLanes: 8, sharedWith: [3] }),
+      x16(3, { electricalLanes: 8, sharedWith: [1] }),
+    ];
+    expect(effectiveSlotLanes(shared[0], new Set([1]), shared)).toBe(16);
+    expect(effectiveSlotLanes(shared[0], new Set([1, 3]), shared)).toBe(8);
+    expect(effectiveSlotLanes(shared[1], new Set([3]), shared)).toBe(8);
+  });
+
+  it('prefers x8/x8 from the CPU over x16 + x4 from the chipset (slowest link first)', () => {
+    const board = f.z490PgVelocita();
+    const result = assignGpuSlots([card(0, 3, '3090'), card(1, 3, '3090')], board.pcieSlots, {
+      ...noCase,
+      cpuPcieGen: 3,
+    });
+    expect(result.placements.map((p) => [p.slot.position, p.lanes])).toEqual([
+      [2, 8],
+      [5, 8],
+    ]);
+  });
+
+  it('caps the generation at the lowest of slot, card and CPU (CPU only for CPU slots)', () => {
+    const slots = [x16(1, { gen: 5 }), x16(3, { gen: 4, fromCpu: false })];
+    const cards = [
+      { ...card(0, 2), pcieGen: 4 },
+      { ...card(1, 2), pcieGen: 5 },
+    ];
+    const result = assignGpuSlots(cards, slots, { ...noCase, cpuPcieGen: 3 });
+    expect(result.placements.map((p) => p.gen)).toEqual([3, 4]);
+  });
+});
+
+describe('fit.gpu-slots', () => {
+  const base = (gpus: ReturnType<typeof part>[], board = f.x570Ace(), pcCase = f.defineXl()): BuildFacts => ({
+    parts: [...gpus, part(f.ryzen5950x()), part(board), part(pcCase)],
+  });
+  it.each<[string, BuildFacts, string]>([
+    ['2 x 3-slot RTX 3090 on X570 slots 1/3/5', base([part(f.rtx3090(), 2)]), ''],
+    ['3 x 3-slot RTX 3090 on X570 slots 1/3/5', base([part(f.rtx3090(), 3)]), 'ERROR'],
+    ['3 x 2-slot RTX 3080 on X570 slots 1/3/5', base([part(f.rtx3080(), 3)]), ''],
+    ['4 x 2-slot RTX A6000 on TRX40 slots 1/3/5/7', base([part(f.rtxA6000(), 4)], f.trx40Designare()), ''],
+    ['4 x 3-slot RTX 3090 on TRX40 slots 1/3/5/7', base([part(f.rtx3090(), 4)], f.trx40Designare()), 'ERROR'],
+    [
+      '4 x 3-slot RTX 3090 on TRX40 in an open frame (risers)',
+      base([part(f.rtx3090(), 4)], f.trx40Designare(), f.openFrame()),
+      '',
+    ],
+    ['2 x RTX 3090 on B660 (one x16 slot, rest x1)', base([part(f.rtx3090(), 2)], f.b660Board()), 'ERROR'],
+  ])('%s', (_name, build, expected) => {
+    expect(severitiesOf(build, 'fit.gpu-slots')).toBe(expected);
+  });
+
+  it('suggests narrower cards, risers or an open frame and names the cards', () => {
+    const [error] = findingsOf(checkBuild(base([part(f.rtx3090(), 4)], f.trx40Designare())), 'fit.gpu-slots');
+    expect(error.message).toMatch(/Only 2 of 4 cards/);
+    expect(error.message).toContain('4 x GeForce RTX 3090 (3-slot)');
+    expect(error.message).toMatch(/2-slot or blower/);
+    expect(error.message).toMatch(/riser/);
+    expect(error.message).toMatch(/open-frame/);
+  });
+
+  it('assumes 2 slots for a card without a slot width and says so', () => {
+    const report = checkBuild(base([part({ ...f.rtx3090(), slotWidth: null }, 3)]));
+    expect(findingsOf(report, 'fit.gpu-slots')).toHaveLength(0);
+    expect(missingDataMentioning(report, /slot width of the GeForce RTX 3090/)).toHaveLength(1);
+  });
+
+  it('skips SXM modules and says so', () => {
+    const report = checkBuild(base([part(f.v100Sxm2(), 4)], f.trx40Designare()));
+    expect(findingsOf(report, 'fit.gpu-slots')).toHaveLength(0);
+    expect(missingDataMentioning(report, /SXM module/)).toHaveLength(1);
+  });
+
+  it('reports a board without a slot layout as missing data', () => {
+    const report = checkBuild(base([part(f.rtx3090(), 2)], { ...f.x570Ace(), pcieSlots: [] }));
+    expect(findingsOf(report, 'fit.gpu-slots')).toHaveLength(0);
+    expect(missingDataMentioning(report, 'slot layout')).toHaveLength(1);
+  });
+});
+
+describe('fit.case-slots', () => {
+  // Four 2-slot cards on slots 1/3/5/7 end at position 8.
+  const build = (pcCase = f.h510()): BuildFacts => ({
+    parts: [part(f.rtxA6000(), 4), part(f.threadripper3960x()), part(f.trx40Designare()), part(pcCase)],
+  });
+  it.each<[string, BuildFacts, string]>([
+    ['lowest card ends at 8 in a 7-slot case', build(f.h510()), 'ERROR'],
+    ['lowest card ends at 8 in a 9-slot case', build(f.defineXl()), ''],
+    ['open frame ignores expansion slots', build(f.openFrame()), ''],
+    [
+      '3 cards end at 6 in a 7-slot case',
+      { parts: [part(f.rtxA6000(), 3), part(f.trx40Designare()), part(f.h510())] },
+      '',
+    ],
+  ])('%s', (_name, b, expected) => {
+    expect(severitiesOf(b, 'fit.case-slots')).toBe(expected);
+  });
+
+  it('says how many expansion slots the case would need', () => {
+    const [error] = findingsOf(checkBuild(build()), 'fit.case-slots');
+    expect(error.message).toMatch(/H510 has 7 expansion slots/);
+    expect(error.message).toMatch(/at least 8 expansion slots/);
+  });
+});
+
+describe('fit.gpu-length', () => {
+  it.each<[string, BuildFacts, string]>([
+    ['313 mm RTX 3090 in a 381 mm case', { parts: [part(f.rtx3090()), part(f.h510())] }, ''],
+    ['313 mm RTX 3090 in a 267 mm case', { parts: [part(f.rtx3090()), part(f.compactCase())] }, 'ERROR'],
+    [
+      '267 mm RTX 2080 Ti in a 267 mm case (exactly fits)',
+      { parts: [part(f.rtx2080Ti()), part(f.compactCase())] },
+      '',
+    ],
+    ['open frame without a length limit', { parts: [part(f.rtx3090(), 4), part(f.openFrame())] }, ''],
+  ])('%s', (_name, build, expected) => {
+    expect(severitiesOf(build, 'fit.gpu-length')).toBe(expected);
+  });
+
+  it('reports unknown card or case length as missing data', () => {
+    const card = checkBuild({ parts: [part({ ...f.rtx3090(), lengthMm: null }), part(f.h510())] });
+    expect(findingsOf(card, 'fit.gpu-length')).toHaveLength(0);
+    expect(missingDataMentioning(card, /GeForce RTX 3090.*length is not on record/)).toHaveLength(1);
+    const pcCase = checkBuild({ parts: [part(f.rtx3090()), part({ ...f.h510(), maxGpuLengthMm: null })] });
+    expect(missingDataMentioning(pcCase, /maximum GPU length is not on record/)).toHaveLength(1);
+  });
+});
+
+describe('fit.board-form-factor', () => {
+  it.each<[string, BuildFacts, string]>([
+    ['ATX board in an ATX case', { parts: [part(f.x570Ace()), part(f.h510())] }, ''],
+    ['E-ATX board in an ATX-only case', { parts: [part(f.trx40Designare()), part(f.h510())] }, 'ERROR'],
+    ['ATX board in a Mini-ITX case', { parts: [part(f.x570Ace()), part(f.compactCase())] }, 'ERROR'],
+  ])('%s', (_name, build, expected) => {
+    expect(severitiesOf(build, 'fit.board-form-factor')).toBe(expected);
+  });
+});
