@@ -6,6 +6,7 @@ import {
   ComponentEntity,
   PcieSlotEntity,
   SourceEntity,
+  UseCaseEntity,
   type AnyComponentEntity,
 } from '../db/entities';
 import { groupRows, indexRows } from './group-by';
@@ -49,6 +50,10 @@ export function createComponentLoaders(db: DataSource, sourceById: DataLoader<nu
         .addOrderBy('o.id', 'ASC')
         .getMany();
       return groupRows(ids, primeSources(rows), (row) => row.gpuId);
+    }),
+    useCaseBySlug: new DataLoader<string, UseCaseEntity | null>(async (slugs) => {
+      const rows = await db.getRepository(UseCaseEntity).find({ where: { slug: In([...slugs]) } });
+      return indexRows(slugs, rows, (row) => row.slug);
     }),
     pcieSlotsByMotherboardId: new DataLoader<number, PcieSlotEntity[]>(async (ids) => {
       const rows = await db

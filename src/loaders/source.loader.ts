@@ -37,6 +37,13 @@ export function createSourceLoaders(db: DataSource) {
       );
       return indexRows(ids, rows, (row) => row.id);
     }),
+    sourceByKey: new DataLoader<string, SourceEntity | null>(async (keys) => {
+      const rows: SourceEntity[] = await db.query(
+        `SELECT ${SOURCE_COLUMNS} FROM source s WHERE s.key = ANY($1::text[])`,
+        [keys],
+      );
+      return indexRows(keys, rows, (row) => row.key);
+    }),
     sourcesByComponentId: sourcesByOwner(db, 'component'),
     sourcesByUseCaseId: sourcesByOwner(db, 'useCase'),
     sourcesByGuidanceId: sourcesByOwner(db, 'guidance'),

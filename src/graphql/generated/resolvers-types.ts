@@ -2,6 +2,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GpuEntity, CpuEntity, MotherboardEntity, MemoryKitEntity, PsuEntity, StorageEntity, CaseEntity, CoolerEntity, PcieSlotEntity, SourceEntity, BenchmarkEntity, UseCaseEntity, GuidanceEntity, CloudOfferingEntity } from '../../db/entities';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuRanking, MemoryEstimate as MemoryEstimateModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -58,6 +60,77 @@ export type BenchmarkEdge = {
   cursor: Scalars['String']['output'];
   /** The benchmark. */
   node: Benchmark;
+};
+
+/** A build to check: catalog parts by slug and quantity. */
+export type BuildInput = {
+  /** The mains supply; regional defaults when absent (120 V / 15 A North America). */
+  mains?: InputMaybe<MainsInput>;
+  /** Parts by slug with quantities (at most 64 lines). */
+  parts: Array<BuildPartInput>;
+  /** Whether data is preprocessed on the fly on the CPU (raises threads per GPU from 2 to 4). */
+  preprocessingOnTheFly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Use case slug whose memory tier the GPUs should meet. */
+  useCase?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of an assembled or saved build. */
+export type BuildPart = {
+  __typename?: 'BuildPart';
+  /** The part. */
+  component: Component;
+  /** Price per unit in US dollars at the chosen condition. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** One line of a build. */
+export type BuildPartInput = {
+  /** How many, 1 to 16. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Component slug. */
+  slug: Scalars['String']['input'];
+};
+
+/** An assembled build, or the reasons none fits. */
+export type BuildRecommendation = {
+  __typename?: 'BuildRecommendation';
+  /** The parts; empty when no build fits. */
+  parts: Array<BuildPart>;
+  /** Why these parts, or which constraint failed. */
+  reasons: Array<Scalars['String']['output']>;
+  /** The check of the assembled build. */
+  report: Maybe<BuildReport>;
+};
+
+/** What to assemble a complete build for. */
+export type BuildRecommendationInput = {
+  /** Budget for the whole build, in US dollars. */
+  budgetUsd: Scalars['Float']['input'];
+  /** Which prices to use. */
+  condition?: InputMaybe<PriceCondition>;
+  /** How many GPUs, 1 to 8. */
+  gpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The mains supply the build must fit. */
+  mains?: InputMaybe<MainsInput>;
+  /** Minimum memory per GPU in GB. */
+  minVramGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Use case slug; its memory tier applies. */
+  useCase?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of checking a build. */
+export type BuildReport = {
+  __typename?: 'BuildReport';
+  /** False exactly when any ERROR finding is present. */
+  compatible: Scalars['Boolean']['output'];
+  /** What the rules found, most severe first. */
+  findings: Array<Finding>;
+  /** Power draw, PSU sizing and the circuit. */
+  power: PowerReport;
+  /** Sum of the parts' new prices in US dollars, when every price is known. */
+  totalPriceUsd: Maybe<Scalars['Float']['output']>;
 };
 
 /** A case or open frame. */
@@ -136,6 +209,41 @@ export type CloudOfferingEdge = {
   cursor: Scalars['String']['output'];
   /** The offering. */
   node: CloudOffering;
+};
+
+/** Own machine versus cloud, over time. */
+export type CloudVsDesktop = {
+  __typename?: 'CloudVsDesktop';
+  /** Day on which owning becomes cheaper; null when the cloud stays cheaper. */
+  breakEvenDays: Maybe<Scalars['Float']['output']>;
+  /** Cloud cost per year at the same utilization, US dollars. */
+  cloudYearlyUsd: Scalars['Float']['output'];
+  /** Cumulative costs for a chart. */
+  points: Array<CostPoint>;
+  /** What that energy costs per year, US dollars. */
+  yearlyElectricityUsd: Scalars['Float']['output'];
+  /** Energy the machine uses per year, kWh. */
+  yearlyKwh: Scalars['Float']['output'];
+};
+
+/** Inputs of the own-machine versus cloud comparison. */
+export type CloudVsDesktopInput = {
+  /** A stored cloud offering whose on-demand price to use. */
+  cloudOfferingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Cloud price per hour in US dollars (or use cloudOfferingId). */
+  cloudUsdPerHour?: InputMaybe<Scalars['Float']['input']>;
+  /** CPU and rest-of-system draw, in watts. */
+  cpuWatts?: InputMaybe<Scalars['Float']['input']>;
+  /** What the machine costs, in US dollars. */
+  desktopCostUsd: Scalars['Float']['input'];
+  /** Electricity price per kWh in US dollars. */
+  electricityUsdPerKwh: Scalars['Float']['input'];
+  /** GPU power draw under load, in watts. */
+  gpuWatts: Scalars['Float']['input'];
+  /** Years to chart, up to 10. */
+  horizonYears?: InputMaybe<Scalars['Float']['input']>;
+  /** Share of the time the machine works, 0 to 1. */
+  utilization: Scalars['Float']['input'];
 };
 
 /** Common fields of every catalog part. */
@@ -232,6 +340,17 @@ export type Cooler = Component & Node & {
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
 };
 
+/** Cumulative cost on one day. */
+export type CostPoint = {
+  __typename?: 'CostPoint';
+  /** Cloud spend so far, US dollars. */
+  cloudUsd: Scalars['Float']['output'];
+  /** Days from purchase. */
+  day: Scalars['Int']['output'];
+  /** Machine price plus electricity so far, US dollars. */
+  desktopUsd: Scalars['Float']['output'];
+};
+
 /** A processor. */
 export type Cpu = Component & Node & {
   __typename?: 'Cpu';
@@ -277,6 +396,21 @@ export type Cpu = Component & Node & {
   threads: Scalars['Int']['output'];
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** One result of a rule on a build. */
+export type Finding = {
+  __typename?: 'Finding';
+  /** The components involved. */
+  components: Array<Component>;
+  /** What was found, naming the parts and the numbers. */
+  message: Scalars['String']['output'];
+  /** The rule that produced it. */
+  rule: Rule;
+  /** Id of the rule that produced it. */
+  ruleId: Scalars['String']['output'];
+  /** How serious it is. */
+  severity: Severity;
 };
 
 /** A graphics card or accelerator. */
@@ -411,6 +545,41 @@ export type GpuOrder =
   /** Most memory first. */
   | 'VRAM_DESC';
 
+/** A recommended GPU. */
+export type GpuRecommendation = {
+  __typename?: 'GpuRecommendation';
+  /** The card. */
+  gpu: Gpu;
+  /** Whether the card meets the memory requirement. */
+  meetsMemory: Scalars['Boolean']['output'];
+  /** relativePerformance per $1,000. */
+  performancePerDollar: Maybe<Scalars['Float']['output']>;
+  /** Price per card at the chosen condition, US dollars. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** 1 = best. */
+  rank: Scalars['Int']['output'];
+  /** Why it was picked, and its caveats. */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+/** What to recommend GPUs for. */
+export type GpuRecommendationInput = {
+  /** Budget for all cards together, in US dollars. */
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Which price to pay. */
+  condition?: InputMaybe<PriceCondition>;
+  /** How many recommendations, at most 50. */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** How many cards, 1 to 16. */
+  gpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Limit on the cards' combined power in watts. */
+  maxPowerW?: InputMaybe<Scalars['Float']['input']>;
+  /** Minimum memory per card in GB (overrides the use case's tier when higher). */
+  minVramGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Use case slug; its minimum memory tier applies. */
+  useCase?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A question people ask, answered concisely with sources. */
 export type Guidance = Node & {
   __typename?: 'Guidance';
@@ -452,6 +621,65 @@ export type GuidanceEdge = {
   cursor: Scalars['String']['output'];
   /** The guidance entry. */
   node: Guidance;
+};
+
+/** The household circuit the machine plugs into. */
+export type MainsInput = {
+  /** Breaker rating in amps, e.g. 15, 16 or 20. */
+  breakerAmps?: InputMaybe<Scalars['Float']['input']>;
+  /** Share of the breaker rating a continuous load may use (0.8 under the US NEC). */
+  continuousLoadFactor?: InputMaybe<Scalars['Float']['input']>;
+  /** Volts, e.g. 120 or 230. */
+  voltage?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** GPU memory a model needs, by part. */
+export type MemoryEstimate = {
+  __typename?: 'MemoryEstimate';
+  /** Activations kept for the backward pass, GB. */
+  activationsGb: Scalars['Float']['output'];
+  /** Catalog GPUs whose memory holds the total, smallest sufficient first. */
+  fittingGpus: Array<Gpu>;
+  /** Gradients, GB. */
+  gradientsGb: Scalars['Float']['output'];
+  /** Key/value cache for inference, GB. */
+  kvCacheGb: Scalars['Float']['output'];
+  /** Optimizer states (and master weights), GB. */
+  optimizerGb: Scalars['Float']['output'];
+  /** CUDA context and framework overhead, GB. */
+  overheadGb: Scalars['Float']['output'];
+  /** Everything together, GB. */
+  totalGb: Scalars['Float']['output'];
+  /** Model weights, GB. */
+  weightsGb: Scalars['Float']['output'];
+};
+
+
+/** GPU memory a model needs, by part. */
+export type MemoryEstimateFittingGpusArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A model to estimate GPU memory for. */
+export type MemoryEstimateInput = {
+  /** Batch size, 1 to 4096. */
+  batchSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Recompute activations in the backward pass to save memory. */
+  gradientCheckpointing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hidden size; estimated from the size when absent. */
+  hiddenSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Transformer layers; estimated from the size when absent. */
+  layers?: InputMaybe<Scalars['Int']['input']>;
+  /** INFERENCE, TRAINING, LORA or QLORA. */
+  mode: Scalars['String']['input'];
+  /** ADAMW, ADAM, SGD or ADAM_8BIT (training modes). */
+  optimizer?: InputMaybe<Scalars['String']['input']>;
+  /** Model size in billions of parameters (0.001 to 10,000). */
+  parametersBillions: Scalars['Float']['input'];
+  /** FP32, FP16, BF16, INT8 or INT4. */
+  precision: Scalars['String']['input'];
+  /** Sequence length in tokens, 1 to 1,048,576. */
+  sequenceLength?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A kit of memory modules. */
@@ -572,6 +800,40 @@ export type PcieSlot = {
   sharedWith: Maybe<Array<Scalars['Int']['output']>>;
 };
 
+/** Speed and energy of a power-limited GPU. */
+export type PowerLimitTradeoff = {
+  __typename?: 'PowerLimitTradeoff';
+  /** The limit applied in watts. */
+  limitW: Scalars['Int']['output'];
+  /** Performance per watt relative to full power. */
+  perfPerWattGain: Scalars['Float']['output'];
+  /** Training speed relative to the card at full power (1.0). */
+  relativeSpeed: Scalars['Float']['output'];
+  /** The card's rated power in watts. */
+  tdpW: Scalars['Int']['output'];
+  /** Watts saved per card. */
+  wattsSaved: Scalars['Int']['output'];
+};
+
+/** Power figures of a build. */
+export type PowerReport = {
+  __typename?: 'PowerReport';
+  /** Continuous load the circuit carries, in watts. */
+  circuitLimitW: Scalars['Int']['output'];
+  /** Sustained draw estimate in watts (TDPs plus CPU and platform allowance). */
+  estimatedPeakW: Scalars['Int']['output'];
+  /** Whether the wall draw fits the circuit's continuous limit. */
+  fitsCircuit: Scalars['Boolean']['output'];
+  /** Rated wattage of the PSU(s) in the build. */
+  psuW: Maybe<Scalars['Int']['output']>;
+  /** PSU size with headroom, in watts. */
+  recommendedPsuW: Scalars['Int']['output'];
+  /** Sum of the parts' rated power in watts. */
+  totalTdpW: Scalars['Int']['output'];
+  /** Estimated draw at the wall after PSU losses, in watts. */
+  wallDrawW: Scalars['Int']['output'];
+};
+
 /** Which price to use: new, used, or the cheaper of the two. */
 export type PriceCondition =
   /** The cheaper of the new and used prices that are known. */
@@ -618,18 +880,32 @@ export type Query = {
   __typename?: 'Query';
   /** Published benchmarks. */
   benchmarks: BenchmarkConnection;
+  /** Checks a build: compatibility, fit, PCIe, power, circuit, cooling and balance. */
+  checkBuild: BuildReport;
   /** Cloud instance prices, newest first. */
   cloudOfferings: CloudOfferingConnection;
+  /** Own machine versus cloud: energy, cost and break-even. */
+  compareCloudVsDesktop: CloudVsDesktop;
   /** One component by slug; null when it does not exist. */
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
+  /** GPU memory needed to run or train a model. */
+  estimateMemory: MemoryEstimate;
   /** GPUs, filtered and ordered. */
   gpus: GpuConnection;
   /** Guidance entries, optionally searched or filtered by tag. */
   guidance: GuidanceConnection;
   /** Fetches any Node by its global ID; null when it does not exist. */
   node: Maybe<Node>;
+  /** Speed lost and energy saved by power-limiting a GPU (nvidia-smi -pl). */
+  powerLimitTradeoff: PowerLimitTradeoff;
+  /** Assembles a complete build within a budget that passes checkBuild. */
+  recommendBuild: BuildRecommendation;
+  /** GPUs for a use case and budget, best value first. */
+  recommendGpus: Array<GpuRecommendation>;
+  /** Every rule the build checker applies. */
+  rules: Array<Rule>;
   /** Every source, ordered by key. */
   sources: Array<Source>;
   /** One use case by slug; null when it does not exist. */
@@ -647,11 +923,21 @@ export type QueryBenchmarksArgs = {
 };
 
 
+export type QueryCheckBuildArgs = {
+  build: BuildInput;
+};
+
+
 export type QueryCloudOfferingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   gpuSlug?: InputMaybe<Scalars['String']['input']>;
   maxUsdPerHour?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryCompareCloudVsDesktopArgs = {
+  input: CloudVsDesktopInput;
 };
 
 
@@ -665,6 +951,11 @@ export type QueryComponentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<ComponentKind>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEstimateMemoryArgs = {
+  input: MemoryEstimateInput;
 };
 
 
@@ -689,9 +980,50 @@ export type QueryNodeArgs = {
 };
 
 
+export type QueryPowerLimitTradeoffArgs = {
+  gpuSlug?: InputMaybe<Scalars['String']['input']>;
+  limitW: Scalars['Int']['input'];
+  tdpW?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecommendBuildArgs = {
+  input: BuildRecommendationInput;
+};
+
+
+export type QueryRecommendGpusArgs = {
+  input: GpuRecommendationInput;
+};
+
+
 export type QueryUseCaseArgs = {
   slug: Scalars['String']['input'];
 };
+
+/** A rule the build checker applies. */
+export type Rule = {
+  __typename?: 'Rule';
+  /** What the rule checks and why, in rigbase's words. */
+  description: Scalars['String']['output'];
+  /** Stable identifier, e.g. power.circuit. */
+  id: Scalars['String']['output'];
+  /** Default severity of its findings. */
+  severity: Severity;
+  /** Where the rule's thresholds come from. */
+  sources: Array<Source>;
+  /** Short title. */
+  title: Scalars['String']['output'];
+};
+
+/** How serious a finding is. */
+export type Severity =
+  /** The build will not work as listed (compatible is false). */
+  | 'ERROR'
+  /** Context, or a check that could not be made because a fact is missing. */
+  | 'INFO'
+  /** It works, but with a real cost or risk the builder should weigh. */
+  | 'WARNING';
 
 /** A document a fact comes from. */
 export type Source = {
@@ -863,35 +1195,54 @@ export type ResolversTypes = {
   BenchmarkConnection: ResolverTypeWrapper<Connection<BenchmarkEntity>>;
   BenchmarkEdge: ResolverTypeWrapper<Edge<BenchmarkEntity>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuildInput: BuildInput;
+  BuildPart: ResolverTypeWrapper<BuildPartModel>;
+  BuildPartInput: BuildPartInput;
+  BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
+  BuildRecommendationInput: BuildRecommendationInput;
+  BuildReport: ResolverTypeWrapper<BuildReportFacts>;
   Case: ResolverTypeWrapper<CaseEntity>;
   CloudOffering: ResolverTypeWrapper<CloudOfferingEntity>;
   CloudOfferingConnection: ResolverTypeWrapper<Connection<CloudOfferingEntity>>;
   CloudOfferingEdge: ResolverTypeWrapper<Edge<CloudOfferingEntity>>;
+  CloudVsDesktop: ResolverTypeWrapper<CloudVsDesktopResult>;
+  CloudVsDesktopInput: CloudVsDesktopInput;
   Component: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Component']>;
   ComponentConnection: ResolverTypeWrapper<ComponentConnectionModel>;
   ComponentEdge: ResolverTypeWrapper<ComponentEdgeModel>;
   ComponentKind: ComponentKind;
   Cooler: ResolverTypeWrapper<CoolerEntity>;
+  CostPoint: ResolverTypeWrapper<CostPoint>;
   Cpu: ResolverTypeWrapper<CpuEntity>;
+  Finding: ResolverTypeWrapper<FindingModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gpu: ResolverTypeWrapper<GpuEntity>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuEntity>>;
   GpuEdge: ResolverTypeWrapper<Edge<GpuEntity>>;
   GpuFilter: GpuFilter;
   GpuOrder: GpuOrder;
+  GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuEntity>>;
+  GpuRecommendationInput: GpuRecommendationInput;
   Guidance: ResolverTypeWrapper<GuidanceEntity>;
   GuidanceConnection: ResolverTypeWrapper<Connection<GuidanceEntity>>;
   GuidanceEdge: ResolverTypeWrapper<Edge<GuidanceEntity>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MainsInput: MainsInput;
+  MemoryEstimate: ResolverTypeWrapper<MemoryEstimateModel>;
+  MemoryEstimateInput: MemoryEstimateInput;
   MemoryKit: ResolverTypeWrapper<MemoryKitEntity>;
   Motherboard: ResolverTypeWrapper<MotherboardEntity>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PcieSlot: ResolverTypeWrapper<PcieSlotEntity>;
+  PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
+  PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
   Psu: ResolverTypeWrapper<PsuEntity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rule: ResolverTypeWrapper<RuleDefinition>;
+  Severity: Severity;
   Source: ResolverTypeWrapper<SourceEntity>;
   Storage: ResolverTypeWrapper<StorageEntity>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -904,32 +1255,50 @@ export type ResolversParentTypes = {
   BenchmarkConnection: Connection<BenchmarkEntity>;
   BenchmarkEdge: Edge<BenchmarkEntity>;
   Boolean: Scalars['Boolean']['output'];
+  BuildInput: BuildInput;
+  BuildPart: BuildPartModel;
+  BuildPartInput: BuildPartInput;
+  BuildRecommendation: BuildRecommendationModel;
+  BuildRecommendationInput: BuildRecommendationInput;
+  BuildReport: BuildReportFacts;
   Case: CaseEntity;
   CloudOffering: CloudOfferingEntity;
   CloudOfferingConnection: Connection<CloudOfferingEntity>;
   CloudOfferingEdge: Edge<CloudOfferingEntity>;
+  CloudVsDesktop: CloudVsDesktopResult;
+  CloudVsDesktopInput: CloudVsDesktopInput;
   Component: ResolversInterfaceTypes<ResolversParentTypes>['Component'];
   ComponentConnection: ComponentConnectionModel;
   ComponentEdge: ComponentEdgeModel;
   Cooler: CoolerEntity;
+  CostPoint: CostPoint;
   Cpu: CpuEntity;
+  Finding: FindingModel;
   Float: Scalars['Float']['output'];
   Gpu: GpuEntity;
   GpuConnection: Connection<GpuEntity>;
   GpuEdge: Edge<GpuEntity>;
   GpuFilter: GpuFilter;
+  GpuRecommendation: GpuRanking<GpuEntity>;
+  GpuRecommendationInput: GpuRecommendationInput;
   Guidance: GuidanceEntity;
   GuidanceConnection: Connection<GuidanceEntity>;
   GuidanceEdge: Edge<GuidanceEntity>;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  MainsInput: MainsInput;
+  MemoryEstimate: MemoryEstimateModel;
+  MemoryEstimateInput: MemoryEstimateInput;
   MemoryKit: MemoryKitEntity;
   Motherboard: MotherboardEntity;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   PcieSlot: PcieSlotEntity;
+  PowerLimitTradeoff: PowerLimitTradeoffModel;
+  PowerReport: PowerReportModel;
   Psu: PsuEntity;
   Query: Record<PropertyKey, never>;
+  Rule: RuleDefinition;
   Source: SourceEntity;
   Storage: StorageEntity;
   String: Scalars['String']['output'];
@@ -958,6 +1327,25 @@ export type BenchmarkConnectionResolvers<ContextType = RequestContext, ParentTyp
 export type BenchmarkEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BenchmarkEdge'] = ResolversParentTypes['BenchmarkEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Benchmark'], ParentType, ContextType>;
+};
+
+export type BuildPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BuildPart'] = ResolversParentTypes['BuildPart']> = {
+  component?: Resolver<ResolversTypes['Component'], ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BuildRecommendationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BuildRecommendation'] = ResolversParentTypes['BuildRecommendation']> = {
+  parts?: Resolver<Array<ResolversTypes['BuildPart']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['BuildReport']>, ParentType, ContextType>;
+};
+
+export type BuildReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BuildReport'] = ResolversParentTypes['BuildReport']> = {
+  compatible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
+  power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
+  totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {
@@ -1002,6 +1390,14 @@ export type CloudOfferingEdgeResolvers<ContextType = RequestContext, ParentType 
   node?: Resolver<ResolversTypes['CloudOffering'], ParentType, ContextType>;
 };
 
+export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudVsDesktop'] = ResolversParentTypes['CloudVsDesktop']> = {
+  breakEvenDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cloudYearlyUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CostPoint']>, ParentType, ContextType>;
+  yearlyElectricityUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ComponentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = {
   __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
 };
@@ -1034,6 +1430,12 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CostPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CostPoint'] = ResolversParentTypes['CostPoint']> = {
+  cloudUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  desktopUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CpuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cpu'] = ResolversParentTypes['Cpu']> = {
   cores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1057,6 +1459,14 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   threads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FindingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finding'] = ResolversParentTypes['Finding']> = {
+  components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
 };
 
 export type GpuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Gpu'] = ResolversParentTypes['Gpu']> = {
@@ -1107,6 +1517,15 @@ export type GpuEdgeResolvers<ContextType = RequestContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
 };
 
+export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuRecommendation'] = ResolversParentTypes['GpuRecommendation']> = {
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  meetsMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  performancePerDollar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GuidanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Guidance'] = ResolversParentTypes['Guidance']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType>;
@@ -1129,6 +1548,17 @@ export type GuidanceConnectionResolvers<ContextType = RequestContext, ParentType
 export type GuidanceEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuidanceEdge'] = ResolversParentTypes['GuidanceEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Guidance'], ParentType, ContextType>;
+};
+
+export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemoryEstimate'] = ResolversParentTypes['MemoryEstimate']> = {
+  activationsGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fittingGpus?: Resolver<Array<ResolversTypes['Gpu']>, ParentType, ContextType, RequireFields<MemoryEstimateFittingGpusArgs, 'first'>>;
+  gradientsGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kvCacheGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  optimizerGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overheadGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weightsGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemoryKit'] = ResolversParentTypes['MemoryKit']> = {
@@ -1195,6 +1625,24 @@ export type PcieSlotResolvers<ContextType = RequestContext, ParentType extends R
   sharedWith?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
 };
 
+export type PowerLimitTradeoffResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PowerLimitTradeoff'] = ResolversParentTypes['PowerLimitTradeoff']> = {
+  limitW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perfPerWattGain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relativeSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tdpW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wattsSaved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PowerReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PowerReport'] = ResolversParentTypes['PowerReport']> = {
+  circuitLimitW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedPeakW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fitsCircuit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  psuW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommendedPsuW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTdpW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wallDrawW?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PsuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Psu'] = ResolversParentTypes['Psu']> = {
   atx3?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1215,15 +1663,30 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
+  checkBuild?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType, RequireFields<QueryCheckBuildArgs, 'build'>>;
   cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
+  compareCloudVsDesktop?: Resolver<ResolversTypes['CloudVsDesktop'], ParentType, ContextType, RequireFields<QueryCompareCloudVsDesktopArgs, 'input'>>;
   component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType, RequireFields<QueryComponentArgs, 'slug'>>;
   components?: Resolver<ResolversTypes['ComponentConnection'], ParentType, ContextType, RequireFields<QueryComponentsArgs, 'first'>>;
+  estimateMemory?: Resolver<ResolversTypes['MemoryEstimate'], ParentType, ContextType, RequireFields<QueryEstimateMemoryArgs, 'input'>>;
   gpus?: Resolver<ResolversTypes['GpuConnection'], ParentType, ContextType, RequireFields<QueryGpusArgs, 'first'>>;
   guidance?: Resolver<ResolversTypes['GuidanceConnection'], ParentType, ContextType, RequireFields<QueryGuidanceArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  powerLimitTradeoff?: Resolver<ResolversTypes['PowerLimitTradeoff'], ParentType, ContextType, RequireFields<QueryPowerLimitTradeoffArgs, 'limitW'>>;
+  recommendBuild?: Resolver<ResolversTypes['BuildRecommendation'], ParentType, ContextType, RequireFields<QueryRecommendBuildArgs, 'input'>>;
+  recommendGpus?: Resolver<Array<ResolversTypes['GpuRecommendation']>, ParentType, ContextType, RequireFields<QueryRecommendGpusArgs, 'input'>>;
+  rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   useCase?: Resolver<Maybe<ResolversTypes['UseCase']>, ParentType, ContextType, RequireFields<QueryUseCaseArgs, 'slug'>>;
   useCases?: Resolver<Array<ResolversTypes['UseCase']>, ParentType, ContextType>;
+};
+
+export type RuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Rule'] = ResolversParentTypes['Rule']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
@@ -1267,28 +1730,39 @@ export type Resolvers<ContextType = RequestContext> = {
   Benchmark?: BenchmarkResolvers<ContextType>;
   BenchmarkConnection?: BenchmarkConnectionResolvers<ContextType>;
   BenchmarkEdge?: BenchmarkEdgeResolvers<ContextType>;
+  BuildPart?: BuildPartResolvers<ContextType>;
+  BuildRecommendation?: BuildRecommendationResolvers<ContextType>;
+  BuildReport?: BuildReportResolvers<ContextType>;
   Case?: CaseResolvers<ContextType>;
   CloudOffering?: CloudOfferingResolvers<ContextType>;
   CloudOfferingConnection?: CloudOfferingConnectionResolvers<ContextType>;
   CloudOfferingEdge?: CloudOfferingEdgeResolvers<ContextType>;
+  CloudVsDesktop?: CloudVsDesktopResolvers<ContextType>;
   Component?: ComponentResolvers<ContextType>;
   ComponentConnection?: ComponentConnectionResolvers<ContextType>;
   ComponentEdge?: ComponentEdgeResolvers<ContextType>;
   Cooler?: CoolerResolvers<ContextType>;
+  CostPoint?: CostPointResolvers<ContextType>;
   Cpu?: CpuResolvers<ContextType>;
+  Finding?: FindingResolvers<ContextType>;
   Gpu?: GpuResolvers<ContextType>;
   GpuConnection?: GpuConnectionResolvers<ContextType>;
   GpuEdge?: GpuEdgeResolvers<ContextType>;
+  GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
   GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;
   GuidanceEdge?: GuidanceEdgeResolvers<ContextType>;
+  MemoryEstimate?: MemoryEstimateResolvers<ContextType>;
   MemoryKit?: MemoryKitResolvers<ContextType>;
   Motherboard?: MotherboardResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PcieSlot?: PcieSlotResolvers<ContextType>;
+  PowerLimitTradeoff?: PowerLimitTradeoffResolvers<ContextType>;
+  PowerReport?: PowerReportResolvers<ContextType>;
   Psu?: PsuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rule?: RuleResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;

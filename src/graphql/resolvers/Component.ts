@@ -7,7 +7,7 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { TYPE_BY_KIND, toGlobalId } from '../../services/global-id';
-import { performancePerDollar } from '../../services/pricing';
+import { performancePerDollar } from '../../rules';
 
 export function componentTypeName(component: AnyComponentEntity) {
   return TYPE_BY_KIND[component.kind] as 'Gpu';

@@ -1,0 +1,139 @@
+import { badInput } from '../errors';
+import {
+  MEMORY_MODES,
+  MEMORY_OPTIMIZERS,
+  MEMORY_PRECISIONS,
+  TRAINING_PRECISIONS,
+  type MainsFacts,
+  type MemoryEstimateInput,
+  type MemoryMode,
+  type MemoryOptimizer,
+  type MemoryPrecision,
+} from '../rules';
+import { optionalNumber, requiredSlug } from './input';
+
+/** Input bounds of the rules API: large enough for any real build, small enough to stay cheap. */
+export const INPUT_LIMITS = {
+  maxBuildParts: 64,
+  maxQuantity: 16,
+  maxGpuCount: 16,
+  maxBuildGpuCount: 8,
+  maxBudgetUsd: 10_000_000,
+  maxRecommendations: 50,
+  minVoltage: 90,
+  maxVoltage: 480,
+  maxBreakerAmps: 200,
+  maxWatts: 100_000,
+  maxElectricityUsdPerKwh: 10,
+  maxCloudUsdPerHour: 10_000,
+  maxHorizonYears: 10,
+  minParametersBillions: 0.001,
+  maxParametersBillions: 10_000,
+  maxBatchSize: 4096,
+  maxSequenceLength: 1_048_576,
+  maxLayers: 1000,
+  maxHiddenSize: 1_000_000,
+} as const;
+
+export interface BuildPartArg {
+  slug: string;
+  quantity?: number | null;
+}
+
+/** Validates build lines and merges repeated slugs; field paths name the offending line. */
+export function validateParts(parts: readonly BuildPartArg[], field: string): Map<string, number> {
+  if (parts.length === 0) throw badInput(`${field}.parts`, 'must list at least one part');
+  if (parts.length > INPUT_LIMITS.maxBuildParts) {
+    throw badInput(`${field}.parts`, `must have at most ${INPUT_LIMITS.maxBuildParts} lines, got ${parts.length}`);
+  }
+  const quantities = new Map<string, number>();
+  parts.forEach((part, i) => {
+    const slug = requiredSlug(part.slug, `${field}.parts[${i}].slug`);
+    const quantity = part.quantity ?? 1;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > INPUT_LIMITS.maxQuantity) {
+      throw badInput(`${field}.parts[${i}].quantity`, `must be an integer from 1 to ${INPUT_LIMITS.maxQuantity}`);
+    }
+    const total = (quantities.get(slug) ?? 0) + quantity;
+    if (total > INPUT_LIMITS.maxQuantity) {
+      throw badInput(`${field}.parts[${i}].quantity`, `"${slug}" appears ${total} times; at most ${INPUT_LIMITS.maxQuantity}`);
+    }
+    quantities.set(slug, total);
+  });
+  return quantities;
+}
+
+export function validateMains(mains: MainsFacts | null | undefined, field: string): MainsFacts | null {
+  if (!mains) return null;
+  return {
+    voltage: optionalNumber(mains.voltage, `${field}.voltage`, {
+      min: INPUT_LIMITS.minVoltage,
+      max: INPUT_LIMITS.maxVoltage,
+    }),
+    breakerAmps: optionalNumber(mains.breakerAmps, `${field}.breakerAmps`, {
+      min: 1,
+      max: INPUT_LIMITS.maxBreakerAmps,
+    }),
+    continuousLoadFactor: (() => {
+      const factor = optionalNumber(mains.continuousLoadFactor, `${field}.continuousLoadFactor`, { max: 1 });
+      if (factor === 0) throw badInput(`${field}.continuousLoadFactor`, 'must be above 0');
+      return factor;
+    })(),
+  };
+}
+
+export function requiredNumber(
+  value: number,
+  field: string,
+  bounds: { min?: number; max?: number; exclusiveMin?: boolean } = {},
+): number {
+  const checked = optionalNumber(value, field, bounds)!;
+  if (bounds.exclusiveMin && checked === (bounds.min ?? 0)) throw badInput(field, `must be above ${bounds.min ?? 0}`);
+  return checked;
+}
+
+export function boundedInt(value: number | null | undefined, fallback: number, field: string, min: number, max: number) {
+  const n = value ?? fallback;
+  if (!Number.isInteger(n) || n < min || n > max) throw badInput(field, `must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], field: string): T {
+  const upper = value.trim().toUpperCase();
+  if (!(allowed as readonly string[]).includes(upper)) throw badInput(field, `must be one of ${allowed.join(', ')}`);
+  return upper as T;
+}
+
+interface MemoryArgs {
+  parametersBillions: number;
+  precision: string;
+  mode: string;
+  optimizer?: string | null;
+  batchSize?: number | null;
+  sequenceLength?: number | null;
+  layers?: number | null;
+  hiddenSize?: number | null;
+  gradientCheckpointing?: boolean | null;
+}
+
+export function validateMemoryInput(input: MemoryArgs): MemoryEstimateInput {
+  const precision = oneOf<MemoryPrecision>(input.precision, MEMORY_PRECISIONS, 'input.precision');
+  const mode = oneOf<MemoryMode>(input.mode, MEMORY_MODES, 'input.mode');
+  if (mode === 'TRAINING' && !TRAINING_PRECISIONS.includes(precision)) {
+    throw badInput('input.precision', `full training needs FP32, FP16 or BF16; use mode QLORA for 4-bit bases`);
+  }
+  const L = INPUT_LIMITS;
+  return {
+    parametersBillions: requiredNumber(input.parametersBillions, 'input.parametersBillions', {
+      min: L.minParametersBillions,
+      max: L.maxParametersBillions,
+    }),
+    precision,
+    mode,
+    optimizer: input.optimizer ? oneOf<MemoryOptimizer>(input.optimizer, MEMORY_OPTIMIZERS, 'input.optimizer') : null,
+    batchSize: boundedInt(input.batchSize, 1, 'input.batchSize', 1, L.maxBatchSize),
+    sequenceLength: boundedInt(input.sequenceLength, 2048, 'input.sequenceLength', 1, L.maxSequenceLength),
+    layers: input.layers == null ? null : boundedInt(input.layers, 1, 'input.layers', 1, L.maxLayers),
+    hiddenSize: input.hiddenSize == null ? null : boundedInt(input.hiddenSize, 1, 'input.hiddenSize', 1, L.maxHiddenSize),
+    gradientCheckpointing: input.gradientCheckpointing ?? false,
+  };
+}

@@ -1,0 +1,16 @@
+import type { AnyComponentEntity } from '../db/entities';
+import type { BuildReportFacts } from '../rules';
+
+/** A line of an assembled or saved build as resolvers see it. */
+export interface BuildPartModel {
+  component: AnyComponentEntity;
+  quantity: number;
+  priceUsd: number | null;
+}
+
+/** recommendBuild's answer as resolvers see it. */
+export interface BuildRecommendationModel {
+  parts: BuildPartModel[];
+  report: BuildReportFacts | null;
+  reasons: string[];
+}
