@@ -17,6 +17,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
     },
   ],
 };

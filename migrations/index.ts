@@ -1,7 +1,13 @@
 import { CatalogSchema1763700000000 } from './1763700000000-CatalogSchema';
+import { SearchIndexes1763800000000 } from './1763800000000-SearchIndexes';
+import { AccessAndEditing1763900000000 } from './1763900000000-AccessAndEditing';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
  * compiled service, ts-jest and the CLI all run exactly the same classes.
  */
-export const migrations = [CatalogSchema1763700000000];
+export const migrations = [
+  CatalogSchema1763700000000,
+  SearchIndexes1763800000000,
+  AccessAndEditing1763900000000,
+];

@@ -1,6 +1,7 @@
 /**
  * Seed/API field -> component column. One list for every kind: a field a kind does
- * not have is written as NULL, which the per-kind CHECK constraints allow.
+ * not have is written as NULL, which the per-kind CHECK constraints allow. Derived
+ * columns (relative performance) are not here: seeds/derive/refresh.ts owns them.
  */
 export const COMPONENT_COLUMNS: ReadonlyArray<readonly [field: string, column: string]> = [
   ['kind', 'kind'],
@@ -33,8 +34,6 @@ export const COMPONENT_COLUMNS: ReadonlyArray<readonly [field: string, column: s
   ['lengthMm', 'length_mm'],
   ['coolerStyle', 'cooler_style'],
   ['nvlink', 'nvlink'],
-  ['relativePerformance', 'relative_performance'],
-  ['relativePerformanceMethod', 'relative_performance_method'],
   ['cores', 'cores'],
   ['threads', 'threads'],
   ['pcieLanes', 'pcie_lanes'],

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { deriveRelativePerformance } from './derive/relative-performance';
+import { refreshRelativePerformance } from './derive/refresh';
 import { COMPONENT_COLUMNS } from './component-columns';
-import type { ComponentSeed, GpuSeed, PcieSlotSeed, SeedSet } from './types';
+import type { PcieSlotSeed, SeedSet } from './types';
 
 export interface SeedReport {
   sources: number;
@@ -34,7 +34,7 @@ function upsertSql(table: string, conflict: string, columns: string[], keyColumn
 }
 
 /** Replaces the link rows of one owner with exactly `targetIds`, touching nothing when equal. */
-async function syncLinks(
+export async function syncLinks(
   m: EntityManager,
   table: string,
   ownerColumn: string,
@@ -55,7 +55,7 @@ async function syncLinks(
 const SLOT_COLUMNS = ['physical_lanes', 'electrical_lanes', 'gen', 'from_cpu', 'shared_with'];
 
 /** Upserts a board's slots by position and removes positions no longer listed. */
-async function syncSlots(m: EntityManager, boardId: number, slots: PcieSlotSeed[]): Promise<void> {
+export async function syncSlots(m: EntityManager, boardId: number, slots: PcieSlotSeed[]): Promise<void> {
   await m.query(`DELETE FROM pcie_slot WHERE motherboard_id = $1 AND NOT (position = ANY($2::int[]))`, [
     boardId,
     slots.map((s) => s.position),
@@ -83,16 +83,6 @@ function lookup(map: Map<string, number>, key: string, what: string, owner: stri
   return id;
 }
 
-/** Adds the derived relative performance (and its method) to every GPU seed. */
-export function withRelativePerformance(set: SeedSet): ComponentSeed[] {
-  const gpus = set.components.filter((c): c is GpuSeed => c.kind === 'GPU');
-  const derived = deriveRelativePerformance(gpus, set.benchmarks);
-  return set.components.map((c) => {
-    const value = c.kind === 'GPU' ? derived.get(c.slug) : undefined;
-    return value ? { ...c, relativePerformance: value.value, relativePerformanceMethod: value.method } : c;
-  });
-}
-
 /**
  * Writes a seed set in one transaction: all of it or none. Rows are upserted by their
  * natural keys (source key, slug, benchmark/offering identity), so running the seeds
@@ -103,7 +93,10 @@ export async function runSeeds(db: DataSource, set: SeedSet): Promise<SeedReport
     let changed = 0;
     const count = (rows: { inserted: boolean }[]) => (changed += rows.length);
 
-    const sourceIds = new Map<string, number>();
+    // Rows already stored can be referenced too (imports add to the catalog).
+    const existing = async (sql: string) =>
+      new Map<string, number>((await m.query(sql)).map((r: { k: string; id: number }) => [r.k, r.id]));
+    const sourceIds = await existing('SELECT key AS k, id FROM source');
     const sourceSql = upsertSql('source', '(key)', ['key', 'title', 'url', 'publisher', 'year'], ['key']);
     for (const s of set.sources) {
       const rows = await m.query(sourceSql, [
@@ -118,10 +111,10 @@ export async function runSeeds(db: DataSource, set: SeedSet): Promise<SeedReport
       sourceIds.set(s.key, id);
     }
 
-    const componentIds = new Map<string, number>();
+    const componentIds = await existing('SELECT slug AS k, id FROM component');
     const columns = ['slug', ...COMPONENT_COLUMNS.map(([, column]) => column)];
     const componentSql = upsertSql('component', '(slug)', columns, ['slug']);
-    for (const c of withRelativePerformance(set)) {
+    for (const c of set.components) {
       const record = c as unknown as Record<string, unknown>;
       const values = [c.slug, ...COMPONENT_COLUMNS.map(([field]) => record[field] ?? null)];
       const rows = await m.query(componentSql, values);
@@ -159,7 +152,7 @@ export async function runSeeds(db: DataSource, set: SeedSet): Promise<SeedReport
       );
     }
 
-    const useCaseIds = new Map<string, number>();
+    const useCaseIds = await existing('SELECT slug AS k, id FROM use_case');
     const useCaseSql = upsertSql(
       'use_case',
       '(slug)',
@@ -235,6 +228,11 @@ export async function runSeeds(db: DataSource, set: SeedSet): Promise<SeedReport
         ]),
       );
     }
+
+    const synonymSql = upsertSql('search_synonym', '(term)', ['term', 'expansion'], ['term']);
+    for (const s of set.synonyms ?? []) count(await m.query(synonymSql, [s.term, s.expansion]));
+
+    changed += await refreshRelativePerformance(m);
 
     return {
       sources: set.sources.length,

@@ -214,6 +214,17 @@ export interface GuidanceSeed {
   sources: string[];
 }
 
+/**
+ * A search query expansion: when a question contains `term` (as a phrase, after English
+ * stemming), the words of `expansion` are searched too, at a lower weight.
+ */
+export interface SearchSynonymSeed {
+  /** Lowercase word or phrase as people type it, e.g. "graphics card". */
+  term: string;
+  /** Words the knowledge base uses for the same thing, e.g. "gpu". */
+  expansion: string;
+}
+
 export interface SeedSet {
   sources: SourceSeed[];
   components: ComponentSeed[];
@@ -221,4 +232,6 @@ export interface SeedSet {
   useCases: UseCaseSeed[];
   cloudOfferings: CloudOfferingSeed[];
   guidance: GuidanceSeed[];
+  /** Search query expansions, upserted by term. */
+  synonyms?: SearchSynonymSeed[];
 }

@@ -3,13 +3,20 @@ import type { Config } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
+import type { RateLimiter } from './http/rate-limit';
 
-/** Who is calling. Reads are anonymous; mutations check `role`. */
+export interface Limiters {
+  /** Every GraphQL request, per API key or client IP. */
+  requests: RateLimiter;
+  /** Anonymous saved builds, per client IP. */
+  saves: RateLimiter;
+}
+
+/** Who is calling. Reads are anonymous; mutations resolve `bearer` to a key and role. */
 export interface AuthContext {
-  /** API key id when a valid key was presented. */
-  keyId: number | null;
-  role: 'EDITOR' | 'ADMIN' | null;
-  /** Client address used for rate limiting anonymous callers. */
+  /** The API key from `Authorization: Bearer`, unverified until a mutation needs it. */
+  bearer: string | null;
+  /** Client address, for rate limiting. */
   clientIp: string;
 }
 
@@ -25,6 +32,8 @@ export interface ContextDeps {
   config: Config;
   db: DataSource;
   log: Logger;
+  /** Shared across requests (and, with a shared store, across replicas). */
+  limiters: Limiters;
 }
 
 /** A fresh context per request: new loaders (no cross-request cache) and services bound to them. */
@@ -33,7 +42,7 @@ export function createContext(deps: ContextDeps, auth: AuthContext): RequestCont
   return {
     config: deps.config,
     loaders,
-    services: createServices(deps.db, loaders),
+    services: createServices(deps, loaders, auth),
     auth,
     log: deps.log,
   };

@@ -28,14 +28,25 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 export class DomainError extends Error {
+  /**
+   * Extra extensions, e.g. `field` for BAD_USER_INPUT or `retryAfterSeconds`.
+   * graphql-js copies them onto the GraphQL error; Apollo reads `http.status` there to
+   * set the response status (only throttling needs a non-200), and format-error drops
+   * `http` from what the client sees.
+   */
+  readonly extensions: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Extra extensions, e.g. `field` for BAD_USER_INPUT or `retryAfterSeconds`. */
-    readonly extensions: Record<string, unknown> = {},
+    extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.extensions =
+      code === ErrorCode.RATE_LIMITED
+        ? { ...extensions, http: { status: HTTP_STATUS.RATE_LIMITED } }
+        : extensions;
   }
 }
 

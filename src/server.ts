@@ -2,8 +2,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { createContext, type AuthContext, type RequestContext } from './context';
+import { createContext, type AuthContext, type Limiters, type RequestContext } from './context';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { createFormatError } from './graphql/format-error';
+import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
@@ -13,11 +15,13 @@ export interface ServerDeps {
   config: Config;
   db: DataSource;
   log: Logger;
+  /** Where rate-limit buckets live; in memory unless replicas must share them. */
+  rateLimitStore?: RateLimitStore;
   /** Readiness probe; defaults to a `SELECT 1`. */
   isReady?: () => Promise<boolean>;
 }
 
-export const ANONYMOUS: AuthContext = { keyId: null, role: null, clientIp: 'local' };
+export const ANONYMOUS: AuthContext = { bearer: null, clientIp: 'local' };
 
 /**
  * Builds the GraphQL server and its HTTP handler without listening, so the process
@@ -36,7 +40,12 @@ export async function createServer(deps: ServerDeps) {
     // pool, stop the embedded database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     csrfPrevention: true,
-    plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false })],
+    // Limits run before execution: a rejected query never reaches a resolver.
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    plugins: [
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      createQueryLimitsPlugin(),
+    ],
     logger: {
       debug: (m) => log.debug(m),
       info: (m) => log.info(m),
@@ -46,7 +55,20 @@ export async function createServer(deps: ServerDeps) {
   });
   await apollo.start();
 
-  const contextFor = (auth: AuthContext) => createContext({ config, db, log }, auth);
+  const store = deps.rateLimitStore ?? new MemoryRateLimitStore();
+  const SECONDS_PER_MINUTE = 60;
+  const SECONDS_PER_HOUR = 3600;
+  const limiters: Limiters = {
+    requests: new RateLimiter(store, {
+      capacity: config.rateLimitBurst,
+      refillPerSecond: config.rateLimitPerMinute / SECONDS_PER_MINUTE,
+    }),
+    saves: new RateLimiter(store, {
+      capacity: config.saveBuildPerHour,
+      refillPerSecond: config.saveBuildPerHour / SECONDS_PER_HOUR,
+    }),
+  };
+  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters }, auth);
   const isReady =
     deps.isReady ??
     (() =>
@@ -54,7 +76,7 @@ export async function createServer(deps: ServerDeps) {
         .query('SELECT 1')
         .then(() => true)
         .catch(() => false));
-  const handle = createHttpHandler({ apollo, config, log, contextFor, isReady });
+  const handle = createHttpHandler({ apollo, config, log, contextFor, isReady, limiter: limiters.requests });
 
   return {
     apollo,

@@ -355,6 +355,9 @@ export const guidanceGpu: GuidanceSeed[] = [
       'gpu for llms',
       'nvidia only',
       'current recommendation',
+      'best gpu for deep learning',
+      'what gpu to buy',
+      'gpu recommendation',
     ],
     components: [
       'nvidia-geforce-rtx-4060-ti-16gb',
@@ -579,6 +582,9 @@ export const guidanceGpu: GuidanceSeed[] = [
       'heterogeneous',
       'add a second gpu',
       'reuse old gpu',
+      'two models in the same pc',
+      'pair a slow card with a fast one',
+      'combine cards',
     ],
     components: [
       'nvidia-geforce-rtx-3070',

@@ -223,6 +223,8 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'axial fans',
       'dense build',
       'rear exhaust',
+      'vents heat outside the case',
+      'hot air stays in the case',
     ],
     components: ['nvidia-rtx-a6000', 'nvidia-geforce-rtx-3090'],
     sources: ['ref-dettmers-full-hardware-guide-2018', 'doc-cost-for-gpu-hardware'],

@@ -9,6 +9,7 @@ import { guidance } from './guidance';
 import { memoryKits } from './memory-kits';
 import { motherboards } from './motherboards';
 import { psus } from './psus';
+import { searchSynonyms } from './search-synonyms';
 import { coreSources } from './sources-core';
 import { gpuSources } from './sources-gpu';
 import { guidanceSources } from './sources-guidance';
@@ -38,5 +39,6 @@ export function seedSet(): SeedSet {
     useCases,
     cloudOfferings,
     guidance,
+    synonyms: searchSynonyms,
   };
 }

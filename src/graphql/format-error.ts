@@ -60,11 +60,12 @@ export function createFormatError(log: Logger, isProduction: boolean) {
     const locations = formatted.locations;
 
     if (original instanceof DomainError) {
+      const { http: _status, ...extensions } = original.extensions;
       return {
         message: original.message,
         locations,
         path,
-        extensions: { code: original.code, ...original.extensions },
+        extensions: { code: original.code, ...extensions },
       };
     }
     if (isDatabaseUnavailable(original)) {

@@ -3,6 +3,9 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Config } from '../config';
 import type { AuthContext, RequestContext } from '../context';
 import { ErrorCode } from '../errors';
+import { bearerToken, hashKey } from '../services/auth.service';
+import type { RateLimiter } from './rate-limit';
+import { checkTokenLimit } from '../graphql/limits';
 import type { Logger } from '../logger';
 import { graphiqlAsset, graphiqlPage } from './graphiql';
 
@@ -17,6 +20,8 @@ export interface HandlerDeps {
   contextFor: (auth: AuthContext) => RequestContext;
   /** Whether the database answers right now. */
   isReady: () => Promise<boolean>;
+  /** Per API key or client IP budget for /graphql. */
+  limiter: RateLimiter;
 }
 
 class BodyTooLarge extends Error {}
@@ -117,11 +122,46 @@ export function createHttpHandler(deps: HandlerDeps) {
       }
     }
 
+    const bearer = bearerToken(req.headers.authorization);
+    // Keys get their own budget; anonymous callers share one per address.
+    const bucket = bearer ? `key:${hashKey(bearer).slice(0, 32)}` : `ip:${clientIp(req)}`;
+    const decision = await deps.limiter.check(bucket);
+    if (!decision.allowed) {
+      sendJson(
+        res,
+        429,
+        {
+          errors: [
+            {
+              message: `rate limit exceeded; retry in ${decision.retryAfterSeconds} s`,
+              extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
+            },
+          ],
+        },
+        { ...cors, 'retry-after': String(decision.retryAfterSeconds) },
+      );
+      return 429;
+    }
+
+    // Counting tokens is cheap and happens before Apollo parses; a syntax error passes
+    // here and gets Apollo's own GRAPHQL_PARSE_FAILED 400.
+    const query =
+      req.method === 'GET'
+        ? url.searchParams.get('query')
+        : typeof (body as { query?: unknown } | undefined)?.query === 'string'
+          ? (body as { query: string }).query
+          : null;
+    const tooMany = query === null ? null : checkTokenLimit(query);
+    if (tooMany) {
+      sendJson(res, 400, errorBody('TOO_MANY_TOKENS', tooMany.message), cors);
+      return 400;
+    }
+
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const auth: AuthContext = { keyId: null, role: null, clientIp: clientIp(req) };
+    const auth: AuthContext = { bearer, clientIp: clientIp(req) };
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () => deps.contextFor(auth),

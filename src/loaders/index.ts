@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AnyComponentEntity } from '../db/entities';
 import { createComponentLoaders } from './component.loader';
 import { createGuidanceLoaders } from './guidance.loader';
+import { createSearchLoaders } from './search.loader';
 import { createSourceLoaders } from './source.loader';
 
 /** A fresh set per request, so no cached row outlives the request that read it. */
@@ -12,6 +13,7 @@ export function createLoaders(db: DataSource) {
     ...sources,
     ...components,
     ...createGuidanceLoaders(db),
+    ...createSearchLoaders(db),
     /** Caches rows a page query already read, so `benchmark.gpu` and friends cost nothing. */
     primeComponents(rows: AnyComponentEntity[]) {
       for (const row of rows) {

@@ -17,3 +17,9 @@ export {
   type ResolvedMains,
 } from './power-budget';
 export { assignGpuSlots, effectiveSlotLanes, linkBandwidthGBs } from './slot-assignment';
+export {
+  recommendBuild,
+  type BuildCatalog,
+  type BuildRecommendationRequest,
+  type BuildRecommendationResult,
+} from './recommend-build';

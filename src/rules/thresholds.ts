@@ -373,3 +373,73 @@ export const PERFORMANCE_PER_DOLLAR_UNIT_USD = 1000;
 
 /** Vendor whose software stack deep-learning tools assume. @source doc-gpu-cluster-at-home, dettmers-which-gpu-2020 */
 export const DEFAULT_ECOSYSTEM_VENDOR = 'NVIDIA';
+
+// --- Build recommendation ---
+
+/**
+ * Largest card count recommendBuild accepts; more is a programmer error (the service
+ * validates user input first).
+ * @estimate implementation limit: the largest single-board builds in the documents hold 8-10 cards.
+ */
+export const MAX_RECOMMENDED_GPU_COUNT = 16;
+
+/**
+ * Storage the recommendation prefers for the OS, code and active datasets: an NVMe SSD of
+ * at least 1 TB (the documents' builds pair a 1 TB NVMe drive with a large hard drive).
+ * @source doc-gpu-cluster-at-home, doc-cost-for-gpu-hardware
+ */
+export const PREFERRED_STORAGE_MIN_GB = 1000;
+
+/** Storage type the recommendation prefers (NVMe costs about as much as SATA and is faster). @source doc-gpu-cluster-at-home */
+export const PREFERRED_STORAGE_TYPE = 'NVME';
+
+/**
+ * Relative performance values closer than this are one tier when the recommendation looks
+ * for price-equivalent alternatives to the fastest card that fits.
+ * @estimate relativePerformance is published with two decimals.
+ */
+export const GPU_PERFORMANCE_TIE_TOLERANCE = 0.005;
+
+/**
+ * Further cards of the same performance tier tried after the first one that yields a
+ * build (a cheaper or better-balanced build may come with an equivalent card).
+ * @estimate search limit, not a hardware threshold.
+ */
+export const EQUIVALENT_GPU_ALTERNATIVES = 3;
+
+/**
+ * Balance score of a recommended build: points for each soft criterion met. The hard
+ * criteria (no ERROR, RAM >= largest GPU memory, 2 CPU threads per GPU, PSU with 15 %
+ * headroom, cooler rated for the CPU) are filters, not points. Criteria that avoid a
+ * checkBuild WARNING weigh 3, the documents' "ideal" values 2, conveniences 1.
+ * Sources: doc-cost-for-gpu-hardware (RAM vs GPU memory, threads per GPU, PSU headroom,
+ * blower cards), doc-gpu-cluster-at-home (lanes, memory channels, registered memory,
+ * transients and ATX 3.x, NVMe), doc-deep-learning-server (x1 links).
+ * @estimate the weights themselves.
+ */
+export const BUILD_BALANCE_WEIGHTS = {
+  /** System RAM >= total GPU memory (multi-GPU ideal). */
+  ramCoversTotalVram: 2,
+  /** CPU_THREADS_PER_GPU_PREPROCESSING threads per GPU (on-the-fly preprocessing). */
+  cpuThreadsPreferred: 2,
+  /** The CPU feeds every card at x8 or better (no pcie.lane-budget WARNING). */
+  cpuLanesPerGpu: 3,
+  /** No card on an x1 link (no pcie.x1-slot WARNING). */
+  noX1Links: 3,
+  /** At least one module per memory channel (no platform.memory-channels WARNING). */
+  memoryChannelsFilled: 3,
+  /** Registered/unbuffered and ECC match the platform (no platform.memory-ecc WARNING). */
+  memoryKindMatches: 3,
+  /** ATX 3.x PSU or enough wattage for GPU spikes (no power.transients WARNING). */
+  transientsCovered: 3,
+  /** ATX 3.x for spiking GPUs even when the wattage would cover the spikes. */
+  atx3ForSpikingGpus: 1,
+  /** Open frame, or fewer than 3 open-air cards (no cooling.open-air WARNING). */
+  openAirCooling: 3,
+  /** Storage is an NVMe SSD. */
+  nvmeStorage: 1,
+  /** Storage holds at least PREFERRED_STORAGE_MIN_GB. */
+  storageCapacity: 1,
+  /** Card length checked against the case (both lengths on record, or open frame). */
+  caseFitVerified: 1,
+} as const;

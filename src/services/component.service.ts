@@ -44,6 +44,12 @@ export interface PageArgs {
   after?: string | null;
 }
 
+/**
+ * How closely a component's folded name matches a loose model-name search (trigram word
+ * similarity), rounded so a cursor's value compares equal when read back.
+ */
+const NAME_SIMILARITY_SQL = 'round(CAST(word_similarity(:similarityKey, c.name_key) AS numeric), 6)';
+
 /** Stands in for "no price" in ascending price order so unknown prices sort last. */
 const UNKNOWN_PRICE_SORTS_AS = 1e12;
 /** Stands in for "unknown" in descending orders so unknown values sort last. */
@@ -115,17 +121,29 @@ export class ComponentService {
       this.applyNameSearch(qb, search, 'search');
       return qb;
     };
-    const order: KeysetOrder = { sql: 'c.id', direction: 'ASC' };
+    // With a search, the closest names come first ("3090" before "3090 Ti"), then by id.
+    const order: KeysetOrder = search
+      ? { sql: NAME_SIMILARITY_SQL, direction: 'DESC' }
+      : { sql: 'c.id', direction: 'ASC' };
     const qb = filtered()
-      .orderBy('c.id', 'ASC')
-      .take(first + 1);
+      .orderBy(order.sql, order.direction)
+      .limit(first + 1);
+    if (search) {
+      qb.addSelect(order.sql, 'sort_key')
+        .addOrderBy('c.id', 'ASC')
+        .setParameter('similarityKey', modelNameKey(search));
+    }
     applyKeyset(qb, order, 'c.id', position);
-    const rows = (await qb.getMany()) as AnyComponentEntity[];
+    const { raw, entities } = await qb.getRawAndEntities();
+    const rows = entities as AnyComponentEntity[];
     this.loaders.primeComponents(rows);
+    const similarity = new Map<number, string>(
+      raw.map((row: { c_id: number; sort_key?: string }) => [row.c_id, row.sort_key ?? '']),
+    );
     return toConnection(
       rows,
       first,
-      (row) => ({ value: row.id, id: row.id }),
+      (row) => ({ value: search ? (similarity.get(row.id) ?? null) : row.id, id: row.id }),
       () => filtered().getCount(),
     );
   }

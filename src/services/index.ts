@@ -1,15 +1,26 @@
-import type { DataSource } from 'typeorm';
+import type { AuthContext, ContextDeps } from '../context';
 import type { Loaders } from '../loaders';
+import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
+import { EditService } from './edit.service';
 import { KnowledgeService } from './knowledge.service';
 import { RulesService } from './rules.service';
+import { SavedBuildService } from './saved-build.service';
+import { SearchService } from './search.service';
 
 /** Services for one request; cheap to build, they share the request's loaders. */
-export function createServices(db: DataSource, loaders: Loaders) {
+export function createServices(deps: ContextDeps, loaders: Loaders, authContext: AuthContext) {
+  const { db } = deps;
+  const auth = new AuthService(db, authContext);
+  const rules = new RulesService(db, loaders);
   return {
+    auth,
     components: new ComponentService(db, loaders),
     knowledge: new KnowledgeService(db, loaders),
-    rules: new RulesService(db, loaders),
+    search: new SearchService(db, loaders),
+    rules,
+    edits: new EditService(db, auth),
+    savedBuilds: new SavedBuildService(db, loaders, rules, authContext, deps.limiters.saves),
   };
 }
 

@@ -9,8 +9,27 @@ import {
 import { notFound } from '../errors';
 import type { Loaders } from '../loaders';
 import { optionalNumber, optionalText, requiredSlug } from './input';
-import { applyKeyset, decodeCursor, toConnection, validateFirst, type Connection } from './pagination';
+import {
+  applyKeyset,
+  decodeCursor,
+  toConnection,
+  validateFirst,
+  type Connection,
+  type KeysetOrder,
+} from './pagination';
 import type { PageArgs } from './component.service';
+import { FIELD_WEIGHTS, SATURATION } from './search-sql';
+import { questionTerms } from './search.service';
+
+/** totalCount of an empty connection. */
+const NO_ROWS = async () => 0;
+
+/**
+ * Relevance of a guidance row for `guidance(search:)`, the same `search_rank` as `search`,
+ * rounded so that a cursor's score compares equal when read back (keyset on score, id).
+ */
+const GUIDANCE_RANK_SQL = `round(CAST(search_rank(g.search_vector, CAST(:lexemes AS text[]),
+  CAST(:termWeights AS float8[]), CAST(:fieldWeights AS real[]), CAST(:saturation AS float8)) AS numeric), 6)`;
 
 /**
  * Reads the knowledge around the parts: use cases (memory tiers), guidance, benchmarks,
@@ -38,6 +57,11 @@ export class KnowledgeService {
     return this.db.getRepository(GuidanceEntity).findOne({ where: { id } });
   }
 
+  /**
+   * Guidance entries, optionally only one tag's. With `search`, entries are ranked by the
+   * same relevance as `search` (best first, ties by id) and only entries matching at
+   * least one word are returned; without it they come in id order.
+   */
   async guidance(
     args: PageArgs & { search?: string | null; tag?: string | null },
   ): Promise<Connection<GuidanceEntity>> {
@@ -45,27 +69,40 @@ export class KnowledgeService {
     const position = args.after ? decodeCursor(args.after) : null;
     const search = optionalText(args.search, 'search');
     const tag = optionalText(args.tag, 'tag', 100)?.toLowerCase() ?? null;
+    const terms = search ? await questionTerms(this.db, search) : null;
+    // Only stop words, symbols or unknown words: nothing can match.
+    if (search && !terms)
+      return toConnection<GuidanceEntity>([], first, (g) => ({ value: null, id: g.id }), NO_ROWS);
+
     const filtered = () => {
       const qb = this.db.getRepository(GuidanceEntity).createQueryBuilder('g');
       if (tag) qb.andWhere(':tag = ANY(g.tags)', { tag });
-      if (search) {
-        qb.andWhere(
-          `(g.question ILIKE :pattern OR g.answer ILIKE :pattern
-            OR array_to_string(g.tags, ' ') ILIKE :pattern OR array_to_string(g.keywords, ' ') ILIKE :pattern)`,
-          { pattern: `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` },
-        );
-      }
+      if (terms) qb.andWhere('g.search_vector @@ CAST(:query AS tsquery)', { query: terms.query });
       return qb;
     };
+    const order: KeysetOrder = terms
+      ? { sql: GUIDANCE_RANK_SQL, direction: 'DESC' }
+      : { sql: 'g.id', direction: 'ASC' };
     const qb = filtered()
-      .orderBy('g.id', 'ASC')
-      .take(first + 1);
-    applyKeyset(qb, { sql: 'g.id', direction: 'ASC' }, 'g.id', position);
-    const rows = await qb.getMany();
+      .orderBy(order.sql, order.direction)
+      .limit(first + 1);
+    if (terms) {
+      qb.addSelect(order.sql, 'sort_key').addOrderBy('g.id', 'ASC').setParameters({
+        lexemes: terms.lexemes,
+        termWeights: terms.weights,
+        fieldWeights: FIELD_WEIGHTS,
+        saturation: SATURATION,
+      });
+    }
+    applyKeyset(qb, order, 'g.id', position);
+    const { raw, entities } = await qb.getRawAndEntities();
+    const scores = new Map<number, string>(
+      raw.map((row: { g_id: number; sort_key?: string }) => [row.g_id, row.sort_key ?? '']),
+    );
     return toConnection(
-      rows,
+      entities,
       first,
-      (g) => ({ value: g.id, id: g.id }),
+      (g) => ({ value: terms ? (scores.get(g.id) ?? null) : g.id, id: g.id }),
       () => filtered().getCount(),
     );
   }

@@ -44,18 +44,27 @@ export interface BuildPartArg {
 export function validateParts(parts: readonly BuildPartArg[], field: string): Map<string, number> {
   if (parts.length === 0) throw badInput(`${field}.parts`, 'must list at least one part');
   if (parts.length > INPUT_LIMITS.maxBuildParts) {
-    throw badInput(`${field}.parts`, `must have at most ${INPUT_LIMITS.maxBuildParts} lines, got ${parts.length}`);
+    throw badInput(
+      `${field}.parts`,
+      `must have at most ${INPUT_LIMITS.maxBuildParts} lines, got ${parts.length}`,
+    );
   }
   const quantities = new Map<string, number>();
   parts.forEach((part, i) => {
     const slug = requiredSlug(part.slug, `${field}.parts[${i}].slug`);
     const quantity = part.quantity ?? 1;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > INPUT_LIMITS.maxQuantity) {
-      throw badInput(`${field}.parts[${i}].quantity`, `must be an integer from 1 to ${INPUT_LIMITS.maxQuantity}`);
+      throw badInput(
+        `${field}.parts[${i}].quantity`,
+        `must be an integer from 1 to ${INPUT_LIMITS.maxQuantity}`,
+      );
     }
     const total = (quantities.get(slug) ?? 0) + quantity;
     if (total > INPUT_LIMITS.maxQuantity) {
-      throw badInput(`${field}.parts[${i}].quantity`, `"${slug}" appears ${total} times; at most ${INPUT_LIMITS.maxQuantity}`);
+      throw badInput(
+        `${field}.parts[${i}].quantity`,
+        `"${slug}" appears ${total} times; at most ${INPUT_LIMITS.maxQuantity}`,
+      );
     }
     quantities.set(slug, total);
   });
@@ -87,19 +96,28 @@ export function requiredNumber(
   bounds: { min?: number; max?: number; exclusiveMin?: boolean } = {},
 ): number {
   const checked = optionalNumber(value, field, bounds)!;
-  if (bounds.exclusiveMin && checked === (bounds.min ?? 0)) throw badInput(field, `must be above ${bounds.min ?? 0}`);
+  if (bounds.exclusiveMin && checked === (bounds.min ?? 0))
+    throw badInput(field, `must be above ${bounds.min ?? 0}`);
   return checked;
 }
 
-export function boundedInt(value: number | null | undefined, fallback: number, field: string, min: number, max: number) {
+export function boundedInt(
+  value: number | null | undefined,
+  fallback: number,
+  field: string,
+  min: number,
+  max: number,
+) {
   const n = value ?? fallback;
-  if (!Number.isInteger(n) || n < min || n > max) throw badInput(field, `must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw badInput(field, `must be an integer from ${min} to ${max}`);
   return n;
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], field: string): T {
   const upper = value.trim().toUpperCase();
-  if (!(allowed as readonly string[]).includes(upper)) throw badInput(field, `must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(upper))
+    throw badInput(field, `must be one of ${allowed.join(', ')}`);
   return upper as T;
 }
 
@@ -119,7 +137,10 @@ export function validateMemoryInput(input: MemoryArgs): MemoryEstimateInput {
   const precision = oneOf<MemoryPrecision>(input.precision, MEMORY_PRECISIONS, 'input.precision');
   const mode = oneOf<MemoryMode>(input.mode, MEMORY_MODES, 'input.mode');
   if (mode === 'TRAINING' && !TRAINING_PRECISIONS.includes(precision)) {
-    throw badInput('input.precision', `full training needs FP32, FP16 or BF16; use mode QLORA for 4-bit bases`);
+    throw badInput(
+      'input.precision',
+      `full training needs FP32, FP16 or BF16; use mode QLORA for 4-bit bases`,
+    );
   }
   const L = INPUT_LIMITS;
   return {
@@ -129,11 +150,16 @@ export function validateMemoryInput(input: MemoryArgs): MemoryEstimateInput {
     }),
     precision,
     mode,
-    optimizer: input.optimizer ? oneOf<MemoryOptimizer>(input.optimizer, MEMORY_OPTIMIZERS, 'input.optimizer') : null,
+    optimizer: input.optimizer
+      ? oneOf<MemoryOptimizer>(input.optimizer, MEMORY_OPTIMIZERS, 'input.optimizer')
+      : null,
     batchSize: boundedInt(input.batchSize, 1, 'input.batchSize', 1, L.maxBatchSize),
     sequenceLength: boundedInt(input.sequenceLength, 2048, 'input.sequenceLength', 1, L.maxSequenceLength),
     layers: input.layers == null ? null : boundedInt(input.layers, 1, 'input.layers', 1, L.maxLayers),
-    hiddenSize: input.hiddenSize == null ? null : boundedInt(input.hiddenSize, 1, 'input.hiddenSize', 1, L.maxHiddenSize),
+    hiddenSize:
+      input.hiddenSize == null
+        ? null
+        : boundedInt(input.hiddenSize, 1, 'input.hiddenSize', 1, L.maxHiddenSize),
     gradientCheckpointing: input.gradientCheckpointing ?? false,
   };
 }

@@ -1,10 +1,5 @@
 import type { DataSource } from 'typeorm';
-import {
-  CloudOfferingEntity,
-  GpuEntity,
-  type AnyComponentEntity,
-  type UseCaseEntity,
-} from '../db/entities';
+import { CloudOfferingEntity, GpuEntity, type AnyComponentEntity, type UseCaseEntity } from '../db/entities';
 import { badInput, notFound } from '../errors';
 import type { Loaders } from '../loaders';
 import {
@@ -90,7 +85,9 @@ export class RulesService {
       components.map(async (component) => ({
         component: toFacts(
           component,
-          component.kind === 'MOTHERBOARD' ? await this.loaders.pcieSlotsByMotherboardId.load(component.id) : [],
+          component.kind === 'MOTHERBOARD'
+            ? await this.loaders.pcieSlotsByMotherboardId.load(component.id)
+            : [],
         ),
         quantity: quantities.get(component.slug)!,
       })),

@@ -93,11 +93,13 @@ describe('/readyz follows the database', () => {
   });
 
   afterAll(async () => {
-    http.closeAllConnections();
-    await new Promise((resolve) => http.close(resolve));
-    await server.stop();
-    await database.close();
-    await cluster.close();
+    if (http) {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    }
+    await server?.stop();
+    await database?.close();
+    await cluster?.close();
   });
 
   it('is 200 while the database answers, 503 when it is stopped, 200 again when it returns', async () => {

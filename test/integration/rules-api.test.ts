@@ -55,11 +55,16 @@ describe('checkBuild on the documents’ builds', () => {
   });
 
   it('rejects a Ryzen on a Z490 board, naming both parts', async () => {
-    const report = await check({ parts: [{ slug: 'amd-ryzen-5-3600' }, { slug: 'asus-rog-strix-z490-e-gaming' }] });
+    const report = await check({
+      parts: [{ slug: 'amd-ryzen-5-3600' }, { slug: 'asus-rog-strix-z490-e-gaming' }],
+    });
     expect(report.compatible).toBe(false);
     const socket = report.findings.find((f: any) => f.ruleId === 'platform.cpu-socket');
     expect(socket.severity).toBe('ERROR');
-    expect(socket.components.map((c: any) => c.slug).sort()).toEqual(['amd-ryzen-5-3600', 'asus-rog-strix-z490-e-gaming']);
+    expect(socket.components.map((c: any) => c.slug).sort()).toEqual([
+      'amd-ryzen-5-3600',
+      'asus-rog-strix-z490-e-gaming',
+    ]);
   });
 
   it('breaks a 120 V circuit with 4 x RTX 3090 and says what to do', async () => {
@@ -98,12 +103,28 @@ describe('checkBuild on the documents’ builds', () => {
 
 describe('bad input is BAD_USER_INPUT or NOT_FOUND naming the field', () => {
   it.each([
-    ['build.parts[0].quantity', 'BAD_USER_INPUT', { parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 0 }] }],
-    ['build.parts[0].quantity', 'BAD_USER_INPUT', { parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 17 }] }],
+    [
+      'build.parts[0].quantity',
+      'BAD_USER_INPUT',
+      { parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 0 }] },
+    ],
+    [
+      'build.parts[0].quantity',
+      'BAD_USER_INPUT',
+      { parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 17 }] },
+    ],
     ['build.parts', 'BAD_USER_INPUT', { parts: [] }],
-    ['build.parts', 'BAD_USER_INPUT', { parts: Array.from({ length: 65 }, () => ({ slug: 'nvidia-geforce-rtx-3090' })) }],
+    [
+      'build.parts',
+      'BAD_USER_INPUT',
+      { parts: Array.from({ length: 65 }, () => ({ slug: 'nvidia-geforce-rtx-3090' })) },
+    ],
     ['build.parts[1].slug', 'NOT_FOUND', { parts: [{ slug: 'amd-ryzen-5-3600' }, { slug: 'no-such-gpu' }] }],
-    ['build.mains.voltage', 'BAD_USER_INPUT', { parts: [{ slug: 'amd-ryzen-5-3600' }], mains: { voltage: 5 } }],
+    [
+      'build.mains.voltage',
+      'BAD_USER_INPUT',
+      { parts: [{ slug: 'amd-ryzen-5-3600' }], mains: { voltage: 5 } },
+    ],
     ['build.useCase', 'NOT_FOUND', { parts: [{ slug: 'amd-ryzen-5-3600' }], useCase: 'astrology' }],
   ])('checkBuild: %s is %s', async (field, code, build) => {
     const result = await run(CHECK, { build });
@@ -113,10 +134,22 @@ describe('bad input is BAD_USER_INPUT or NOT_FOUND naming the field', () => {
   it.each([
     [`{ recommendGpus(input: { budgetUsd: -5 }) { rank } }`, 'input.budgetUsd'],
     [`{ recommendGpus(input: { gpuCount: 0 }) { rank } }`, 'input.gpuCount'],
-    [`{ compareCloudVsDesktop(input: { desktopCostUsd: 2000, gpuWatts: 350, utilization: 1.5, electricityUsdPerKwh: 0.1, cloudUsdPerHour: 1 }) { yearlyKwh } }`, 'input.utilization'],
-    [`{ estimateMemory(input: { parametersBillions: 1e9, precision: "FP16", mode: "INFERENCE" }) { totalGb } }`, 'input.parametersBillions'],
-    [`{ estimateMemory(input: { parametersBillions: 7, precision: "FP12", mode: "INFERENCE" }) { totalGb } }`, 'input.precision'],
-    [`{ estimateMemory(input: { parametersBillions: 7, precision: "INT4", mode: "TRAINING" }) { totalGb } }`, 'input.precision'],
+    [
+      `{ compareCloudVsDesktop(input: { desktopCostUsd: 2000, gpuWatts: 350, utilization: 1.5, electricityUsdPerKwh: 0.1, cloudUsdPerHour: 1 }) { yearlyKwh } }`,
+      'input.utilization',
+    ],
+    [
+      `{ estimateMemory(input: { parametersBillions: 1e9, precision: "FP16", mode: "INFERENCE" }) { totalGb } }`,
+      'input.parametersBillions',
+    ],
+    [
+      `{ estimateMemory(input: { parametersBillions: 7, precision: "FP12", mode: "INFERENCE" }) { totalGb } }`,
+      'input.precision',
+    ],
+    [
+      `{ estimateMemory(input: { parametersBillions: 7, precision: "INT4", mode: "TRAINING" }) { totalGb } }`,
+      'input.precision',
+    ],
   ])('%s', async (query, field) => {
     const result = await run(query);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
@@ -131,7 +164,8 @@ describe('rules, recommendations, memory and cost', () => {
   });
 
   it('recommends GPUs that meet the tier within the budget, best value first', async () => {
-    const { data, errors } = await run(`{ recommendGpus(input: { useCase: "large-transformers-cnns-research-2020", budgetUsd: 1000, condition: USED, first: 5 }) {
+    const { data, errors } =
+      await run(`{ recommendGpus(input: { useCase: "large-transformers-cnns-research-2020", budgetUsd: 1000, condition: USED, first: 5 }) {
       rank priceUsd performancePerDollar meetsMemory reasons gpu { slug vramGb } } }`);
     expect(errors).toBeUndefined();
     const recs = data!.recommendGpus;
@@ -146,7 +180,8 @@ describe('rules, recommendations, memory and cost', () => {
   });
 
   it('falls back to cards under the tier with memory-saving advice, and to nothing when nothing is affordable', async () => {
-    const { data } = await run(`{ a: recommendGpus(input: { minVramGb: 48, budgetUsd: 400, condition: USED }) { meetsMemory reasons }
+    const { data } =
+      await run(`{ a: recommendGpus(input: { minVramGb: 48, budgetUsd: 400, condition: USED }) { meetsMemory reasons }
       b: recommendGpus(input: { budgetUsd: 5, condition: NEW }) { rank } }`);
     expect(data!.a.length).toBeGreaterThan(0);
     expect(data!.a.every((r: any) => r.meetsMemory === false)).toBe(true);
@@ -155,7 +190,8 @@ describe('rules, recommendations, memory and cost', () => {
   });
 
   it("reproduces the documents' cloud-vs-desktop example", async () => {
-    const { data } = await run(`{ compareCloudVsDesktop(input: { desktopCostUsd: 2200, gpuWatts: 350, cpuWatts: 100, utilization: 0.15,
+    const { data } =
+      await run(`{ compareCloudVsDesktop(input: { desktopCostUsd: 2200, gpuWatts: 350, cpuWatts: 100, utilization: 0.15,
       electricityUsdPerKwh: 0.12, cloudUsdPerHour: 2.14, horizonYears: 2 }) { yearlyKwh yearlyElectricityUsd cloudYearlyUsd breakEvenDays points { day desktopUsd cloudUsd } } }`);
     const r = data!.compareCloudVsDesktop;
     expect(r.yearlyKwh).toBeCloseTo(591, 0);
@@ -166,15 +202,24 @@ describe('rules, recommendations, memory and cost', () => {
   });
 
   it('takes the cloud price from a stored offering', async () => {
-    const { data } = await run(`{ cloudOfferings(first: 1, maxUsdPerHour: 5) { edges { node { id onDemandUsdPerHour } } } }`);
+    const { data } = await run(
+      `{ cloudOfferings(first: 1, maxUsdPerHour: 5) { edges { node { id onDemandUsdPerHour } } } }`,
+    );
     const offer = data!.cloudOfferings.edges[0].node;
-    const r = await run(`query($id: ID!) { compareCloudVsDesktop(input: { desktopCostUsd: 2200, gpuWatts: 350, utilization: 0.5,
-      electricityUsdPerKwh: 0.12, cloudOfferingId: $id }) { cloudYearlyUsd } }`, { id: offer.id });
-    expect(r.data!.compareCloudVsDesktop.cloudYearlyUsd).toBeCloseTo(offer.onDemandUsdPerHour * 24 * 365 * 0.5, 0);
+    const r = await run(
+      `query($id: ID!) { compareCloudVsDesktop(input: { desktopCostUsd: 2200, gpuWatts: 350, utilization: 0.5,
+      electricityUsdPerKwh: 0.12, cloudOfferingId: $id }) { cloudYearlyUsd } }`,
+      { id: offer.id },
+    );
+    expect(r.data!.compareCloudVsDesktop.cloudYearlyUsd).toBeCloseTo(
+      offer.onDemandUsdPerHour * 24 * 365 * 0.5,
+      0,
+    );
   });
 
   it('estimates memory and lists GPUs that fit', async () => {
-    const { data } = await run(`{ inf: estimateMemory(input: { parametersBillions: 7, precision: "FP16", mode: "INFERENCE" }) {
+    const { data } =
+      await run(`{ inf: estimateMemory(input: { parametersBillions: 7, precision: "FP16", mode: "INFERENCE" }) {
         weightsGb totalGb fittingGpus(first: 3) { slug vramGb } }
       train: estimateMemory(input: { parametersBillions: 7, precision: "BF16", mode: "TRAINING", optimizer: "ADAMW" }) {
         weightsGb gradientsGb optimizerGb } }`);
@@ -185,7 +230,9 @@ describe('rules, recommendations, memory and cost', () => {
   });
 
   it('reports the power-limit trade-off of a catalog GPU', async () => {
-    const { data } = await run(`{ powerLimitTradeoff(gpuSlug: "nvidia-geforce-rtx-2080-ti", limitW: 200) { tdpW relativeSpeed wattsSaved } }`);
+    const { data } = await run(
+      `{ powerLimitTradeoff(gpuSlug: "nvidia-geforce-rtx-2080-ti", limitW: 200) { tdpW relativeSpeed wattsSaved } }`,
+    );
     expect(data!.powerLimitTradeoff.tdpW).toBe(250);
     expect(data!.powerLimitTradeoff.relativeSpeed).toBeCloseTo(0.93, 2);
   });

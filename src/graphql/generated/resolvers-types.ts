@@ -4,9 +4,12 @@ import type { GpuEntity, CpuEntity, MotherboardEntity, MemoryKitEntity, PsuEntit
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuRanking, MemoryEstimate as MemoryEstimateModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
+import type { SavedBuildModel } from '../../services/saved-build.service';
+import type { ApiKeyModel, CreatedApiKeyModel } from '../../services/auth.service';
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -15,6 +18,23 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** An API key as listed to admins (never the secret). */
+export type ApiKeyInfo = {
+  __typename?: 'ApiKeyInfo';
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Key id. */
+  id: Scalars['ID']['output'];
+  /** Label. */
+  name: Scalars['String']['output'];
+  /** First characters of the key, to recognise it. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked (ISO 8601), if it was. */
+  revokedAt: Maybe<Scalars['String']['output']>;
+  /** What the key may do. */
+  role: Role;
 };
 
 /** A published measurement for one GPU. */
@@ -60,6 +80,30 @@ export type BenchmarkEdge = {
   cursor: Scalars['String']['output'];
   /** The benchmark. */
   node: Benchmark;
+};
+
+/** A benchmark to create or update (by GPU, workload, metric, unit, precision, GPU count and source). */
+export type BenchmarkInput = {
+  /** GPU slug. */
+  gpu: Scalars['String']['input'];
+  /** GPUs used. */
+  gpuCount: Scalars['Int']['input'];
+  /** Metric. */
+  metric: Scalars['String']['input'];
+  /** Notes in your own words. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Precision. */
+  precision?: InputMaybe<Scalars['String']['input']>;
+  /** Source key. */
+  source: Scalars['String']['input'];
+  /** Unit. */
+  unit: Scalars['String']['input'];
+  /** Value, in unit. */
+  value: Scalars['Float']['input'];
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  /** Workload. */
+  workload: Scalars['String']['input'];
 };
 
 /** A build to check: catalog parts by slug and quantity. */
@@ -166,6 +210,36 @@ export type Case = Component & Node & {
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
 };
 
+/** A case to create or update (by slug). */
+export type CaseInput = {
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Expansion slots. */
+  expansionSlots: Scalars['Int']['input'];
+  /** Board form factors accepted. */
+  formFactors: Array<Scalars['String']['input']>;
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Longest GPU, mm. */
+  maxGpuLengthMm?: InputMaybe<Scalars['Int']['input']>;
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** Open frame. */
+  openFrame: Scalars['Boolean']['input'];
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A dated cloud instance price. */
 export type CloudOffering = {
   __typename?: 'CloudOffering';
@@ -209,6 +283,30 @@ export type CloudOfferingEdge = {
   cursor: Scalars['String']['output'];
   /** The offering. */
   node: CloudOffering;
+};
+
+/** A cloud price to create or update (by provider, instance type, region and date). */
+export type CloudOfferingInput = {
+  /** Date observed, YYYY-MM-DD. */
+  asOf: Scalars['String']['input'];
+  /** GPU slug. */
+  gpu: Scalars['String']['input'];
+  /** GPUs in the instance. */
+  gpuCount: Scalars['Int']['input'];
+  /** Instance type. */
+  instanceType: Scalars['String']['input'];
+  /** On-demand USD per hour. */
+  onDemandUsdPerHour?: InputMaybe<Scalars['Float']['input']>;
+  /** Provider. */
+  provider: Scalars['String']['input'];
+  /** Region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Source key. */
+  source: Scalars['String']['input'];
+  /** Spot USD per hour. */
+  spotUsdPerHour?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Own machine versus cloud, over time. */
@@ -340,6 +438,34 @@ export type Cooler = Component & Node & {
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
 };
 
+/** A CPU cooler to create or update (by slug). */
+export type CoolerInput = {
+  /** AIR, AIO or PASSIVE. */
+  coolerType: Scalars['String']['input'];
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Rated heat, W. */
+  maxTdpW?: InputMaybe<Scalars['Int']['input']>;
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Sockets. */
+  sockets: Array<Scalars['String']['input']>;
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Cumulative cost on one day. */
 export type CostPoint = {
   __typename?: 'CostPoint';
@@ -396,6 +522,63 @@ export type Cpu = Component & Node & {
   threads: Scalars['Int']['output'];
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A CPU to create or update (by slug). */
+export type CpuInput = {
+  /** Cores. */
+  cores: Scalars['Int']['input'];
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ECC support. */
+  eccSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Maximum memory, GB. */
+  maxMemoryGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Memory channels. */
+  memoryChannels?: InputMaybe<Scalars['Int']['input']>;
+  /** Memory types. */
+  memoryTypes: Array<Scalars['String']['input']>;
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** PCIe generation. */
+  pcieGen?: InputMaybe<Scalars['Int']['input']>;
+  /** Usable PCIe lanes. */
+  pcieLanes?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** RDIMM support. */
+  registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Socket. */
+  socket: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** TDP, W. */
+  tdpW: Scalars['Int']['input'];
+  /** Threads. */
+  threads: Scalars['Int']['input'];
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A newly created API key. The key is shown once and stored only as a hash. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** Key id, for listing and revoking. */
+  id: Scalars['ID']['output'];
+  /** The secret: send it as Authorization: Bearer <key>. */
+  key: Scalars['String']['output'];
+  /** Label. */
+  name: Scalars['String']['output'];
+  /** What the key may do. */
+  role: Role;
 };
 
 /** One result of a rule on a build. */
@@ -528,6 +711,64 @@ export type GpuFilter = {
   vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A GPU to create or update (by slug). */
+export type GpuInput = {
+  /** Architecture name. */
+  architecture: Scalars['String']['input'];
+  /** Supports bfloat16. */
+  bf16: Scalars['Boolean']['input'];
+  /** BLOWER, OPEN_AIR, PASSIVE or LIQUID. */
+  coolerStyle?: InputMaybe<Scalars['String']['input']>;
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** PCIE, SXM or OAM. */
+  formFactor: Scalars['String']['input'];
+  /** Dense FP16 tensor TFLOPS. */
+  fp16TensorTflops?: InputMaybe<Scalars['Float']['input']>;
+  /** FP32 TFLOPS. */
+  fp32Tflops?: InputMaybe<Scalars['Float']['input']>;
+  /** GPUs per board. */
+  gpusPerBoard: Scalars['Int']['input'];
+  /** Length, mm. */
+  lengthMm?: InputMaybe<Scalars['Int']['input']>;
+  /** Board maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Memory bandwidth per board, GB/s. */
+  memoryBandwidthGBs: Scalars['Float']['input'];
+  /** Memory technology. */
+  memoryType?: InputMaybe<Scalars['String']['input']>;
+  /** Model name without the manufacturer. */
+  name: Scalars['String']['input'];
+  /** NVLink capable. */
+  nvlink: Scalars['Boolean']['input'];
+  /** Power input in 8-pin equivalents. */
+  pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
+  /** PCIe generation. */
+  pcieGen?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Slots occupied. */
+  slotWidth?: InputMaybe<Scalars['Float']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one; see the sources query). */
+  sources: Array<Scalars['String']['input']>;
+  /** Board power, W. */
+  tdpW: Scalars['Int']['input'];
+  /** Has tensor cores. */
+  tensorCores: Scalars['Boolean']['input'];
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** NVIDIA, AMD or Intel. */
+  vendor: Scalars['String']['input'];
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  /** Memory per board, GB. */
+  vramGb: Scalars['Float']['input'];
+};
+
 /** Orders for the gpus query; ties break by id. */
 export type GpuOrder =
   /** Highest memory bandwidth first. */
@@ -621,6 +862,28 @@ export type GuidanceEdge = {
   cursor: Scalars['String']['output'];
   /** The guidance entry. */
   node: Guidance;
+};
+
+/** A guidance entry to create or update (by slug). */
+export type GuidanceInput = {
+  /** The answer in your own words (at most 4,000 characters). */
+  answer: Scalars['String']['input'];
+  /** Component slugs the answer talks about. */
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Everyday phrasings for search (at most 50). */
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The question as people ask it (at most 500 characters). */
+  question: Scalars['String']['input'];
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** Topic tags (at most 20). */
+  tags: Array<Scalars['String']['input']>;
+  /** Use case slugs the answer talks about. */
+  useCases?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The household circuit the machine plugs into. */
@@ -719,6 +982,40 @@ export type MemoryKit = Component & Node & {
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
 };
 
+/** A memory kit to create or update (by slug). */
+export type MemoryKitInput = {
+  /** Kit capacity, GB. */
+  capacityGb: Scalars['Float']['input'];
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ECC. */
+  ecc: Scalars['Boolean']['input'];
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** DDR4, DDR5... */
+  memoryType: Scalars['String']['input'];
+  /** Modules. */
+  modules: Scalars['Int']['input'];
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Registered. */
+  registered: Scalars['Boolean']['input'];
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** Speed, MT/s. */
+  speedMts?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A motherboard. */
 export type Motherboard = Component & Node & {
   __typename?: 'Motherboard';
@@ -764,6 +1061,166 @@ export type Motherboard = Component & Node & {
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
 };
 
+/** A motherboard to create or update (by slug). */
+export type MotherboardInput = {
+  /** Chipset. */
+  chipset?: InputMaybe<Scalars['String']['input']>;
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ECC support. */
+  eccSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Form factor. */
+  formFactor: Scalars['String']['input'];
+  /** M.2 slots. */
+  m2Slots?: InputMaybe<Scalars['Int']['input']>;
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Maximum memory, GB. */
+  maxMemoryGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Memory slots. */
+  memorySlots: Scalars['Int']['input'];
+  /** Memory type. */
+  memoryType: Scalars['String']['input'];
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** Slot layout (at most 32 slots). */
+  pcieSlots: Array<PcieSlotInput>;
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** RDIMM support. */
+  registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Socket. */
+  socket: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates an API key (ADMIN); the key is returned once. */
+  createApiKey: CreatedApiKey;
+  /** Deletes a component (ADMIN). Refused with CONFLICT while guidance or saved builds use it; its benchmarks and offers go with it. */
+  deleteComponent: Scalars['Boolean']['output'];
+  /** Revokes an API key (ADMIN). */
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** Saves a build and its check; anonymous and rate-limited. */
+  saveBuild: SavedBuild;
+  /** Creates or updates a benchmark (EDITOR or ADMIN). */
+  upsertBenchmark: Benchmark;
+  /** Creates or updates a case (EDITOR or ADMIN). */
+  upsertCase: Case;
+  /** Creates or updates a cloud price (EDITOR or ADMIN). */
+  upsertCloudOffering: CloudOffering;
+  /** Creates or updates a cooler (EDITOR or ADMIN). */
+  upsertCooler: Cooler;
+  /** Creates or updates a CPU (EDITOR or ADMIN). */
+  upsertCpu: Cpu;
+  /** Creates or updates a GPU (EDITOR or ADMIN). */
+  upsertGpu: Gpu;
+  /** Creates or updates a guidance entry (EDITOR or ADMIN). */
+  upsertGuidance: Guidance;
+  /** Creates or updates a memory kit (EDITOR or ADMIN). */
+  upsertMemoryKit: MemoryKit;
+  /** Creates or updates a motherboard (EDITOR or ADMIN). */
+  upsertMotherboard: Motherboard;
+  /** Creates or updates a PSU (EDITOR or ADMIN). */
+  upsertPsu: Psu;
+  /** Creates or updates a source (EDITOR or ADMIN). */
+  upsertSource: Source;
+  /** Creates or updates a drive (EDITOR or ADMIN). */
+  upsertStorage: Storage;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationDeleteComponentArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBuildArgs = {
+  build: BuildInput;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpsertBenchmarkArgs = {
+  input: BenchmarkInput;
+};
+
+
+export type MutationUpsertCaseArgs = {
+  input: CaseInput;
+};
+
+
+export type MutationUpsertCloudOfferingArgs = {
+  input: CloudOfferingInput;
+};
+
+
+export type MutationUpsertCoolerArgs = {
+  input: CoolerInput;
+};
+
+
+export type MutationUpsertCpuArgs = {
+  input: CpuInput;
+};
+
+
+export type MutationUpsertGpuArgs = {
+  input: GpuInput;
+};
+
+
+export type MutationUpsertGuidanceArgs = {
+  input: GuidanceInput;
+};
+
+
+export type MutationUpsertMemoryKitArgs = {
+  input: MemoryKitInput;
+};
+
+
+export type MutationUpsertMotherboardArgs = {
+  input: MotherboardInput;
+};
+
+
+export type MutationUpsertPsuArgs = {
+  input: PsuInput;
+};
+
+
+export type MutationUpsertSourceArgs = {
+  input: SourceInput;
+};
+
+
+export type MutationUpsertStorageArgs = {
+  input: StorageInput;
+};
+
 /** An object with a globally unique, opaque ID that `node(id:)` can fetch back. */
 export type Node = {
   /** Globally unique opaque identifier. */
@@ -798,6 +1255,22 @@ export type PcieSlot = {
   position: Scalars['Int']['output'];
   /** Positions that share lanes with this slot. */
   sharedWith: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+/** A motherboard slot to store. */
+export type PcieSlotInput = {
+  /** Lanes wired when the board is fully populated. */
+  electricalLanes: Scalars['Int']['input'];
+  /** Whether the lanes come from the CPU. */
+  fromCpu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PCIe generation. */
+  gen: Scalars['Int']['input'];
+  /** Connector size in lanes. */
+  physicalLanes: Scalars['Int']['input'];
+  /** 1-based physical position, 1 nearest the CPU. */
+  position: Scalars['Int']['input'];
+  /** Positions sharing lanes with this one. */
+  sharedWith?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** Speed and energy of a power-limited GPU. */
@@ -876,8 +1349,40 @@ export type Psu = Component & Node & {
   wattage: Scalars['Int']['output'];
 };
 
+/** A PSU to create or update (by slug). */
+export type PsuInput = {
+  /** ATX 3.x. */
+  atx3: Scalars['Boolean']['input'];
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 80 PLUS rating. */
+  efficiencyRating?: InputMaybe<Scalars['String']['input']>;
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** PCIe outputs in 8-pin equivalents. */
+  pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  /** Rated watts. */
+  wattage: Scalars['Int']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** API keys (ADMIN). */
+  apiKeys: Array<ApiKeyInfo>;
   /** Published benchmarks. */
   benchmarks: BenchmarkConnection;
   /** Checks a build: compatibility, fit, PCIe, power, circuit, cooling and balance. */
@@ -906,6 +1411,15 @@ export type Query = {
   recommendGpus: Array<GpuRecommendation>;
   /** Every rule the build checker applies. */
   rules: Array<Rule>;
+  /** A saved build by its id; null when there is none. */
+  savedBuild: Maybe<SavedBuild>;
+  /**
+   * Free-text search across guidance, use cases and every kind of part, best match first.
+   * Takes a question in everyday words ("the breaker trips when I run three GPUs") or a
+   * loose model name ("3090", "rtx3090", "RTX-3090", "2080ti"); tolerates common typos.
+   * A blank text is BAD_USER_INPUT; a text with no searchable word returns an empty list.
+   */
+  search: Array<SearchHit>;
   /** Every source, ordered by key. */
   sources: Array<Source>;
   /** One use case by slug; null when it does not exist. */
@@ -997,9 +1511,27 @@ export type QueryRecommendGpusArgs = {
 };
 
 
+export type QuerySavedBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QueryUseCaseArgs = {
   slug: Scalars['String']['input'];
 };
+
+/** What an API key may do. */
+export type Role =
+  /** Everything an editor may do, plus delete, import and manage keys. */
+  | 'ADMIN'
+  /** Upsert catalog rows, guidance, benchmarks, offers, sources and prices. */
+  | 'EDITOR';
 
 /** A rule the build checker applies. */
 export type Rule = {
@@ -1015,6 +1547,39 @@ export type Rule = {
   /** Short title. */
   title: Scalars['String']['output'];
 };
+
+/** A build saved for sharing. */
+export type SavedBuild = {
+  __typename?: 'SavedBuild';
+  /** The check of the build when it was saved. */
+  build: BuildReport;
+  /** When it was saved (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Unguessable id; anyone holding it can read the build. */
+  id: Scalars['ID']['output'];
+  /** Optional name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The parts. */
+  parts: Array<BuildPart>;
+};
+
+/** One ranked search result. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The item itself, with all its fields and sources. */
+  item: SearchItem;
+  /** GUIDANCE, USE_CASE or a ComponentKind (GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER). */
+  kind: Scalars['String']['output'];
+  /** Relevance, higher is better; comparable only within one search. About 1 when every word of the text matches a title. */
+  score: Scalars['Float']['output'];
+  /** A short plain-text excerpt of the answer or description, matched words between « and »; null when the item has no text. */
+  snippet: Maybe<Scalars['String']['output']>;
+  /** The guidance question, the use case name or the part's manufacturer and model name. */
+  title: Scalars['String']['output'];
+};
+
+/** Anything a search can find: a guidance entry, a use case (memory tier) or a catalog part. */
+export type SearchItem = Case | Cooler | Cpu | Gpu | Guidance | MemoryKit | Motherboard | Psu | Storage | UseCase;
 
 /** How serious a finding is. */
 export type Severity =
@@ -1040,6 +1605,22 @@ export type Source = {
   url: Maybe<Scalars['String']['output']>;
   /** Year of publication. */
   year: Maybe<Scalars['Int']['output']>;
+};
+
+/** A source to create or update (by key). */
+export type SourceInput = {
+  /** Stable kebab-case key. */
+  key: Scalars['String']['input'];
+  /** Publisher. */
+  publisher?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** URL (http or https). */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  /** Year. */
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An SSD or hard disk. */
@@ -1073,6 +1654,36 @@ export type Storage = Component & Node & {
   storageType: Scalars['String']['output'];
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+/** A drive to create or update (by slug). */
+export type StorageInput = {
+  /** Capacity, GB. */
+  capacityGb: Scalars['Float']['input'];
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Interface. */
+  interface: Scalars['String']['input'];
+  /** Maker. */
+  manufacturer: Scalars['String']['input'];
+  /** Model name. */
+  name: Scalars['String']['input'];
+  /** PCIe generation. */
+  pcieGen?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one). */
+  sources: Array<Scalars['String']['input']>;
+  /** NVME, SATA_SSD or HDD. */
+  storageType: Scalars['String']['input'];
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A kind of deep-learning work and the GPU memory it needs. */
@@ -1163,6 +1774,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchItem:
+    | ( CaseEntity )
+    | ( CoolerEntity )
+    | ( CpuEntity )
+    | ( GpuEntity )
+    | ( GuidanceEntity )
+    | ( MemoryKitEntity )
+    | ( MotherboardEntity )
+    | ( PsuEntity )
+    | ( StorageEntity )
+    | ( UseCaseEntity )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -1191,9 +1817,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApiKeyInfo: ResolverTypeWrapper<ApiKeyModel>;
   Benchmark: ResolverTypeWrapper<BenchmarkEntity>;
   BenchmarkConnection: ResolverTypeWrapper<Connection<BenchmarkEntity>>;
   BenchmarkEdge: ResolverTypeWrapper<Edge<BenchmarkEntity>>;
+  BenchmarkInput: BenchmarkInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuildInput: BuildInput;
   BuildPart: ResolverTypeWrapper<BuildPartModel>;
@@ -1202,9 +1830,11 @@ export type ResolversTypes = {
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
   Case: ResolverTypeWrapper<CaseEntity>;
+  CaseInput: CaseInput;
   CloudOffering: ResolverTypeWrapper<CloudOfferingEntity>;
   CloudOfferingConnection: ResolverTypeWrapper<Connection<CloudOfferingEntity>>;
   CloudOfferingEdge: ResolverTypeWrapper<Edge<CloudOfferingEntity>>;
+  CloudOfferingInput: CloudOfferingInput;
   CloudVsDesktop: ResolverTypeWrapper<CloudVsDesktopResult>;
   CloudVsDesktopInput: CloudVsDesktopInput;
   Component: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Component']>;
@@ -1212,48 +1842,66 @@ export type ResolversTypes = {
   ComponentEdge: ResolverTypeWrapper<ComponentEdgeModel>;
   ComponentKind: ComponentKind;
   Cooler: ResolverTypeWrapper<CoolerEntity>;
+  CoolerInput: CoolerInput;
   CostPoint: ResolverTypeWrapper<CostPoint>;
   Cpu: ResolverTypeWrapper<CpuEntity>;
+  CpuInput: CpuInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Finding: ResolverTypeWrapper<FindingModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gpu: ResolverTypeWrapper<GpuEntity>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuEntity>>;
   GpuEdge: ResolverTypeWrapper<Edge<GpuEntity>>;
   GpuFilter: GpuFilter;
+  GpuInput: GpuInput;
   GpuOrder: GpuOrder;
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuEntity>>;
   GpuRecommendationInput: GpuRecommendationInput;
   Guidance: ResolverTypeWrapper<GuidanceEntity>;
   GuidanceConnection: ResolverTypeWrapper<Connection<GuidanceEntity>>;
   GuidanceEdge: ResolverTypeWrapper<Edge<GuidanceEntity>>;
+  GuidanceInput: GuidanceInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MainsInput: MainsInput;
   MemoryEstimate: ResolverTypeWrapper<MemoryEstimateModel>;
   MemoryEstimateInput: MemoryEstimateInput;
   MemoryKit: ResolverTypeWrapper<MemoryKitEntity>;
+  MemoryKitInput: MemoryKitInput;
   Motherboard: ResolverTypeWrapper<MotherboardEntity>;
+  MotherboardInput: MotherboardInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PcieSlot: ResolverTypeWrapper<PcieSlotEntity>;
+  PcieSlotInput: PcieSlotInput;
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
   PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
   Psu: ResolverTypeWrapper<PsuEntity>;
+  PsuInput: PsuInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
   Rule: ResolverTypeWrapper<RuleDefinition>;
+  SavedBuild: ResolverTypeWrapper<SavedBuildModel>;
+  SearchHit: ResolverTypeWrapper<Omit<SearchHit, 'item'> & { item: ResolversTypes['SearchItem'] }>;
+  SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   Severity: Severity;
   Source: ResolverTypeWrapper<SourceEntity>;
+  SourceInput: SourceInput;
   Storage: ResolverTypeWrapper<StorageEntity>;
+  StorageInput: StorageInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UseCase: ResolverTypeWrapper<UseCaseEntity>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApiKeyInfo: ApiKeyModel;
   Benchmark: BenchmarkEntity;
   BenchmarkConnection: Connection<BenchmarkEntity>;
   BenchmarkEdge: Edge<BenchmarkEntity>;
+  BenchmarkInput: BenchmarkInput;
   Boolean: Scalars['Boolean']['output'];
   BuildInput: BuildInput;
   BuildPart: BuildPartModel;
@@ -1262,47 +1910,73 @@ export type ResolversParentTypes = {
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: BuildReportFacts;
   Case: CaseEntity;
+  CaseInput: CaseInput;
   CloudOffering: CloudOfferingEntity;
   CloudOfferingConnection: Connection<CloudOfferingEntity>;
   CloudOfferingEdge: Edge<CloudOfferingEntity>;
+  CloudOfferingInput: CloudOfferingInput;
   CloudVsDesktop: CloudVsDesktopResult;
   CloudVsDesktopInput: CloudVsDesktopInput;
   Component: ResolversInterfaceTypes<ResolversParentTypes>['Component'];
   ComponentConnection: ComponentConnectionModel;
   ComponentEdge: ComponentEdgeModel;
   Cooler: CoolerEntity;
+  CoolerInput: CoolerInput;
   CostPoint: CostPoint;
   Cpu: CpuEntity;
+  CpuInput: CpuInput;
+  CreatedApiKey: CreatedApiKeyModel;
   Finding: FindingModel;
   Float: Scalars['Float']['output'];
   Gpu: GpuEntity;
   GpuConnection: Connection<GpuEntity>;
   GpuEdge: Edge<GpuEntity>;
   GpuFilter: GpuFilter;
+  GpuInput: GpuInput;
   GpuRecommendation: GpuRanking<GpuEntity>;
   GpuRecommendationInput: GpuRecommendationInput;
   Guidance: GuidanceEntity;
   GuidanceConnection: Connection<GuidanceEntity>;
   GuidanceEdge: Edge<GuidanceEntity>;
+  GuidanceInput: GuidanceInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   MainsInput: MainsInput;
   MemoryEstimate: MemoryEstimateModel;
   MemoryEstimateInput: MemoryEstimateInput;
   MemoryKit: MemoryKitEntity;
+  MemoryKitInput: MemoryKitInput;
   Motherboard: MotherboardEntity;
+  MotherboardInput: MotherboardInput;
+  Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   PcieSlot: PcieSlotEntity;
+  PcieSlotInput: PcieSlotInput;
   PowerLimitTradeoff: PowerLimitTradeoffModel;
   PowerReport: PowerReportModel;
   Psu: PsuEntity;
+  PsuInput: PsuInput;
   Query: Record<PropertyKey, never>;
   Rule: RuleDefinition;
+  SavedBuild: SavedBuildModel;
+  SearchHit: Omit<SearchHit, 'item'> & { item: ResolversParentTypes['SearchItem'] };
+  SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   Source: SourceEntity;
+  SourceInput: SourceInput;
   Storage: StorageEntity;
+  StorageInput: StorageInput;
   String: Scalars['String']['output'];
   UseCase: UseCaseEntity;
+};
+
+export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type BenchmarkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Benchmark'] = ResolversParentTypes['Benchmark']> = {
@@ -1461,6 +2135,13 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CreatedApiKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export type FindingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finding'] = ResolversParentTypes['Finding']> = {
   components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1605,6 +2286,25 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
+  deleteComponent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteComponentArgs, 'slug'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  saveBuild?: Resolver<ResolversTypes['SavedBuild'], ParentType, ContextType, RequireFields<MutationSaveBuildArgs, 'build'>>;
+  upsertBenchmark?: Resolver<ResolversTypes['Benchmark'], ParentType, ContextType, RequireFields<MutationUpsertBenchmarkArgs, 'input'>>;
+  upsertCase?: Resolver<ResolversTypes['Case'], ParentType, ContextType, RequireFields<MutationUpsertCaseArgs, 'input'>>;
+  upsertCloudOffering?: Resolver<ResolversTypes['CloudOffering'], ParentType, ContextType, RequireFields<MutationUpsertCloudOfferingArgs, 'input'>>;
+  upsertCooler?: Resolver<ResolversTypes['Cooler'], ParentType, ContextType, RequireFields<MutationUpsertCoolerArgs, 'input'>>;
+  upsertCpu?: Resolver<ResolversTypes['Cpu'], ParentType, ContextType, RequireFields<MutationUpsertCpuArgs, 'input'>>;
+  upsertGpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType, RequireFields<MutationUpsertGpuArgs, 'input'>>;
+  upsertGuidance?: Resolver<ResolversTypes['Guidance'], ParentType, ContextType, RequireFields<MutationUpsertGuidanceArgs, 'input'>>;
+  upsertMemoryKit?: Resolver<ResolversTypes['MemoryKit'], ParentType, ContextType, RequireFields<MutationUpsertMemoryKitArgs, 'input'>>;
+  upsertMotherboard?: Resolver<ResolversTypes['Motherboard'], ParentType, ContextType, RequireFields<MutationUpsertMotherboardArgs, 'input'>>;
+  upsertPsu?: Resolver<ResolversTypes['Psu'], ParentType, ContextType, RequireFields<MutationUpsertPsuArgs, 'input'>>;
+  upsertSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationUpsertSourceArgs, 'input'>>;
+  upsertStorage?: Resolver<ResolversTypes['Storage'], ParentType, ContextType, RequireFields<MutationUpsertStorageArgs, 'input'>>;
+};
+
 export type NodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
 };
@@ -1662,6 +2362,7 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
   benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
   checkBuild?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType, RequireFields<QueryCheckBuildArgs, 'build'>>;
   cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
@@ -1676,6 +2377,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   recommendBuild?: Resolver<ResolversTypes['BuildRecommendation'], ParentType, ContextType, RequireFields<QueryRecommendBuildArgs, 'input'>>;
   recommendGpus?: Resolver<Array<ResolversTypes['GpuRecommendation']>, ParentType, ContextType, RequireFields<QueryRecommendGpusArgs, 'input'>>;
   rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
+  savedBuild?: Resolver<Maybe<ResolversTypes['SavedBuild']>, ParentType, ContextType, RequireFields<QuerySavedBuildArgs, 'id'>>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   useCase?: Resolver<Maybe<ResolversTypes['UseCase']>, ParentType, ContextType, RequireFields<QueryUseCaseArgs, 'slug'>>;
   useCases?: Resolver<Array<ResolversTypes['UseCase']>, ParentType, ContextType>;
@@ -1687,6 +2390,26 @@ export type RuleResolvers<ContextType = RequestContext, ParentType extends Resol
   severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedBuildResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedBuild'] = ResolversParentTypes['SavedBuild']> = {
+  build?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['BuildPart']>, ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  item?: Resolver<ResolversTypes['SearchItem'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
 };
 
 export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
@@ -1724,9 +2447,11 @@ export type UseCaseResolvers<ContextType = RequestContext, ParentType extends Re
   recommendedVramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
   Benchmark?: BenchmarkResolvers<ContextType>;
   BenchmarkConnection?: BenchmarkConnectionResolvers<ContextType>;
   BenchmarkEdge?: BenchmarkEdgeResolvers<ContextType>;
@@ -1744,6 +2469,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Cooler?: CoolerResolvers<ContextType>;
   CostPoint?: CostPointResolvers<ContextType>;
   Cpu?: CpuResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Finding?: FindingResolvers<ContextType>;
   Gpu?: GpuResolvers<ContextType>;
   GpuConnection?: GpuConnectionResolvers<ContextType>;
@@ -1755,6 +2481,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MemoryEstimate?: MemoryEstimateResolvers<ContextType>;
   MemoryKit?: MemoryKitResolvers<ContextType>;
   Motherboard?: MotherboardResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PcieSlot?: PcieSlotResolvers<ContextType>;
@@ -1763,6 +2490,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Psu?: PsuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;
+  SavedBuild?: SavedBuildResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchItem?: SearchItemResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;

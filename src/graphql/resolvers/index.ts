@@ -1,12 +1,16 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { componentResolvers } from './Component';
 import { knowledgeResolvers } from './Knowledge';
+import { mutationResolvers } from './Mutation';
 import { Query } from './Query';
 import { rulesResolvers } from './Rules';
+import { searchResolvers } from './Search';
 
 export const resolvers: Resolvers = {
   ...componentResolvers,
   ...knowledgeResolvers,
   ...rulesResolvers,
-  Query: { ...Query, ...rulesResolvers.Query },
+  ...searchResolvers,
+  ...mutationResolvers,
+  Query: { ...Query, ...rulesResolvers.Query, ...searchResolvers.Query, ...mutationResolvers.Query },
 };

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ImportError, decodeUtf8, importRows, readRows } from '../seeds/import';
+import { fail, withCliDatabase } from './cli-database';
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/**
+ * `npm run import -- <file> [--kind gpu|cpu|...] [--format csv|json]`: validates every
+ * row, then writes all of them in one transaction or none, and prints a report.
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!file) fail('usage: npm run import -- <file> [--kind gpu|cpu|motherboard|...] [--format csv|json]');
+  const format = (option(args, '--format') ??
+    (path.extname(file).toLowerCase() === '.csv' ? 'csv' : 'json')) as 'csv' | 'json';
+  if (format !== 'csv' && format !== 'json') fail(`unknown format "${format}"; use csv or json`);
+  let content: Buffer;
+  try {
+    content = readFileSync(file);
+  } catch (error) {
+    fail(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const { kind: fileKind, rows } = readRows(decodeUtf8(content), format);
+  const kind = option(args, '--kind') ?? fileKind;
+  if (!kind) fail('cannot tell what the file holds; pass --kind gpu|cpu|...');
+  const result = await withCliDatabase(({ dataSource }) => importRows(dataSource, kind, rows));
+  for (const r of result.rejected) process.stderr.write(`row ${r.row}: ${r.reason}\n`);
+  if (result.rejected.length) {
+    fail(`rejected ${result.rejected.length} of ${rows.length} rows; nothing was written`);
+  }
+  process.stdout.write(
+    `imported ${result.accepted} ${result.kind} rows (${result.written?.changed ?? 0} changed)\n`,
+  );
+}
+
+main().catch((error: unknown) =>
+  fail(
+    error instanceof ImportError
+      ? `import failed: ${error.message}`
+      : `import failed: ${(error as Error).stack}`,
+  ),
+);

@@ -1,0 +1,24 @@
+/**
+ * Pre-execution query limits: a rejected document is an HTTP 400 with its own
+ * `extensions.code` and no resolver runs. limits.ts holds the values and why.
+ *
+ * Wiring: `new ApolloServer({ plugins: [createQueryLimitsPlugin()], parseOptions:
+ * { maxTokens: QUERY_LIMITS.maxTokens } })`, and in the HTTP layer `checkTokenLimit(query)`
+ * on the query text before handing the request to Apollo (TOO_MANY_TOKENS, 400).
+ */
+export {
+  LIMIT_HTTP_STATUS,
+  LimitCode,
+  QUERY_LIMITS,
+  resolveLimits,
+  type QueryLimitOverrides,
+  type QueryLimits,
+} from './limits';
+export { countTokensUpTo, checkTokenLimit } from './tokens.limit';
+export { operationDepth, createDepthLimitRule } from './depth.limit';
+export { countAliases, createAliasesLimitRule } from './aliases.limit';
+export { countDirectives, createDirectivesLimitRule } from './directives.limit';
+export { mostRepeatedField, createFieldRepeatsLimitRule, type FieldRepeat } from './field-repeats.limit';
+export { operationCost, queryCost, checkCostLimit, type RequestVariables } from './cost.limit';
+export { createLimitRules, createCostPlugin, createQueryLimitsPlugin } from './query-limits.plugin';
+export { fragmentMap, type FragmentMap } from './fragments';

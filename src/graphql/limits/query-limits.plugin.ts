@@ -1,0 +1,106 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { createAliasesLimitRule } from './aliases.limit';
+import { checkCostLimit } from './cost.limit';
+import { createDepthLimitRule } from './depth.limit';
+import { createDirectivesLimitRule } from './directives.limit';
+import { createFieldRepeatsLimitRule } from './field-repeats.limit';
+import { fragmentMap } from './fragments';
+import { LIMIT_HTTP_STATUS, resolveLimits, type QueryLimitOverrides } from './limits';
+import { checkTokenLimit } from './tokens.limit';
+
+/**
+ * The document limits as graphql-js validation rules: depth, aliases, directives and
+ * field repeats (tokens need the source text and cost needs the variables, so they are
+ * not rules). Their errors carry our codes when run with `validate()`, but Apollo Server 5
+ * rewrites the code of every validation error to GRAPHQL_VALIDATION_FAILED (HTTP 400):
+ * to keep our codes, use `createQueryLimitsPlugin`, which runs these same rules.
+ */
+export function createLimitRules(limits?: QueryLimitOverrides): ValidationRule[] {
+  const { maxDepth, maxAliases, maxDirectives, maxFieldRepeats } = resolveLimits(limits);
+  return [
+    createDepthLimitRule(maxDepth),
+    createAliasesLimitRule(maxAliases),
+    createDirectivesLimitRule(maxDirectives),
+    createFieldRepeatsLimitRule(maxFieldRepeats),
+  ];
+}
+
+/**
+ * The error Apollo should send: the same message, code and figures, plus the HTTP status
+ * Apollo reads from `extensions.http` (without it, a plugin's error is a 500).
+ */
+function asBadRequest(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    extensions: { ...error.extensions, http: { status: LIMIT_HTTP_STATUS } },
+  });
+}
+
+/**
+ * Rejects, with HTTP 400 and QUERY_TOO_COMPLEX, an operation whose cost (see
+ * `operationCost`) exceeds `maxCost`. Runs in `didResolveOperation`: after parsing and
+ * validation, with the request's variables, before any resolver.
+ */
+export function createCostPlugin<TContext extends BaseContext>(
+  limits?: QueryLimitOverrides,
+): ApolloServerPlugin<TContext> {
+  const resolved = resolveLimits(limits);
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, schema }) {
+          // No operation: Apollo itself answers "unknown operation" without executing.
+          if (!operation) return;
+          const error = checkCostLimit(operation, fragmentMap(document), request.variables, schema, resolved);
+          if (error) throw asBadRequest(error);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Every limit in one plugin, each rejection an HTTP 400 with its own code, checked in
+ * `didResolveOperation` (before any resolver): TOO_MANY_TOKENS, then QUERY_TOO_DEEP,
+ * TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES, FIELD_REPEATED (the rules of
+ * `createLimitRules`), then QUERY_TOO_COMPLEX. The first failing check is reported.
+ *
+ * The variable-free checks are remembered per parsed document, since Apollo's document
+ * cache hands back the same document object for the same query text.
+ *
+ * This runs after Apollo has parsed and validated; what bounds that work is the token
+ * limit, so also pass `parseOptions: { maxTokens }` to Apollo and run `checkTokenLimit`
+ * in the HTTP layer before Apollo sees the request.
+ */
+export function createQueryLimitsPlugin<TContext extends BaseContext>(
+  limits?: QueryLimitOverrides,
+): ApolloServerPlugin<TContext> {
+  const resolved = resolveLimits(limits);
+  const rules = createLimitRules(resolved);
+  const staticVerdicts = new WeakMap<DocumentNode, GraphQLError | null>();
+
+  const staticCheck = (document: DocumentNode, source: string, schema: GraphQLSchema) => {
+    let verdict = staticVerdicts.get(document);
+    if (verdict === undefined) {
+      verdict = checkTokenLimit(source, resolved) ?? validate(schema, document, rules)[0] ?? null;
+      staticVerdicts.set(document, verdict);
+    }
+    return verdict;
+  };
+
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, schema, source }) {
+          const error =
+            staticCheck(document, source, schema) ??
+            (operation
+              ? checkCostLimit(operation, fragmentMap(document), request.variables, schema, resolved)
+              : null);
+          if (error) throw asBadRequest(error);
+        },
+      };
+    },
+  };
+}

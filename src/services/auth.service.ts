@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthContext } from '../context';
+import { DomainError, ErrorCode, badInput, notFound } from '../errors';
+import { fromGlobalId, toGlobalId } from './global-id';
+
+export type Role = 'EDITOR' | 'ADMIN';
+export const ROLES: readonly Role[] = ['EDITOR', 'ADMIN'];
+
+/** What each role may do; ADMIN includes everything EDITOR may. */
+const RANK: Record<Role, number> = { EDITOR: 1, ADMIN: 2 };
+
+/** 32 random bytes: far beyond guessing, so a fast hash (SHA-256) is the right store. */
+const KEY_BYTES = 32;
+const KEY_PREFIX = 'rb_';
+const SHOWN_PREFIX_LENGTH = 10;
+
+export interface Principal {
+  keyId: number;
+  name: string;
+  role: Role;
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** Parses `Authorization: Bearer <key>`; anything else is no credential. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S{1,200})$/i.exec(header?.trim() ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * API keys: random, stored only as SHA-256 hashes, with a role, revocable. Mutations
+ * call `require(role)`, which resolves the caller's key with one indexed lookup;
+ * reads never touch this table.
+ */
+export class AuthService {
+  private principal: Promise<Principal> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly auth: AuthContext,
+  ) {}
+
+  /** The caller's key with at least `role`, or UNAUTHENTICATED / FORBIDDEN. */
+  async require(role: Role): Promise<Principal> {
+    this.principal ??= this.resolve();
+    const principal = await this.principal;
+    if (RANK[principal.role] < RANK[role]) {
+      throw new DomainError(
+        ErrorCode.FORBIDDEN,
+        `this needs the ${role} role; your key has ${principal.role}`,
+      );
+    }
+    return principal;
+  }
+
+  private async resolve(): Promise<Principal> {
+    const token = this.auth.bearer;
+    if (!token)
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'send an API key as Authorization: Bearer <key>');
+    const rows: { id: number; name: string; role: Role }[] = await this.db.query(
+      `UPDATE api_key SET last_used_at = now() WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id, name, role`,
+      [hashKey(token)],
+    );
+    const [found] = Array.isArray(rows[0]) ? (rows[0] as unknown as typeof rows) : rows;
+    if (!found) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'unknown or revoked API key');
+    return { keyId: found.id, name: found.name, role: found.role };
+  }
+
+  /** Creates a key; the secret is returned once and never stored. */
+  static async createKey(
+    m: EntityManager | DataSource,
+    name: string,
+    role: Role,
+    actor: Principal | null,
+  ): Promise<{ id: number; key: string; role: Role; name: string }> {
+    const label = name.trim();
+    if (label.length < 1 || label.length > 200) throw badInput('name', 'must be 1 to 200 characters');
+    if (!ROLES.includes(role)) throw badInput('role', `must be one of ${ROLES.join(', ')}`);
+    const key = KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64url');
+    const [{ id }] = await m.query(
+      `INSERT INTO api_key (name, role, key_hash, key_prefix) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [label, role, hashKey(key), key.slice(0, SHOWN_PREFIX_LENGTH)],
+    );
+    await m.query(
+      `INSERT INTO audit_log (api_key_id, actor, action, entity, entity_key, after)
+       VALUES ($1, $2, 'KEY_CREATE', 'api_key', $3, $4)`,
+      [actor?.keyId ?? null, actor?.name ?? 'cli', String(id), { name: label, role }],
+    );
+    return { id, key, role, name: label };
+  }
+
+  static async listKeys(m: EntityManager | DataSource) {
+    const rows: {
+      id: number;
+      name: string;
+      role: Role;
+      key_prefix: string;
+      created_at: Date;
+      revoked_at: Date | null;
+    }[] = await m.query(`SELECT id, name, role, key_prefix, created_at, revoked_at FROM api_key ORDER BY id`);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      role: r.role,
+      prefix: r.key_prefix,
+      createdAt: r.created_at.toISOString(),
+      revokedAt: r.revoked_at?.toISOString() ?? null,
+    }));
+  }
+
+  static async revokeKey(
+    m: EntityManager | DataSource,
+    id: number,
+    actor: Principal | null,
+  ): Promise<boolean> {
+    const result = await m.query(
+      `UPDATE api_key SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
+      [id],
+    );
+    const rows = Array.isArray(result[0]) ? result[0] : result;
+    if (rows.length === 0) {
+      const [exists] = await m.query(`SELECT 1 FROM api_key WHERE id = $1`, [id]);
+      if (!exists) throw notFound(`API key ${id}`, 'id');
+      return false;
+    }
+    await m.query(
+      `INSERT INTO audit_log (api_key_id, actor, action, entity, entity_key) VALUES ($1, $2, 'KEY_REVOKE', 'api_key', $3)`,
+      [actor?.keyId ?? null, actor?.name ?? 'cli', String(id)],
+    );
+    return true;
+  }
+
+  static keyIdFromGlobal(globalId: string): number {
+    const { type, id } = fromGlobalId(globalId, 'id');
+    if (type !== 'ApiKey') throw badInput('id', 'is not an API key id');
+    return id;
+  }
+
+  static globalId(id: number): string {
+    return toGlobalId('ApiKey', id);
+  }
+}
+
+export type ApiKeyModel = Awaited<ReturnType<typeof AuthService.listKeys>>[number];
+export type CreatedApiKeyModel = Awaited<ReturnType<typeof AuthService.createKey>>;

@@ -1,0 +1,188 @@
+/**
+ * The ranking SQL shared by `search` and `guidance(search:)`. Every value comes in as a
+ * bound parameter; the only text spliced into statements is our own SQL below.
+ *
+ * How a question is ranked:
+ * 1. Its words are stemmed with the English configuration, stop words dropped.
+ * 2. Each word known to the corpus (`search_lexeme`) is a term weighted by its IDF, so
+ *    rare words ("breaker", "nvlink") count more than common ones ("gpu").
+ * 3. Words the corpus does not know are split at letter/digit boundaries when they have
+ *    digits ("rtx4090") or else replaced by the most trigram-similar corpus word (typos:
+ *    "nvlnk", "powr").
+ * 4. Synonym rows whose term occurs in the question add their expansion's words at
+ *    SYNONYM_FACTOR.
+ * 5. A row scores the sum over terms of IDF x saturated weighted cover density
+ *    (`search_rank`: question/name A > tags/keywords/attributes B > answer/description C),
+ *    divided by the question's total term weight, so a row matching every word of the
+ *    question scores about 1. Any one term matching is enough to be a candidate (OR).
+ * 6. Components also score for model names: keys from `modelNameKeys` that equal one of
+ *    the component's `model_keys`, weighted by how much of the question the key covers and
+ *    tie-broken by trigram similarity to its `name_key`.
+ */
+
+/** Relative weight of a term occurrence by field, as ts_rank_cd wants it: {D, C, B, A}. */
+export const FIELD_WEIGHTS = [0.05, 0.1, 0.6, 1.0];
+/** Term-frequency saturation: a word seen once in the question field scores 1, more adds less. */
+export const SATURATION = 1.0;
+/** Power of the IDF in a term's weight: above 1 lets rare words ("undervolt") outweigh domain words ("deep learning"). */
+export const IDF_EXPONENT = 1.5;
+/** Weight of synonym expansions relative to the question's own words. */
+export const SYNONYM_FACTOR = 0.6;
+/** Weight of a corrected typo relative to a correctly spelt word. */
+export const TYPO_FACTOR = 0.9;
+/** Least trigram similarity for a corpus word to stand in for an unknown (misspelt) word. */
+export const TYPO_MIN_SIMILARITY = 0.35;
+/** Unknown words shorter than this are not corrected (too many false friends). */
+export const TYPO_MIN_LENGTH = 4;
+/** Largest length difference between a misspelt word and its correction. */
+export const TYPO_MAX_LENGTH_DIFFERENCE = 2;
+/** Text relevance of a component relative to guidance: questions mostly want guidance. */
+export const COMPONENT_TEXT_FACTOR = 0.8;
+/**
+ * Score for naming a component's model, plus its trigram word similarity to the full name
+ * (so "3090" prefers the 3090 to the 3090 Ti), both times the share of the question the
+ * model name covers.
+ */
+export const MODEL_MATCH_WEIGHT = 0.6;
+export const MODEL_SIMILARITY_WEIGHT = 0.5;
+/** ts_headline options: a short plain-text excerpt, matches between « and ». */
+export const HEADLINE_OPTIONS =
+  'StartSel=«, StopSel=», MaxWords=28, MinWords=10, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "';
+/** Snippet length when nothing in the text matches. */
+export const FALLBACK_SNIPPET_CHARS = 200;
+
+/**
+ * The weighted terms of a question, one row per lexeme: (lexeme, weight, in_norm).
+ * Hyphens inside words become spaces ("RTX-3090", "nvidia-smi": the indexed text has the
+ * parts of hyphenated words as lexemes too); unknown words with
+ * digits are split at letter/digit boundaries ("rtx4090" -> rtx 4090, "2080ti" -> 2080 ti);
+ * unknown words without digits are corrected to the closest corpus word with the same
+ * first letter and a similar length. Parameters: `$text` and `termParams()`.
+ */
+export const TERMS_SQL = `
+  WITH corpus AS MATERIALIZED (SELECT word, ndoc FROM search_lexeme),
+  total AS (
+    SELECT (SELECT count(*) FROM guidance) + (SELECT count(*) FROM use_case)
+         + (SELECT count(*) FROM component) AS n),
+  input AS (
+    SELECT to_tsvector('english', regexp_replace($text::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
+  original AS (SELECT t.lexeme FROM input, unnest(input.v) t),
+  unknown AS (SELECT o.lexeme FROM original o WHERE NOT EXISTS (SELECT 1 FROM corpus k WHERE k.word = o.lexeme)),
+  candidate AS (
+    SELECT o.lexeme, 1.0::float8 AS factor, true AS in_norm FROM original o
+    UNION ALL
+    SELECT part.lexeme, 1.0, true FROM unknown u, unnest(to_tsvector('english',
+      regexp_replace(regexp_replace(u.lexeme, '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g'))) part
+    WHERE u.lexeme ~ '[0-9]'
+    UNION ALL
+    SELECT fix.word, $typoFactor::float8, true FROM unknown u CROSS JOIN LATERAL (
+      SELECT k.word FROM corpus k
+      WHERE left(k.word, 1) = left(u.lexeme, 1)
+        AND abs(length(k.word) - length(u.lexeme)) <= $typoMaxLengthDifference::int
+        AND similarity(u.lexeme, k.word) >= $typoMinSimilarity::float8
+      ORDER BY similarity(u.lexeme, k.word) DESC, k.ndoc DESC, k.word LIMIT 1) fix
+    WHERE u.lexeme !~ '[0-9]' AND length(u.lexeme) >= $typoMinLength::int
+    UNION ALL
+    SELECT t.lexeme, $synonymFactor::float8, false
+    FROM input, search_synonym syn, unnest(syn.expansion_vector) t
+    WHERE input.v @@ syn.term_query)
+  SELECT c.lexeme,
+         max(c.factor) * power(ln(1 + (total.n - k.ndoc + 0.5) / (k.ndoc + 0.5)), $idfExponent::float8) AS weight,
+         bool_or(c.in_norm) AS in_norm
+  FROM candidate c JOIN corpus k ON k.word = c.lexeme CROSS JOIN total
+  GROUP BY c.lexeme, k.ndoc, total.n`;
+
+/**
+ * The question as arrays for `search_rank`, its normalising total weight and its OR
+ * tsquery; one row, NULLs when no word of the question is searchable.
+ */
+export const QUERY_SQL = `
+  SELECT array_agg(t.lexeme ORDER BY t.lexeme) AS lexemes,
+         array_agg(t.weight ORDER BY t.lexeme) AS weights,
+         nullif(sum(t.weight) FILTER (WHERE t.in_norm), 0) AS norm,
+         search_tsquery_or(plainto_tsquery('simple', t.lexeme)) AS query
+  FROM (${TERMS_SQL}) t`;
+
+/**
+ * Ranked hits across guidance, use cases and components, best first, with title and
+ * snippet; one statement. Parameters: `$text`, `$limit`, `$modelKeys`, `$modelCoverage`,
+ * `termParams()` and `rankParams()`.
+ */
+export const SEARCH_SQL = `
+  WITH q AS (${QUERY_SQL}),
+  model AS (
+    SELECT c.id, max(k.coverage * ($modelMatchWeight::float8 + $modelSimilarityWeight::float8 * word_similarity(k.key, c.name_key))) AS score
+    FROM component c CROSS JOIN unnest($modelKeys::text[], $modelCoverage::float8[]) AS k(key, coverage)
+    WHERE c.model_keys && $modelKeys::text[] AND k.key = ANY(c.model_keys)
+    GROUP BY c.id),
+  hits AS (
+    SELECT 'GUIDANCE' AS kind, g.id,
+           search_rank(g.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm AS score
+    FROM guidance g, q WHERE g.search_vector @@ q.query
+    UNION ALL
+    SELECT 'USE_CASE', u.id,
+           search_rank(u.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm
+    FROM use_case u, q WHERE u.search_vector @@ q.query
+    UNION ALL
+    SELECT c.kind, c.id,
+           $componentTextFactor::float8 * coalesce(CASE WHEN c.search_vector @@ q.query THEN
+             search_rank(c.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm END, 0)
+           + coalesce(m.score, 0)
+    FROM component c CROSS JOIN q LEFT JOIN model m ON m.id = c.id
+    WHERE c.search_vector @@ q.query OR m.id IS NOT NULL),
+  top AS (
+    SELECT kind, id, score FROM hits WHERE score > 0 ORDER BY score DESC, kind, id LIMIT $limit::int)
+  SELECT top.kind, top.id, top.score,
+         coalesce(g.question, u.name, c.manufacturer || ' ' || c.name) AS title,
+         coalesce(ts_headline('english', coalesce(g.answer, u.description, c.description), q.query, $headlineOptions::text),
+                  left(coalesce(g.answer, u.description, c.description), $fallbackSnippetChars::int)) AS snippet
+  FROM top CROSS JOIN q
+  LEFT JOIN guidance g ON top.kind = 'GUIDANCE' AND g.id = top.id
+  LEFT JOIN use_case u ON top.kind = 'USE_CASE' AND u.id = top.id
+  LEFT JOIN component c ON top.kind NOT IN ('GUIDANCE', 'USE_CASE') AND c.id = top.id
+  ORDER BY top.score DESC, top.kind, top.id`;
+
+/** The tuning constants TERMS_SQL reads. */
+export function termParams(): Record<string, unknown> {
+  return {
+    idfExponent: IDF_EXPONENT,
+    typoMinSimilarity: TYPO_MIN_SIMILARITY,
+    typoMinLength: TYPO_MIN_LENGTH,
+    typoMaxLengthDifference: TYPO_MAX_LENGTH_DIFFERENCE,
+    typoFactor: TYPO_FACTOR,
+    synonymFactor: SYNONYM_FACTOR,
+  };
+}
+
+/** The tuning constants SEARCH_SQL reads besides TERMS_SQL's. */
+export function rankParams(): Record<string, unknown> {
+  return {
+    fieldWeights: FIELD_WEIGHTS,
+    saturation: SATURATION,
+    componentTextFactor: COMPONENT_TEXT_FACTOR,
+    modelMatchWeight: MODEL_MATCH_WEIGHT,
+    modelSimilarityWeight: MODEL_SIMILARITY_WEIGHT,
+    headlineOptions: HEADLINE_OPTIONS,
+    fallbackSnippetChars: FALLBACK_SNIPPET_CHARS,
+  };
+}
+
+/**
+ * Turns `$name` placeholders into positional `$1..$n` bind parameters (a name used twice
+ * binds once). Values are always bound, never spliced; an unknown name is a bug.
+ */
+export function bindNamed(sql: string, params: Record<string, unknown>): [string, unknown[]] {
+  const values: unknown[] = [];
+  const positions = new Map<string, number>();
+  const text = sql.replace(/\$([a-zA-Z_][a-zA-Z0-9_]*)/g, (_match, name: string) => {
+    if (!(name in params)) throw new Error(`search SQL: no value for $${name}`);
+    let position = positions.get(name);
+    if (position === undefined) {
+      values.push(params[name]);
+      position = values.length;
+      positions.set(name, position);
+    }
+    return `$${position}`;
+  });
+  return [text, values];
+}

@@ -1,0 +1,120 @@
+import { badInput } from '../errors';
+import { MAX_SEARCH_LENGTH, optionalText } from './input';
+
+/** Longest run of consecutive words tried as one model name ("geforce rtx 3090 ti"). */
+const MODEL_KEY_MAX_WORDS = 4;
+/** Most model-name keys sent to the database for one question. */
+const MAX_MODEL_KEYS = 64;
+/** Shortest key with letters and digits ("k80", "a10"). */
+const MIN_ALNUM_KEY_LENGTH = 3;
+/** Shortest all-digit key ("3090"); shorter numbers are counts and sizes, not models. */
+const MIN_NUMERIC_KEY_LENGTH = 4;
+
+/**
+ * Words after a number that make it a quantity rather than a model ("1600 watts",
+ * "4090 dollars" is a price): the number alone is then not tried as a model name.
+ */
+const UNIT_WORDS = new Set([
+  'w',
+  'watt',
+  'watts',
+  'kw',
+  'kwh',
+  'v',
+  'volt',
+  'volts',
+  'a',
+  'amp',
+  'amps',
+  'gb',
+  'tb',
+  'mb',
+  'gib',
+  'mhz',
+  'ghz',
+  'mts',
+  'usd',
+  'eur',
+  'dollar',
+  'dollars',
+  'bucks',
+  'euro',
+  'euros',
+  'hour',
+  'hours',
+  'hrs',
+  'day',
+  'days',
+  'year',
+  'years',
+  'rpm',
+  'mm',
+  'cm',
+  'c',
+  'f',
+]);
+
+/** A number with a unit glued on ("24gb", "1600w", "3200mhz"): a quantity, never a model alone. */
+const QUANTITY =
+  /^\d+(gb|tb|mb|gib|w|kw|kwh|v|a|amp|amps|mhz|ghz|mts|gbs|mm|cm|c|f|k|x|b|bit|bits|pin|nm|ms|s|h|hrs|usd|th|st|nd|rd)$/;
+/** Currency signs: "$1500" is a budget, not a model number. */
+const PRICE = /^[$€£¥]/;
+
+/**
+ * The question text, validated: at most MAX_SEARCH_LENGTH characters (BAD_USER_INPUT
+ * naming `field` otherwise), control characters replaced by spaces, trimmed. A blank
+ * question is BAD_USER_INPUT too: a caller that sends nothing has a bug to fix.
+ */
+export function cleanSearchText(text: string, field = 'text'): string {
+  const cleaned = optionalText(text, field, MAX_SEARCH_LENGTH);
+  if (cleaned === null) throw badInput(field, 'must contain a question or keywords');
+  return cleaned;
+}
+
+function isModelKey(key: string): boolean {
+  if (!/\d/.test(key) || QUANTITY.test(key)) return false;
+  if (/^\d+$/.test(key)) return key.length >= MIN_NUMERIC_KEY_LENGTH;
+  return key.length >= MIN_ALNUM_KEY_LENGTH;
+}
+
+/** A candidate model name and the share of the question's letters and digits it spans. */
+export interface ModelKey {
+  key: string;
+  coverage: number;
+}
+
+/**
+ * Candidate model names in free text, folded like `component.model_keys`: every run of
+ * 1-4 consecutive words glued into [a-z0-9]. "RTX-3090", "rtx 3090" and "rtx3090" all
+ * yield "rtx3090" (and "3090"); "2080ti" yields itself. Only keys with a digit are kept
+ * (model names have numbers, ordinary words do not), and quantities are skipped.
+ * `coverage` tells how much the question is about that model: 1 for "2080ti" alone,
+ * small for "undervolt a 3090 for deep learning".
+ */
+export function modelNameKeys(text: string): ModelKey[] {
+  const words: string[] = [];
+  for (const token of text.toLowerCase().split(/\s+/)) {
+    if (!token || PRICE.test(token)) {
+      words.push(''); // a break: no key spans a price
+      continue;
+    }
+    for (const part of token.split(/[^a-z0-9]+/)) if (part) words.push(part);
+  }
+  const total = words.join('').length;
+  const keys = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    let key = '';
+    for (let j = i; j < Math.min(words.length, i + MODEL_KEY_MAX_WORDS); j++) {
+      if (!words[j]) break;
+      key += words[j];
+      const quantity = /^\d+$/.test(key) && UNIT_WORDS.has(words[j + 1] ?? '');
+      if (!quantity && isModelKey(key)) keys.add(key);
+      // "4090s" (plural) also tries "4090".
+      const singular = key.replace(/(\d)s$/, '$1');
+      if (singular !== key && isModelKey(singular)) keys.add(singular);
+    }
+  }
+  return [...keys]
+    .slice(0, MAX_MODEL_KEYS)
+    .map((key) => ({ key, coverage: Math.min(1, key.length / total) }));
+}

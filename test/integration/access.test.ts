@@ -1,0 +1,367 @@
+import { AuthService } from '../../src/services/auth.service';
+import { postGraphql, startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+const keys: Record<string, string | null> = {};
+let n = 0;
+const unique = (prefix: string) => `${prefix}-${++n}`;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000' } });
+  const db = t.db.dataSource;
+  keys.anonymous = null;
+  keys.bogus = 'rb_not-a-real-key';
+  keys.editor = (await AuthService.createKey(db, 'test editor', 'EDITOR', null)).key;
+  keys.admin = (await AuthService.createKey(db, 'test admin', 'ADMIN', null)).key;
+  const revoked = await AuthService.createKey(db, 'test revoked', 'ADMIN', null);
+  await AuthService.revokeKey(db, revoked.id, null);
+  keys.revoked = revoked.key;
+});
+afterAll(() => t.close());
+
+async function as(caller: string, query: string, variables?: Record<string, unknown>) {
+  const key = keys[caller];
+  return postGraphql(t.url, query, variables, key ? { authorization: `Bearer ${key}` } : {});
+}
+
+async function fingerprint() {
+  const [{ hash }] = await t.db.dataSource.query(`SELECT md5(
+    (SELECT coalesce(string_agg(c::text, '|' ORDER BY id), '') FROM component c) ||
+    (SELECT coalesce(string_agg(g::text, '|' ORDER BY id), '') FROM guidance g) ||
+    (SELECT coalesce(string_agg(s::text, '|' ORDER BY id), '') FROM source s) ||
+    (SELECT coalesce(string_agg(b::text, '|' ORDER BY id), '') FROM benchmark b) ||
+    (SELECT coalesce(string_agg(o::text, '|' ORDER BY id), '') FROM cloud_offering o) ||
+    -- last_used_at is bookkeeping of the refused call itself, not catalog data
+    (SELECT coalesce(string_agg(concat_ws(',', id, name, role, revoked_at), '|' ORDER BY id), '') FROM api_key) ||
+    (SELECT count(*)::text FROM audit_log)) AS hash`);
+  return hash as string;
+}
+
+const gpuInput = (slug: string) => ({
+  slug,
+  name: 'Test GPU',
+  manufacturer: 'Acme',
+  sources: ['doc-dl-cluster-guide'],
+  vendor: 'NVIDIA',
+  architecture: 'Ampere',
+  vramGb: 24,
+  gpusPerBoard: 1,
+  memoryBandwidthGBs: 936,
+  tensorCores: true,
+  bf16: true,
+  tdpW: 350,
+  formFactor: 'PCIE',
+  nvlink: false,
+  priceUsd: 999,
+});
+
+type Case = { name: string; role: 'EDITOR' | 'ADMIN'; run: (caller: string) => ReturnType<typeof as> };
+const cases: Case[] = [
+  {
+    name: 'upsertGpu',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, { i: gpuInput(unique('test-gpu')) }),
+  },
+  {
+    name: 'upsertCpu',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: CpuInput!) { upsertCpu(input: $i) { slug } }`, {
+        i: {
+          slug: unique('test-cpu'),
+          name: 'C',
+          manufacturer: 'AMD',
+          sources: ['doc-dl-cluster-guide'],
+          socket: 'AM5',
+          cores: 8,
+          threads: 16,
+          memoryTypes: ['DDR5'],
+          tdpW: 105,
+        },
+      }),
+  },
+  {
+    name: 'upsertPsu',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: PsuInput!) { upsertPsu(input: $i) { slug } }`, {
+        i: {
+          slug: unique('test-psu'),
+          name: 'P',
+          manufacturer: 'X',
+          sources: ['doc-dl-cluster-guide'],
+          wattage: 1000,
+          atx3: true,
+        },
+      }),
+  },
+  {
+    name: 'upsertSource',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: SourceInput!) { upsertSource(input: $i) { key } }`, {
+        i: { key: unique('test-source'), title: 'T', year: 2025 },
+      }),
+  },
+  {
+    name: 'upsertBenchmark',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: BenchmarkInput!) { upsertBenchmark(input: $i) { id } }`, {
+        i: {
+          gpu: 'nvidia-geforce-rtx-3090',
+          workload: unique('test workload'),
+          metric: 'throughput',
+          value: 1,
+          unit: 'images/s',
+          gpuCount: 1,
+          source: 'doc-dl-cluster-guide',
+        },
+      }),
+  },
+  {
+    name: 'upsertCloudOffering',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: CloudOfferingInput!) { upsertCloudOffering(input: $i) { id } }`, {
+        i: {
+          provider: 'Test',
+          instanceType: unique('t'),
+          gpu: 'nvidia-geforce-rtx-3090',
+          gpuCount: 1,
+          onDemandUsdPerHour: 1,
+          asOf: '2026-01-01',
+          source: 'doc-dl-cluster-guide',
+        },
+      }),
+  },
+  {
+    name: 'upsertGuidance',
+    role: 'EDITOR',
+    run: (c) =>
+      as(c, `mutation($i: GuidanceInput!) { upsertGuidance(input: $i) { slug } }`, {
+        i: {
+          slug: unique('test-guidance'),
+          question: 'Q?',
+          answer: 'A.',
+          tags: ['test'],
+          sources: ['doc-dl-cluster-guide'],
+        },
+      }),
+  },
+  {
+    name: 'deleteComponent',
+    role: 'ADMIN',
+    run: async (c) => {
+      const slug = unique('test-delete');
+      await as('admin', `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, { i: gpuInput(slug) });
+      return as(c, `mutation($s: String!) { deleteComponent(slug: $s) }`, { s: slug });
+    },
+  },
+  {
+    name: 'createApiKey',
+    role: 'ADMIN',
+    run: (c) => as(c, `mutation { createApiKey(name: "k", role: EDITOR) { key } }`),
+  },
+  {
+    name: 'revokeApiKey',
+    role: 'ADMIN',
+    run: async (c) => {
+      const created = await AuthService.createKey(t.db.dataSource, 'to revoke', 'EDITOR', null);
+      return as(c, `mutation($id: ID!) { revokeApiKey(id: $id) }`, { id: AuthService.globalId(created.id) });
+    },
+  },
+];
+
+describe('every mutation x every caller', () => {
+  const callers = ['anonymous', 'bogus', 'revoked', 'editor', 'admin'];
+  it.each(cases.flatMap((c) => callers.map((caller) => [c.name, caller, c] as const)))(
+    '%s as %s',
+    async (_n, caller, c) => {
+      const allowed = caller === 'admin' || (caller === 'editor' && c.role === 'EDITOR');
+      const before = allowed ? null : await fingerprint();
+      const { body, status } = await c.run(caller);
+      expect(status).toBeLessThan(500);
+      if (allowed) {
+        expect(body.errors).toBeUndefined();
+      } else {
+        const expected = caller === 'editor' ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+        expect(body.errors?.[0].extensions?.code).toBe(expected);
+        // deleteComponent/revokeApiKey set up rows first; compare only after the refused call.
+        if (c.name !== 'deleteComponent' && c.name !== 'revokeApiKey')
+          expect(await fingerprint()).toBe(before);
+      }
+    },
+  );
+});
+
+describe('editing', () => {
+  it('updates with the version read, records the audit trail, and refuses a stale version', async () => {
+    const slug = unique('test-cas');
+    await as('editor', `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, { i: gpuInput(slug) });
+    const update = (version: number | null, price: number) =>
+      as('editor', `mutation($i: GpuInput!) { upsertGpu(input: $i) { priceUsd } }`, {
+        i: { ...gpuInput(slug), version, priceUsd: price },
+      });
+    const ok = await update(1, 1111);
+    expect(ok.body.errors).toBeUndefined();
+    expect((ok.body.data as any).upsertGpu.priceUsd).toBe(1111);
+    const stale = await update(1, 2222);
+    expect(stale.body.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
+    const again = await update(null, 3333);
+    expect(again.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const [row] = await t.db.dataSource.query(`SELECT price_usd, version FROM component WHERE slug = $1`, [
+      slug,
+    ]);
+    expect(row).toEqual({ price_usd: 1111, version: 2 });
+    const trail = await t.db.dataSource.query(
+      `SELECT action, actor, before->>'price_usd' AS before_price, after->>'price_usd' AS after_price FROM audit_log WHERE entity_key = $1 ORDER BY id`,
+      [slug],
+    );
+    expect(trail).toEqual([
+      { action: 'CREATE', actor: 'test editor', before_price: null, after_price: '999' },
+      { action: 'UPDATE', actor: 'test editor', before_price: '999', after_price: '1111' },
+    ]);
+  });
+
+  it('lets exactly one of 100 concurrent editors holding the same version win, round after round', async () => {
+    const slug = unique('test-race');
+    await as('editor', `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, { i: gpuInput(slug) });
+    const q = `mutation($i: GpuInput!) { upsertGpu(input: $i) { priceUsd } }`;
+    for (let round = 1; round <= 3; round++) {
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          t.server.execute(
+            q,
+            { i: { ...gpuInput(slug), version: round, priceUsd: 1000 + i } },
+            { bearer: keys.editor, clientIp: 'race' },
+          ),
+        ),
+      );
+      const outcomes = results.map((r) => (r.body.kind === 'single' ? r.body.singleResult : null)!);
+      const winners = outcomes.filter((o) => !o.errors);
+      expect(winners).toHaveLength(1);
+      expect(outcomes.filter((o) => o.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(99);
+      const [row] = await t.db.dataSource.query(`SELECT price_usd, version FROM component WHERE slug = $1`, [
+        slug,
+      ]);
+      expect(row.version).toBe(round + 1);
+      expect(row.price_usd).toBe((winners[0].data as any).upsertGpu.priceUsd);
+    }
+  });
+
+  it('validates input like an import and names the field', async () => {
+    const bad = await as('editor', `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, {
+      i: { ...gpuInput(unique('test-bad')), tdpW: -5 },
+    });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.tdpW' });
+    const noSource = await as('editor', `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, {
+      i: { ...gpuInput(unique('test-bad')), sources: ['nope'] },
+    });
+    expect(noSource.body.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.sources',
+    });
+  });
+
+  it('refuses to delete a component that guidance or a saved build uses', async () => {
+    const [{ slug }] = await t.db.dataSource.query(
+      `SELECT c.slug FROM guidance_component l JOIN component c ON c.id = l.component_id ORDER BY c.slug LIMIT 1`,
+    );
+    const refused = await as('admin', `mutation($s: String!) { deleteComponent(slug: $s) }`, { s: slug });
+    expect(refused.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(refused.body.errors?.[0].message).toMatch(/guidance/);
+
+    const lonely = unique('test-saved');
+    await as('admin', `mutation($i: GpuInput!) { upsertGpu(input: $i) { slug } }`, { i: gpuInput(lonely) });
+    await as('anonymous', `mutation($b: BuildInput!) { saveBuild(build: $b) { id } }`, {
+      b: { parts: [{ slug: lonely }] },
+    });
+    const refusedSaved = await as('admin', `mutation($s: String!) { deleteComponent(slug: $s) }`, {
+      s: lonely,
+    });
+    expect(refusedSaved.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const [{ count }] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS count FROM component WHERE slug = ANY($1)`,
+      [[slug, lonely]],
+    );
+    expect(count).toBe(2);
+  });
+});
+
+describe('saved builds', () => {
+  it('saves a build with its report under an unguessable id and reads it back', async () => {
+    const saved = await as(
+      'anonymous',
+      `mutation($b: BuildInput!) { saveBuild(build: $b, name: "two cards") { id name build { compatible } parts { quantity component { slug } } } }`,
+      {
+        b: {
+          parts: [
+            { slug: 'nvidia-geforce-rtx-3090', quantity: 2 },
+            { slug: 'super-flower-leadex-titanium-1600w' },
+          ],
+        },
+      },
+    );
+    expect(saved.body.errors).toBeUndefined();
+    const { id } = (saved.body.data as any).saveBuild;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const read = await as(
+      'anonymous',
+      `query($id: ID!) { savedBuild(id: $id) { name build { compatible power { psuW } } parts { quantity component { slug } } } }`,
+      { id },
+    );
+    expect((read.body.data as any).savedBuild.name).toBe('two cards');
+    expect((read.body.data as any).savedBuild.parts).toContainEqual({
+      quantity: 2,
+      component: { slug: 'nvidia-geforce-rtx-3090' },
+    });
+    const missing = await as('anonymous', `{ savedBuild(id: "AAAAAAAAAAAAAAAAAAAAAA") { id } }`);
+    expect((missing.body.data as any).savedBuild).toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      env: { RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1', SAVE_BUILD_PER_HOUR: '2' },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with RATE_LIMITED and a retry hint, without affecting a client with its own key', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await postGraphql(limited.url, '{ __typename }')).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const blocked = await postGraphql(limited.url, '{ __typename }');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const key = (await AuthService.createKey(limited.db.dataSource, 'other client', 'EDITOR', null)).key;
+    const other = await postGraphql(limited.url, '{ __typename }', undefined, {
+      authorization: `Bearer ${key}`,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('limits anonymous saved builds per client', async () => {
+    const save = () =>
+      limited.server.execute(
+        `mutation { saveBuild(build: { parts: [{ slug: "amd-ryzen-5-3600" }] }) { id } }`,
+        undefined,
+        {
+          bearer: null,
+          clientIp: '203.0.113.9',
+        },
+      );
+    const results = [await save(), await save(), await save()].map(
+      (r) => (r.body.kind === 'single' ? r.body.singleResult : null)!,
+    );
+    expect(results[0].errors).toBeUndefined();
+    expect(results[1].errors).toBeUndefined();
+    expect(results[2].errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(results[2].errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,143 @@
+import { getIntrospectionQuery, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  checkCostLimit,
+  fragmentMap,
+  QUERY_LIMITS,
+  queryCost,
+  resolveLimits,
+} from '../../../src/graphql/limits';
+import { nest, PLANNER_QUERY, schema, specErrorsOf } from './fixtures';
+
+/** Cost of the document's operation (the named one, or its only one). */
+function costOf(document: string, variables: Record<string, unknown> = {}, operationName?: string): number {
+  return queryCost(parse(document), operationName, variables, schema);
+}
+
+const PLANNER_VARIABLES = { useCase: 'llm-inference', budget: 2000, build: { parts: [{ slug: 'x' }] } };
+
+/** 100 GPUs, each with its benchmarks and cloud offerings: 100 + 100 x 10 + 100 x 10. */
+const PAGE_WITH_LISTS = `{ gpus(first: 100) { edges { node {
+  benchmarks { source { title } }
+  cloudOfferings { gpu { name } }
+} } } }`;
+
+/** Three lists nested under a full page: 100 x (1 + 10 x (1 + 10 x (1 + 10))) = 111,100. */
+const THREE_LEVELS = `{ ${nest(['gpus(first: 100)', 'edges', 'node', 'benchmarks', 'gpu', 'cloudOfferings', 'gpu', 'benchmarks'], 'value')} }`;
+
+describe('queryCost', () => {
+  it('counts a connection as its page and nested lists multiplied by the lists around them', () => {
+    expect(specErrorsOf(PAGE_WITH_LISTS)).toEqual([]);
+    expect(costOf(PAGE_WITH_LISTS)).toBe(100 + 100 * 10 + 100 * 10);
+    expect(specErrorsOf(THREE_LEVELS)).toEqual([]);
+    expect(costOf(THREE_LEVELS)).toBe(111_100);
+  });
+
+  it('does not count edges again, nor pageInfo, totalCount, scalars or single objects', () => {
+    expect(
+      costOf('{ gpus(first: 100) { totalCount pageInfo { hasNextPage } edges { cursor node { name } } } }'),
+    ).toBe(100);
+    expect(
+      costOf('{ component(slug: "x") { name ... on Gpu { vramGb } } useCase(slug: "y") { name } }'),
+    ).toBe(0);
+    expect(costOf('{ __typename }')).toBe(0);
+  });
+
+  it('reads first from a literal, a variable, the variable default or the argument default', () => {
+    const byVariable = 'query ($n: Int) { gpus(first: $n) { edges { node { sources { title } } } } }';
+    expect(costOf(byVariable, { n: 5 })).toBe(5 * 11);
+    expect(costOf(byVariable, {})).toBe(20 * 11); // the schema's `first: Int = 20`
+    expect(costOf('query ($n: Int = 7) { gpus(first: $n) { totalCount } }')).toBe(7);
+    expect(costOf('{ gpus { totalCount } }')).toBe(20);
+    expect(costOf('{ guidance(first: 3) { edges { node { sources { title } } } } }')).toBe(3 * 11);
+  });
+
+  it('costs first above 100 at 100 (the services reject it as BAD_USER_INPUT) and below 0 at 0', () => {
+    expect(costOf('{ gpus(first: 1000000) { totalCount } }')).toBe(100);
+    expect(costOf('query ($n: Int) { gpus(first: $n) { totalCount } }', { n: 1e6 })).toBe(100);
+    expect(costOf('{ gpus(first: -5) { edges { node { sources { title } } } } }')).toBe(0);
+    expect(costOf('{ gpus(first: 0) { edges { node { sources { title } } } } }')).toBe(0);
+  });
+
+  it('costs an uncoercible variable at the default list size (execution rejects it anyway)', () => {
+    expect(costOf('query ($n: Int) { gpus(first: $n) { totalCount } }', { n: 'many' })).toBe(10);
+  });
+
+  it('reads input.first (recommendGpus) and first on plain lists (search, fittingGpus)', () => {
+    expect(costOf('{ recommendGpus(input: { first: 50 }) { gpu { sources { title } } } }')).toBe(50 * 11);
+    expect(costOf('{ recommendGpus(input: {}) { rank } }')).toBe(5); // the input's `first: Int = 5`
+    expect(
+      costOf('query ($in: GpuRecommendationInput!) { recommendGpus(input: $in) { rank } }', {
+        in: { first: 30 },
+      }),
+    ).toBe(30);
+    expect(
+      costOf('{ search(text: "3090", first: 50) { item { ... on Gpu { benchmarks { value } } } } }'),
+    ).toBe(50 * 11);
+    expect(
+      costOf(
+        '{ estimateMemory(input: { parametersBillions: 7, precision: "FP16", mode: "INFERENCE" }) { fittingGpus(first: 40) { name } } }',
+      ),
+    ).toBe(40);
+  });
+
+  it('costs lists without first at the default list size (10)', () => {
+    expect(QUERY_LIMITS.defaultListSize).toBe(10);
+    expect(costOf('{ useCases { sources { title } } }')).toBe(10 + 10 * 10);
+    expect(costOf('{ rules { id } sources { title } }')).toBe(20);
+  });
+
+  it('expands fragments (once per spread) and inline fragments on their type condition', () => {
+    const document = `{
+      gpus(first: 10) { edges { node { ...Lists } } }
+      recommendGpus(input: { first: 10 }) { gpu { ...Lists } }
+    } fragment Lists on Gpu { benchmarks { value } ... on Gpu { cloudOfferings { provider } } }`;
+    expect(specErrorsOf(document)).toEqual([]);
+    expect(costOf(document)).toBe(10 * 21 + 10 * 21);
+  });
+
+  it('counts selections under @skip/@include too: an upper bound', () => {
+    expect(costOf('{ gpus(first: 50) @skip(if: true) { totalCount } }')).toBe(50);
+  });
+
+  it('costs the operation Apollo would run', () => {
+    const document = 'query Cheap { sources { title } } query Dear { gpus(first: 100) { totalCount } }';
+    expect(costOf(document, {}, 'Cheap')).toBe(10);
+    expect(costOf(document, {}, 'Dear')).toBe(100);
+    expect(costOf(document, {}, 'Missing')).toBe(0);
+  });
+
+  it('passes the realistic planner query and full introspection well under the limit', () => {
+    expect(specErrorsOf(PLANNER_QUERY)).toEqual([]);
+    expect(costOf(PLANNER_QUERY, PLANNER_VARIABLES)).toBe(1885);
+    const introspection = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
+    expect(costOf(introspection)).toBeLessThan(QUERY_LIMITS.maxCost / 10);
+  });
+});
+
+describe('checkCostLimit', () => {
+  function check(document: string, maxCost = QUERY_LIMITS.maxCost) {
+    const ast = parse(document);
+    const operation = ast.definitions[0] as OperationDefinitionNode;
+    return checkCostLimit(operation, fragmentMap(ast), {}, schema, resolveLimits({ maxCost }));
+  }
+
+  it('is 50,000 nodes', () => {
+    expect(QUERY_LIMITS.maxCost).toBe(50_000);
+  });
+
+  it('passes a query at the limit and rejects one node over with QUERY_TOO_COMPLEX', () => {
+    expect(check(PAGE_WITH_LISTS, 2100)).toBeNull();
+    const error = check(PAGE_WITH_LISTS, 2099);
+    expect(error?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: 2099, actual: 2100 });
+  });
+
+  it('rejects three lists nested under a full page with a message that explains the count', () => {
+    const error = check(THREE_LEVELS);
+    expect(error?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: 50_000, actual: 111_100 });
+    expect(error?.message).toBe(
+      'Query cost 111100 exceeds the limit of 50000 nodes (each list counts its `first`, or 10 ' +
+        'without one, times the lists around it).',
+    );
+    expect(check(PLANNER_QUERY)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { DomainError } from '../../src/errors';
+import { bindNamed } from '../../src/services/search-sql';
+import { cleanSearchText, modelNameKeys } from '../../src/services/search-text';
+
+const keys = (text: string) => modelNameKeys(text).map((k) => k.key);
+
+describe('modelNameKeys', () => {
+  it.each([
+    ['3090', '3090'],
+    ['rtx3090', 'rtx3090'],
+    ['RTX-3090', 'rtx3090'],
+    ['rtx 3090', 'rtx3090'],
+    ['2080ti', '2080ti'],
+    ['2080 Ti', '2080ti'],
+    ['two 4090s', '4090'],
+    ['Threadripper 7970X', 'threadripper7970x'],
+  ])('folds %p to the model key %p', (text, key) => {
+    expect(keys(text)).toContain(key);
+  });
+
+  it('never tries quantities, prices, short numbers or words without digits as models', () => {
+    const found = keys('is 24gb enough for a 1600 watt psu at $1500 with 64 GB ram');
+    for (const quantity of ['24gb', '1600', '1500', '64', '64gb', 'psu', 'enough']) {
+      expect(found).not.toContain(quantity);
+    }
+    expect(keys('three gpus on x8 lanes')).not.toContain('x8');
+  });
+
+  it('reports how much of the question the model name covers', () => {
+    expect(modelNameKeys('2080ti')).toEqual([{ key: '2080ti', coverage: 1 }]);
+    const [k] = modelNameKeys('undervolt a 3090 for deep learning').filter((m) => m.key === '3090');
+    expect(k.coverage).toBeLessThan(0.2);
+  });
+
+  it('is bounded for long input', () => {
+    expect(modelNameKeys('a1 '.repeat(500)).length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('cleanSearchText', () => {
+  it('removes control characters and trims', () => {
+    expect(cleanSearchText(' psu\u0000sizing\u0007\n')).toBe('psu sizing');
+  });
+
+  it('rejects blank and over-long text with BAD_USER_INPUT naming the field', () => {
+    for (const text of ['', '  \t\n', 'x'.repeat(501)]) {
+      try {
+        cleanSearchText(text);
+        throw new Error('expected a DomainError');
+      } catch (error) {
+        expect(error).toBeInstanceOf(DomainError);
+        expect((error as DomainError).extensions).toEqual({ field: 'text' });
+      }
+    }
+  });
+});
+
+describe('bindNamed', () => {
+  it('binds each name once, in order of first use, leaving casts alone', () => {
+    expect(bindNamed('SELECT $a::text, $b, $a', { a: 'x', b: 2 })).toEqual([
+      'SELECT $1::text, $2, $1',
+      ['x', 2],
+    ]);
+  });
+
+  it('refuses an unknown name', () => {
+    expect(() => bindNamed('SELECT $missing', {})).toThrow(/missing/);
+  });
+});
