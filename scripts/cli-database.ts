@@ -6,7 +6,7 @@ import { createLogger } from '../src/logger';
 export async function withCliDatabase<T>(task: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const log = createLogger({ logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
-  const db = await openDatabase(config, log);
+  const db = await openDatabase(config, log, { waitForConnection: true });
   try {
     return await task(db);
   } finally {

@@ -18,9 +18,18 @@ async function main() {
     throw error;
   }
   const log = createLogger(config);
-  const database = await openDatabase(config, log);
-  await prepareDatabase(database.dataSource, log, { seed: config.seedOnStart });
-  const server = await createServer({ config, db: database.dataSource, log, isReady: database.ping });
+  // The service starts even when the database is down: readiness is 503 and queries get
+  // SERVICE_UNAVAILABLE until the background connection succeeds and migrations run.
+  const database = await openDatabase(config, log, {
+    onConnected: (dataSource) => prepareDatabase(dataSource, log, { seed: config.seedOnStart }),
+  });
+  const server = await createServer({
+    config,
+    db: database.dataSource,
+    log,
+    isReady: database.ping,
+    isAvailable: () => database.connected,
+  });
 
   const http = createHttpServer((req, res) => void server.handle(req, res));
   http.keepAliveTimeout = 65_000;

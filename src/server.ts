@@ -19,6 +19,8 @@ export interface ServerDeps {
   rateLimitStore?: RateLimitStore;
   /** Readiness probe; defaults to a `SELECT 1`. */
   isReady?: () => Promise<boolean>;
+  /** False until the database has been reached and prepared once; /graphql answers 503 meanwhile. */
+  isAvailable?: () => boolean;
 }
 
 export const ANONYMOUS: AuthContext = { bearer: null, clientIp: 'local' };
@@ -76,7 +78,15 @@ export async function createServer(deps: ServerDeps) {
         .query('SELECT 1')
         .then(() => true)
         .catch(() => false));
-  const handle = createHttpHandler({ apollo, config, log, contextFor, isReady, limiter: limiters.requests });
+  const handle = createHttpHandler({
+    apollo,
+    config,
+    log,
+    contextFor,
+    isReady,
+    isAvailable: deps.isAvailable ?? (() => true),
+    limiter: limiters.requests,
+  });
 
   return {
     apollo,

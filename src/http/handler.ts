@@ -9,6 +9,9 @@ import { checkTokenLimit } from '../graphql/limits';
 import type { Logger } from '../logger';
 import { graphiqlAsset, graphiqlPage } from './graphiql';
 
+/** Retry hint while the database has not been reached yet. */
+const RETRY_AFTER_UNAVAILABLE_S = 5;
+
 /** Largest request body we read; a bigger one is refused before parsing. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -22,6 +25,8 @@ export interface HandlerDeps {
   isReady: () => Promise<boolean>;
   /** Per API key or client IP budget for /graphql. */
   limiter: RateLimiter;
+  /** False while the database has never been reached: fail fast instead of timing out. */
+  isAvailable: () => boolean;
 }
 
 class BodyTooLarge extends Error {}
@@ -205,6 +210,17 @@ export function createHttpHandler(deps: HandlerDeps) {
             'access-control-max-age': '600',
           });
           res.end();
+        } else if (!deps.isAvailable()) {
+          status = 503;
+          sendJson(
+            res,
+            status,
+            errorBody(
+              ErrorCode.SERVICE_UNAVAILABLE,
+              'the database is not reachable yet; retry in a few seconds',
+            ),
+            { ...cors, 'retry-after': String(RETRY_AFTER_UNAVAILABLE_S) },
+          );
         } else {
           status = await handleGraphql(req, res, url, cors);
         }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { CloudOfferingEntity, GpuEntity, type AnyComponentEntity, type UseCaseEntity } from '../db/entities';
 import { badInput, notFound } from '../errors';
 import type { Loaders } from '../loaders';
+import { isLoadError } from '../loaders/load-many';
 import {
   checkBuild,
   compareCloudVsDesktop,
@@ -205,7 +206,7 @@ export class RulesService {
   ): Promise<AnyComponentEntity[]> {
     const found = await this.loaders.componentBySlug.loadMany(slugs);
     return found.map((component, i) => {
-      if (component instanceof Error) throw component;
+      if (isLoadError(component)) throw component;
       if (!component) {
         const line = parts.findIndex((p) => p.slug.trim().toLowerCase() === slugs[i]);
         throw notFound(`component "${slugs[i]}"`, `${field}.parts[${line}].slug`);

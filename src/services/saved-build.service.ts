@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError, ErrorCode, badInput } from '../errors';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Loaders } from '../loaders';
+import { isLoadError } from '../loaders/load-many';
 import type { BuildReportFacts } from '../rules';
 import type { AuthContext } from '../context';
 import type { BuildArgs, RulesService } from './rules.service';
@@ -92,7 +93,8 @@ export class SavedBuildService {
     const components = await this.loaders.componentBySlug.loadMany(saved.parts.map((p) => p.slug));
     return saved.parts.flatMap((part, i) => {
       const component = components[i];
-      if (!component || component instanceof Error) return [];
+      if (isLoadError(component)) throw component;
+      if (!component) return [];
       return [{ component, quantity: part.quantity, priceUsd: component.priceUsd }];
     });
   }

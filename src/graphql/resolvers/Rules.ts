@@ -1,14 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
+import { foundOrThrow } from '../../loaders/load-many';
 import { getRule, type PowerReport } from '../../rules';
-
-/** loadMany's hits; a lookup error is re-thrown rather than silently dropped. */
-function found<T>(results: Array<T | null | Error>): T[] {
-  return results.filter((r): r is T => {
-    if (r instanceof Error) throw r;
-    return r !== null;
-  });
-}
 
 const SEVERITY_ORDER = { ERROR: 0, WARNING: 1, INFO: 2 } as const;
 
@@ -36,7 +29,8 @@ export const rulesResolvers: Resolvers = {
     powerLimitTradeoff: (_p, args, { services }) => services.rules.powerLimitTradeoff(args),
   },
   Rule: {
-    sources: async (rule, _a, { loaders }) => found(await loaders.sourceByKey.loadMany(rule.sourceKeys)),
+    sources: async (rule, _a, { loaders }) =>
+      foundOrThrow(await loaders.sourceByKey.loadMany(rule.sourceKeys)),
   },
   Finding: {
     rule: (finding) => {
@@ -45,7 +39,7 @@ export const rulesResolvers: Resolvers = {
       return rule;
     },
     components: async (finding, _a, { loaders }) =>
-      found(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
+      foundOrThrow(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
   },
   BuildReport: {
     findings: (report) =>

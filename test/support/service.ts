@@ -1,0 +1,46 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/prepare';
+import { createLogger } from '../../src/logger';
+import { createServer, type RigbaseServer } from '../../src/server';
+import type { PgCluster } from './pg-cluster';
+
+/** The service as src/index.ts builds it, on a cluster the test controls. */
+export async function startService(cluster: PgCluster) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: cluster.url,
+    DB_CONNECT_TIMEOUT_MS: '500',
+    RATE_LIMIT_BURST: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SAVE_BUILD_PER_HOUR: '1000000',
+  });
+  const log = createLogger(config);
+  const database: Database = await openDatabase(config, log, {
+    onConnected: (dataSource) => prepareDatabase(dataSource, log, { seed: true }),
+  });
+  const server: RigbaseServer = await createServer({
+    config,
+    db: database.dataSource,
+    log,
+    isReady: database.ping,
+    isAvailable: () => database.connected,
+  });
+  const http: Server = createHttpServer((req, res) => void server.handle(req, res));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return {
+    url,
+    database,
+    server,
+    async close() {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      await server.stop();
+      await database.close();
+    },
+  };
+}
