@@ -5,6 +5,11 @@ import { prepareDatabase } from './db/prepare';
 import { createLogger } from './logger';
 import { createServer } from './server';
 
+/** Idle keep-alive sockets are closed this often while draining. */
+const DRAIN_SWEEP_MS = 100;
+/** In-flight requests get this long to finish on SIGTERM before connections are cut. */
+const DRAIN_DEADLINE_MS = 10_000;
+
 /** Bootstrap only: config -> database -> server -> listen, and an orderly shutdown. */
 async function main() {
   let config;
@@ -46,10 +51,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: draining requests');
-    // Stop accepting, let in-flight requests finish, then close idle keep-alive sockets.
+    // Stop accepting, let in-flight requests finish, and close keep-alive sockets as
+    // they fall idle; after the drain deadline, cut whatever is left.
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    const sweeper = setInterval(() => http.closeIdleConnections(), DRAIN_SWEEP_MS);
+    const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
     http.closeIdleConnections();
     await closed;
+    clearInterval(sweeper);
+    clearTimeout(deadline);
     log.info('http closed');
     await server.stop();
     log.info('graphql stopped');

@@ -223,7 +223,7 @@ export function caseOptions(
     const pcCase = priced.part;
     if (!formFactorsOf(pcCase).has(formFactor)) continue;
     const maxMm = pcCase.maxGpuLengthMm ?? null;
-    if (lengthMm !== null && maxMm !== null && lengthMm > maxMm && false) continue;
+    if (lengthMm !== null && maxMm !== null && lengthMm > maxMm) continue;
     const placed = pcCase.openFrame ? fit(null, true) : fit(pcCase.expansionSlots, false);
     if (!placed.fits) continue;
     const cooled = pcCase.openFrame || plan.openAirCount < OPEN_AIR_WARNING_COUNT;

@@ -56,7 +56,10 @@ export interface BuildRecommendationResult {
   parts: BuildPartFacts[];
   /** Unit price of each chosen part at the requested condition, by slug. */
   unitPricesUsd: Map<string, number>;
-  /** checkBuild's report of the chosen build (no ERROR findings); null when none fits. */
+  /**
+   * checkBuild's report of the chosen build (no ERROR findings); null when none fits. Its
+   * totalPriceUsd is checkBuild's new-price total; unitPricesUsd has the condition's prices.
+   */
   report: BuildReportFacts | null;
   reasons: string[];
   searched: SearchStats;
@@ -69,7 +72,7 @@ function byPerformance(a: PricedPart<GpuFacts>, b: PricedPart<GpuFacts>): number
   if (pa !== pb) {
     if (pa === null) return 1;
     if (pb === null) return -1;
-    if (Math.abs(pa - pb) > GPU_PERFORMANCE_TIE_TOLERANCE) return pb - pa;
+    return pb - pa;
   }
   return a.priceUsd - b.priceUsd || a.part.slug.localeCompare(b.part.slug);
 }
@@ -146,8 +149,9 @@ function validate(request: BuildRecommendationRequest): void {
  *
  * Search: cards fastest first; for each, a branch and bound over compatible (CPU, board)
  * platforms (see searchPlatforms); the first performance tier with a build ends the search
- * after up to EQUIVALENT_GPU_ALTERNATIVES more cards of that tier. Identical listings are
- * collapsed to the cheapest first, so the work grows with distinct parts, not listings.
+ * after up to EQUIVALENT_GPU_ALTERNATIVES more cards of that tier. Listings equal in every
+ * fact the rules read are first collapsed to the cheapest (see searchKey), so the work grows
+ * with distinct specifications, not with listings.
  *
  * Throws RangeError for a budget <= 0 or a gpuCount outside 1..MAX_RECOMMENDED_GPU_COUNT.
  */
@@ -229,13 +233,7 @@ export function recommendBuild(
   const build = buildOf(pick);
   const faster = attempts.find((attempt) => !samePerformanceTier(attempt.plan.gpu, pick.plan.gpu)) ?? null;
   if (faster?.failure === 'budget') {
-    faster.cheapestUsd ??= searchPlatforms(
-      ctx,
-      faster.plan,
-      Number.POSITIVE_INFINITY,
-      null,
-      true,
-    ).cheapestUsd;
+    faster.cheapestUsd ??= cheapestFor(faster.plan);
   }
   const unitPricesUsd = new Map<string, number>([
     [pick.plan.gpu.slug, pick.plan.unitPriceUsd],

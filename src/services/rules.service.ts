@@ -10,6 +10,7 @@ import {
   listRules,
   powerLimitTradeoff,
   rankGpus,
+  recommendBuild,
   type BuildReportFacts,
   type CloudVsDesktopResult,
   type GpuRanking,
@@ -21,7 +22,9 @@ import {
 } from '../rules';
 import { fromGlobalId } from './global-id';
 import { optionalNumber, requiredSlug } from './input';
+import { loadBuildCatalog } from './build-catalog';
 import { toFacts, useCaseFacts } from './facts';
+import type { BuildRecommendationModel } from './rules-models';
 import {
   INPUT_LIMITS,
   boundedInt,
@@ -61,6 +64,15 @@ export interface CloudVsDesktopArgs {
 }
 
 export type MemoryEstimateModel = MemoryEstimate;
+
+export interface BuildRecommendationArgs {
+  budgetUsd: number;
+  gpuCount?: number | null;
+  condition?: PriceCondition | null;
+  useCase?: string | null;
+  minVramGb?: number | null;
+  mains?: MainsFacts | null;
+}
 
 /**
  * Runs the rules engine for the API: validates input (BAD_USER_INPUT naming the field),
@@ -154,6 +166,42 @@ export class RulesService {
         return years;
       })(),
     });
+  }
+
+  /**
+   * Assembles a complete build within the budget that passes checkBuild, by a pruned
+   * search over the whole catalog (src/rules/recommend-build.ts).
+   */
+  async recommendBuild(input: BuildRecommendationArgs): Promise<BuildRecommendationModel> {
+    const L = INPUT_LIMITS;
+    const budgetUsd = requiredNumber(input.budgetUsd, 'input.budgetUsd', {
+      min: 0,
+      max: L.maxBudgetUsd,
+      exclusiveMin: true,
+    });
+    const gpuCount = boundedInt(input.gpuCount, 1, 'input.gpuCount', 1, L.maxBuildGpuCount);
+    const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
+    const mains = validateMains(input.mains, 'input.mains');
+    const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
+    const { catalog, entities } = await loadBuildCatalog(this.db);
+    this.loaders.primeComponents([...entities.values()]);
+    const result = recommendBuild(catalog, {
+      budgetUsd,
+      gpuCount,
+      condition: input.condition ?? 'ANY',
+      minVramGb: minVramGb ?? undefined,
+      useCase: useCase ? useCaseFacts(useCase) : null,
+      mains,
+    });
+    return {
+      parts: result.parts.map(({ component, quantity }) => ({
+        component: entities.get(component.slug)!,
+        quantity,
+        priceUsd: result.unitPricesUsd.get(component.slug) ?? null,
+      })),
+      report: result.report,
+      reasons: result.reasons,
+    };
   }
 
   estimateMemory(input: Parameters<typeof validateMemoryInput>[0]): MemoryEstimateModel {

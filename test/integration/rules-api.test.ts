@@ -236,4 +236,41 @@ describe('rules, recommendations, memory and cost', () => {
     expect(data!.powerLimitTradeoff.tdpW).toBe(250);
     expect(data!.powerLimitTradeoff.relativeSpeed).toBeCloseTo(0.93, 2);
   });
+
+  it('assembles a complete build within the budget that checkBuild accepts', async () => {
+    const { data, errors } =
+      await run(`{ recommendBuild(input: { budgetUsd: 3000, gpuCount: 1, condition: ANY }) {
+      parts { quantity priceUsd component { slug kind } } report { compatible } reasons } }`);
+    expect(errors).toBeUndefined();
+    const rec = data!.recommendBuild;
+    const kinds = rec.parts.map((p: any) => p.component.kind).sort();
+    expect(kinds).toEqual(['CASE', 'COOLER', 'CPU', 'GPU', 'MEMORY', 'MOTHERBOARD', 'PSU', 'STORAGE']);
+    const total = rec.parts.reduce((sum: number, p: any) => sum + p.priceUsd * p.quantity, 0);
+    expect(total).toBeLessThanOrEqual(3000);
+    expect(rec.report.compatible).toBe(true);
+    expect(rec.reasons.length).toBeGreaterThan(0);
+    // The API's own check agrees with the recommendation.
+    const check = await run(CHECK, {
+      build: { parts: rec.parts.map((p: any) => ({ slug: p.component.slug, quantity: p.quantity })) },
+    });
+    expect(check.data!.checkBuild.compatible).toBe(true);
+  });
+
+  it('returns no parts and says why when nothing fits', async () => {
+    const { data } = await run(
+      `{ recommendBuild(input: { budgetUsd: 300, gpuCount: 4 }) { parts { quantity } report { compatible } reasons } }`,
+    );
+    expect(data!.recommendBuild.parts).toEqual([]);
+    expect(data!.recommendBuild.report).toBeNull();
+    expect(data!.recommendBuild.reasons.join(' ')).toMatch(/budget/);
+  });
+
+  it.each([
+    ['input.budgetUsd', `{ recommendBuild(input: { budgetUsd: -1 }) { reasons } }`],
+    ['input.gpuCount', `{ recommendBuild(input: { budgetUsd: 5000, gpuCount: 9 }) { reasons } }`],
+    ['input.useCase', `{ recommendBuild(input: { budgetUsd: 5000, useCase: "nope" }) { reasons } }`],
+  ])('recommendBuild rejects bad %s', async (field, query) => {
+    const result = await run(query);
+    expect(result.errors?.[0].extensions?.field).toBe(field);
+  });
 });

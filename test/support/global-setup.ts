@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,13 @@ declare global {
  * into its own database, so files never see each other's writes.
  */
 export default async function globalSetup(): Promise<void> {
+  // Tests that run the real entry points (process shutdown, the MCP server) spawn the
+  // compiled code; build it once here so they never race each other's builds.
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: path.join(__dirname, '../..'),
+    stdio: 'inherit',
+  });
+
   let baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rigbase-test-'));

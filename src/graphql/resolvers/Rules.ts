@@ -24,6 +24,7 @@ export const rulesResolvers: Resolvers = {
     rules: (_p, _a, { services }) => services.rules.rules(),
     checkBuild: (_p, { build }, { services }) => services.rules.checkBuild(build),
     recommendGpus: (_p, { input }, { services }) => services.rules.recommendGpus(input),
+    recommendBuild: (_p, { input }, { services }) => services.rules.recommendBuild(input),
     compareCloudVsDesktop: (_p, { input }, { services }) => services.rules.compareCloudVsDesktop(input),
     estimateMemory: (_p, { input }, { services }) => services.rules.estimateMemory(input),
     powerLimitTradeoff: (_p, args, { services }) => services.rules.powerLimitTradeoff(args),

@@ -1,6 +1,6 @@
 /**
  * The search's cheap pre-checks must be sound: every candidate it hands to checkBuild has
- * no ERROR. The verify callback below records checkBuild's ERRORs and then rejects the
+ * no ERROR and meets the hard requirements. The verify callback below records checkBuild's ERRORs and then rejects the
  * candidate, which forces the search to produce the best candidate of every platform.
  */
 import { checkBuild } from '../../../src/rules/check-build';
@@ -79,6 +79,16 @@ const catalog = (): BuildCatalog => ({
   ],
 });
 
+/** Warnings the search treats as hard requirements (RAM, threads, PSU headroom, cooler rating). */
+const HARD_WARNINGS = new Set([
+  'balance.system-ram',
+  'balance.cpu-threads',
+  'power.psu-capacity',
+  'platform.cooler',
+]);
+const breaksHardRequirement = (finding: Finding) =>
+  finding.severity === 'ERROR' || (finding.severity === 'WARNING' && HARD_WARNINGS.has(finding.ruleId));
+
 function partsOf(pick: PlatformPick): BuildFacts['parts'] {
   return [
     { component: pick.plan.gpu, quantity: pick.plan.count },
@@ -100,7 +110,7 @@ describe('recommendBuild search pre-checks', () => {
   ];
   const conditions: PriceCondition[] = ['NEW', 'ANY'];
 
-  it('never hand checkBuild a candidate with an ERROR, on any platform', () => {
+  it('never hands checkBuild a candidate with an ERROR or a hard-requirement warning', () => {
     const errors: Finding[] = [];
     let verified = 0;
     for (const condition of conditions) {
@@ -113,7 +123,7 @@ describe('recommendBuild search pre-checks', () => {
           (pick) => {
             verified += 1;
             const report = checkBuild({ parts: partsOf(pick), mains });
-            errors.push(...report.findings.filter((finding) => finding.severity === 'ERROR'));
+            errors.push(...report.findings.filter(breaksHardRequirement));
             return { ...report, compatible: false };
           },
           stats,
