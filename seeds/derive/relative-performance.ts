@@ -15,8 +15,13 @@ import type { BenchmarkSeed, GpuSeed } from '../types';
  *     multiplied by that GPU's (a) or (b) value; repeated until nothing changes, so chains
  *     of several hops work. Estimates are never chained through. Sources: Lambda's 2023
  *     PyTorch table (x vs RTX 3090); Dettmers 2020 (x vs V100).
- * (c) estimated from the spec sheet, as the reference documents argue (Dettmers 2020,
- *     reproduced in documents 000 and 002):
+ * (c) estimated from the spec sheet. When a measured ((a) or (b)) GPU of the same vendor
+ *     and architecture exists, the estimate is that sibling's value times the ratio of
+ *     the two GPUs' raw scores below (the sibling nearest in bandwidth): it already
+ *     carries the generation's real efficiency, which the cross-generation calibration
+ *     cannot (H200 scales from H100, V100 PCIe from V100 SXM2, RTX 2070 from RTX 2080).
+ *     Otherwise the raw score is calibrated across generations, as the reference
+ *     documents argue (Dettmers 2020, reproduced in documents 000 and 002):
  *     - tensor-core GPUs: memory bandwidth is the best single predictor because tensor
  *       cores sit idle ~70 % of the time waiting for memory (≈30 % utilisation in BERT-Large
  *       training), so  raw = 0.7·bw/bw_ref + 0.3·fp16Tensor/fp16Tensor_ref;
@@ -196,6 +201,22 @@ function calibrate(points: Array<{ published: number; raw: number }>, fallback: 
   return { factor: mean(usable.map((p) => p.published / p.raw)), points: usable.length };
 }
 
+/** The measured GPU of the same vendor and architecture whose bandwidth is closest. */
+function nearestSibling(gpu: GpuSeed, measured: GpuSeed[]): GpuSeed | null {
+  let best: GpuSeed | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of measured) {
+    if (candidate.vendor !== gpu.vendor || candidate.architecture !== gpu.architecture) continue;
+    if (candidate.tensorCores !== gpu.tensorCores || candidate.gpusPerBoard !== gpu.gpusPerBoard) continue;
+    const distance = Math.abs(Math.log(candidate.memoryBandwidthGBs / gpu.memoryBandwidthGBs));
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 export function deriveRelativePerformance(
   gpus: GpuSeed[],
   benchmarks: BenchmarkSeed[],
@@ -267,8 +288,24 @@ export function deriveRelativePerformance(
   const tensorCalibration = calibrate(pointsFor(true), DEFAULT_TENSOR_CALIBRATION);
   const noTensorCalibration = calibrate(pointsFor(false), DEFAULT_NO_TENSOR_CALIBRATION);
 
+  // Measured GPUs (published or chained) are the anchors of the estimates below.
+  const measured = gpus.filter((g) => exact.has(g.slug) && !exact.get(g.slug)!.estimated);
   for (const gpu of gpus) {
     if (exact.has(gpu.slug)) continue;
+    // A measured sibling of the same architecture knows that generation's real
+    // efficiency (clocks, software, memory system) better than the cross-generation
+    // calibration does: scale from the sibling nearest in bandwidth (H200 from H100,
+    // V100 PCIe from V100 SXM2, RTX 2070 from RTX 2080).
+    const sibling = nearestSibling(gpu, measured);
+    if (sibling) {
+      const anchor = exact.get(sibling.slug)!;
+      exact.set(gpu.slug, {
+        value: anchor.value * (rawEstimate(gpu, reference) / rawEstimate(sibling, reference)),
+        method: `estimated: spec ratio to the measured ${sibling.name} (same architecture, ${gpu.architecture})`,
+        estimated: true,
+      });
+      continue;
+    }
     const calibration = gpu.tensorCores ? tensorCalibration : noTensorCalibration;
     const model = gpu.tensorCores ? 'bandwidth+tensor model' : 'bandwidth+FP32 model (no tensor cores)';
     const calibrated =

@@ -272,12 +272,50 @@ describe('deriveRelativePerformance on synthetic data', () => {
   it('calibrates estimates to the published GPUs of the same class', () => {
     const a = makeGpu({ slug: 'test-a', memoryBandwidthGBs: 400, fp16TensorTflops: 60 });
     const b = makeGpu({ slug: 'test-b', memoryBandwidthGBs: 1200, fp16TensorTflops: 250 });
-    const target = makeGpu({ slug: 'test-target', memoryBandwidthGBs: 800, fp16TensorTflops: 150 });
+    // A different architecture: no measured sibling, so the cross-generation calibration applies.
+    const target = makeGpu({
+      slug: 'test-target',
+      architecture: 'Other',
+      memoryBandwidthGBs: 800,
+      fp16TensorTflops: 150,
+    });
     const factor = 1.5;
     const rows = [a, b].map((g) => relativeRow(g.slug, factor * rawEstimate(g, reference)));
     const derived = deriveRelativePerformance([reference, a, b, target], rows);
     expect(valueOf(derived, 'test-target')).toBeCloseTo(factor * rawEstimate(target, reference), 2);
     expect(derived.get('test-target')?.method).toMatch(/calibrated x1\.50 on 2 published GPUs/);
+  });
+
+  it('scales an estimate from the measured sibling of the same architecture nearest in bandwidth', () => {
+    const near = makeGpu({
+      slug: 'test-near',
+      architecture: 'Gen9',
+      memoryBandwidthGBs: 1000,
+      fp16TensorTflops: 200,
+    });
+    const far = makeGpu({
+      slug: 'test-far',
+      architecture: 'Gen9',
+      memoryBandwidthGBs: 300,
+      fp16TensorTflops: 50,
+    });
+    const target = makeGpu({
+      slug: 'test-new',
+      architecture: 'Gen9',
+      memoryBandwidthGBs: 1200,
+      fp16TensorTflops: 200,
+    });
+    const derived = deriveRelativePerformance(
+      [reference, near, far, target],
+      [relativeRow('test-near', 3), relativeRow('test-far', 0.2)],
+    );
+    const expected = 3 * (rawEstimate(target, reference) / rawEstimate(near, reference));
+    expect(valueOf(derived, 'test-new')).toBeCloseTo(expected, 2);
+    expect(derived.get('test-new')?.method).toMatch(
+      /spec ratio to the measured .* \(same architecture, Gen9\)/,
+    );
+    // More bandwidth than the sibling at equal tensor throughput: faster than it.
+    expect(valueOf(derived, 'test-new')).toBeGreaterThan(3);
   });
 
   it('rates a dual-GPU board below two separate GPUs but above one', () => {
