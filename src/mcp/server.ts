@@ -1,0 +1,99 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { AuthContext, RequestContext } from '../context';
+import { DomainError, ErrorCode } from '../errors';
+import { isDatabaseUnavailable } from '../graphql/format-error';
+import type { Logger } from '../logger';
+import { TOOLS, type McpTool } from './tools';
+
+export interface McpServerDeps {
+  /** From createServer: a fresh per-request context, as the GraphQL API builds one. */
+  contextFor: (auth: AuthContext) => RequestContext;
+  log?: Logger;
+  /** Reported to clients in the handshake. */
+  version?: string;
+}
+
+/** MCP callers are anonymous readers, like GraphQL queries without an API key. */
+export const MCP_CALLER: AuthContext = { bearer: null, clientIp: 'mcp' };
+
+const INSTRUCTIONS = [
+  'rigbase answers questions about planning, buying and running deep-learning hardware, from a',
+  'database of components, benchmarks, cloud prices and Q&A guidance with a source on every fact.',
+  'Start with `search` for a question in plain words; use slugs from its hits in `get_component`,',
+  '`check_build` and as `useCase`. Results cite sources by key; the top-level `sources` map gives',
+  'title, url and year. Cite them when you answer. Errors come back as {code, field, message}.',
+].join(' ');
+
+/** The argument path as the MCP client sent it: services name GraphQL paths (input.x, build.x). */
+function toolField(field: string): string {
+  return field.replace(/^(input|build)\./, '');
+}
+
+/** A tool result carrying the error as JSON; a failed call never ends the session. */
+export function errorResult(error: unknown, log?: Logger): CallToolResult {
+  let body: Record<string, unknown>;
+  if (error instanceof DomainError) {
+    const { http: _status, field, ...extensions } = error.extensions;
+    const path = typeof field === 'string' ? field : null;
+    body = {
+      code: error.code,
+      ...(path ? { field: toolField(path) } : {}),
+      message: path ? error.message.replace(`${path}:`, `${toolField(path)}:`) : error.message,
+      ...extensions,
+    };
+  } else if (isDatabaseUnavailable(error)) {
+    body = {
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: 'the database is not reachable right now; retry in a few seconds',
+    };
+  } else {
+    log?.error({ err: error }, 'unexpected error in an MCP tool');
+    body = { code: ErrorCode.INTERNAL_SERVER_ERROR, message: 'internal server error' };
+  }
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
+}
+
+/** Compact JSON as text (what every client reads) and as structured content. */
+function okResult(value: object): CallToolResult {
+  return {
+    content: [{ type: 'text', text: JSON.stringify(value) }],
+    structuredContent: value as Record<string, unknown>,
+  };
+}
+
+/**
+ * The rigbase MCP server: the tools of ./tools over whatever transport the caller
+ * connects (stdio in scripts/mcp.ts). Each call gets a fresh request context, so tools
+ * share the GraphQL API's services, loaders and database, and nothing is cached
+ * between calls.
+ */
+export function createMcpServer(deps: McpServerDeps): McpServer {
+  const server = new McpServer(
+    { name: 'rigbase', version: deps.version ?? '0.0.0' },
+    { instructions: INSTRUCTIONS },
+  );
+  for (const tool of TOOLS as readonly McpTool[]) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.shape,
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+      async (args: unknown) => {
+        const started = Date.now();
+        try {
+          const result = okResult(await tool.run(deps.contextFor(MCP_CALLER), args as never));
+          deps.log?.info({ tool: tool.name, ms: Date.now() - started }, 'mcp tool call');
+          return result;
+        } catch (error) {
+          deps.log?.info({ tool: tool.name, ms: Date.now() - started, failed: true }, 'mcp tool call');
+          return errorResult(error, deps.log);
+        }
+      },
+    );
+  }
+  return server;
+}

@@ -1,0 +1,254 @@
+import type { z } from 'zod';
+import type { RequestContext } from '../context';
+import { GuidanceEntity, UseCaseEntity, type AnyComponentEntity, type SourceEntity } from '../db/entities';
+import { DomainError, ErrorCode } from '../errors';
+import { foundOrThrow } from '../loaders/load-many';
+import { getRule, performancePerDollar, type Finding } from '../rules';
+import type { SearchItemModel } from '../services/search.service';
+import * as format from './format';
+import * as shapes from './schemas';
+
+/**
+ * The MCP tools: each is a thin adapter that calls the same service method as the
+ * GraphQL resolver, loads sources through the request's loaders and maps the answer to
+ * compact JSON (./format). No SQL and no rules logic here.
+ */
+export interface McpTool<S extends z.ZodRawShape = z.ZodRawShape> {
+  name: string;
+  title: string;
+  description: string;
+  shape: S;
+  run(ctx: RequestContext, args: z.output<z.ZodObject<S>>): Promise<object>;
+}
+
+const tool = <S extends z.ZodRawShape>(definition: McpTool<S>) => definition;
+
+/** Hits per search when the client does not say: a chatbot needs the best few. */
+const DEFAULT_SEARCH_HITS = 5;
+const SUGGESTIONS = 5;
+/**
+ * Documents the calculators follow (see the doc comments of src/rules/estimate-memory.ts,
+ * src/rules/cloud-vs-desktop.ts and the `@source` tags in src/rules/thresholds.ts).
+ */
+const MEMORY_METHOD_SOURCES = ['microsoft-zero-deepspeed', 'doc-dl-cluster-guide', 'dettmers-which-gpu-2020'];
+const COST_METHOD_SOURCES = ['doc-cost-for-gpu-hardware', 'dettmers-which-gpu-2020'];
+
+async function sourcesByKey(ctx: RequestContext, keys: readonly string[]): Promise<SourceEntity[]> {
+  return foundOrThrow(await ctx.loaders.sourceByKey.loadMany([...keys]));
+}
+
+function componentSources(ctx: RequestContext, components: readonly AnyComponentEntity[]) {
+  return Promise.all(components.map((c) => ctx.loaders.sourcesByComponentId.load(c.id)));
+}
+
+function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<SourceEntity[]> {
+  if (item instanceof GuidanceEntity) return ctx.loaders.sourcesByGuidanceId.load(item.id);
+  if (item instanceof UseCaseEntity) return ctx.loaders.sourcesByUseCaseId.load(item.id);
+  return ctx.loaders.sourcesByComponentId.load(item.id);
+}
+
+/** Source keys per rule id of the findings, cited in `index`. */
+async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: format.SourceIndex) {
+  const ids = [...new Set(findings.map((f) => f.ruleId))];
+  const loaded = await Promise.all(ids.map((id) => sourcesByKey(ctx, getRule(id)?.sourceKeys ?? [])));
+  return new Map(ids.map((id, i) => [id, index.cite(loaded[i])]));
+}
+
+export const searchTool = tool({
+  name: 'search',
+  title: 'Search the knowledge base',
+  description:
+    'Free-text search over buying and running guidance (Q&A), use cases (GPU memory tiers) and ' +
+    'components (GPUs, CPUs, boards, PSUs...). Ask in plain words. Guidance hits include the answer; ' +
+    'component hits give a slug for get_component / check_build.',
+  shape: shapes.searchShape,
+  async run(ctx, args) {
+    const hits = await ctx.services.search.search({
+      text: args.text,
+      first: args.first ?? DEFAULT_SEARCH_HITS,
+    });
+    const loaded = await Promise.all(hits.map((hit) => itemSources(ctx, hit.item)));
+    const index = new format.SourceIndex();
+    return {
+      hits: hits.map((hit, i) => format.searchHit(hit, index.cite(loaded[i]))),
+      sources: index.toJSON(),
+    };
+  },
+});
+
+export const checkBuildTool = tool({
+  name: 'check_build',
+  title: 'Check a build',
+  description:
+    'Checks a parts list for compatibility (socket, memory, PCIe lanes and slots, case fit, cooling), ' +
+    'PSU sizing and whether the household circuit holds it. compatible is false when there are errors.',
+  shape: shapes.checkBuildShape,
+  async run(ctx, args) {
+    const report = await ctx.services.rules.checkBuild(args, 'build');
+    const index = new format.SourceIndex();
+    const ruleKeys = await ruleSources(ctx, report.findings, index);
+    return { ...format.buildReport(report, ruleKeys), sources: index.toJSON() };
+  },
+});
+
+export const recommendGpusTool = tool({
+  name: 'recommend_gpus',
+  title: 'Recommend GPUs',
+  description:
+    'Ranks GPUs for a use case, memory need, budget and new/used market, best value first, ' +
+    'with the reasons and caveats for each card.',
+  shape: shapes.recommendGpusShape,
+  async run(ctx, args) {
+    const rankings = await ctx.services.rules.recommendGpus(args);
+    const loaded = await componentSources(
+      ctx,
+      rankings.map((r) => r.gpu),
+    );
+    const index = new format.SourceIndex();
+    return {
+      condition: args.condition ?? 'ANY',
+      recommendations: rankings.map((r, i) => format.gpuRecommendation(r, index.cite(loaded[i]))),
+      sources: index.toJSON(),
+    };
+  },
+});
+
+export const recommendBuildTool = tool({
+  name: 'recommend_build',
+  title: 'Recommend a whole build',
+  description:
+    'Assembles a complete, compatible machine (GPUs, CPU, board, memory, storage, PSU, case, cooler) ' +
+    'within a budget, checked by the same rules as check_build. No parts and reasons say why when none fits.',
+  shape: shapes.recommendBuildShape,
+  async run(ctx, args) {
+    const recommendation = await ctx.services.rules.recommendBuild(args);
+    const { parts, report, reasons } = recommendation;
+    const loaded = await componentSources(
+      ctx,
+      parts.map((p) => p.component),
+    );
+    const index = new format.SourceIndex();
+    const lines = parts.map((p, i) => format.buildPart(p, index.cite(loaded[i])));
+    const ruleKeys = report ? await ruleSources(ctx, report.findings, index) : new Map<string, string[]>();
+    return {
+      found: parts.length > 0,
+      totalUsd: parts.length ? format.linesTotalUsd(parts) : null,
+      parts: lines,
+      reasons,
+      // Without the report's totalPriceUsd (new prices): totalUsd is what these parts cost.
+      report: report ? format.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
+      sources: index.toJSON(),
+    };
+  },
+});
+
+export const estimateMemoryTool = tool({
+  name: 'estimate_memory',
+  title: 'Estimate GPU memory for a model',
+  description:
+    'Estimates GPU memory (GB) to run or fine-tune a transformer: weights, gradients, optimizer state, ' +
+    'activations, KV cache and overhead, plus the smallest catalog GPUs that hold it.',
+  shape: shapes.estimateMemoryShape,
+  async run(ctx, args) {
+    const estimate = ctx.services.rules.estimateMemory(args);
+    const [fitting, method] = await Promise.all([
+      ctx.services.rules.fittingGpus(estimate.totalGb, SUGGESTIONS),
+      sourcesByKey(ctx, MEMORY_METHOD_SOURCES),
+    ]);
+    const loaded = await componentSources(ctx, fitting);
+    const index = new format.SourceIndex();
+    return {
+      ...format.memoryEstimate(estimate),
+      methodSources: index.cite(method),
+      fittingGpus: fitting.map((gpu, i) => format.componentSummary(gpu, index.cite(loaded[i]))),
+      sources: index.toJSON(),
+    };
+  },
+});
+
+export const compareCloudVsDesktopTool = tool({
+  name: 'compare_cloud_vs_desktop',
+  title: 'Cloud GPUs or own desktop',
+  description:
+    'Compares renting cloud GPUs with buying a desktop at the same utilization: yearly electricity ' +
+    '(kWh and $), yearly cloud cost, the break-even day and cumulative costs per year.',
+  shape: shapes.compareCloudVsDesktopShape,
+  async run(ctx, args) {
+    const [result, method] = await Promise.all([
+      ctx.services.rules.compareCloudVsDesktop(args),
+      sourcesByKey(ctx, COST_METHOD_SOURCES),
+    ]);
+    const index = new format.SourceIndex();
+    return { ...format.cloudVsDesktop(result), methodSources: index.cite(method), sources: index.toJSON() };
+  },
+});
+
+/** Slugs of components whose names come close to an unknown slug. */
+async function suggestions(ctx: RequestContext, slug: string): Promise<string[]> {
+  try {
+    const hits = await ctx.services.search.search({ text: slug.replace(/[-_]+/g, ' '), first: 10 });
+    return hits
+      .filter((h) => h.kind !== 'GUIDANCE' && h.kind !== 'USE_CASE')
+      .slice(0, SUGGESTIONS)
+      .map((h) => (h.item as AnyComponentEntity).slug);
+  } catch {
+    return [];
+  }
+}
+
+export const getComponentTool = tool({
+  name: 'get_component',
+  title: 'Get a component',
+  description:
+    'All facts about one component by slug, with sources. GPUs add benchmarks, cloud offerings ' +
+    '(hourly prices) and performance per $1,000; motherboards add their PCIe slot layout.',
+  shape: shapes.getComponentShape,
+  async run(ctx, args) {
+    const component = await ctx.services.components.bySlug(args.slug);
+    if (!component) {
+      throw new DomainError(ErrorCode.NOT_FOUND, `component "${args.slug}" not found`, {
+        field: 'slug',
+        suggestions: await suggestions(ctx, args.slug),
+      });
+    }
+    const index = new format.SourceIndex();
+    const details: Record<string, unknown> = {
+      ...format.componentFields(component),
+      sources: index.cite(await ctx.loaders.sourcesByComponentId.load(component.id)),
+    };
+    if (component.kind === 'MOTHERBOARD') {
+      details.pcieSlots = (await ctx.loaders.pcieSlotsByMotherboardId.load(component.id)).map(
+        format.pcieSlot,
+      );
+    }
+    if (component.kind === 'GPU') {
+      const [benchmarks, offerings] = await Promise.all([
+        ctx.loaders.benchmarksByGpuId.load(component.id),
+        ctx.loaders.cloudOfferingsByGpuId.load(component.id),
+      ]);
+      const sourceOf = (id: number) => ctx.loaders.sourceById.load(id);
+      const benchmarkSources = await Promise.all(benchmarks.map((b) => sourceOf(b.sourceId)));
+      const offeringSources = await Promise.all(offerings.map((o) => sourceOf(o.sourceId)));
+      details.performancePerDollar = format.withoutNulls({
+        new: performancePerDollar(component, 'NEW'),
+        used: performancePerDollar(component, 'USED'),
+      });
+      details.benchmarks = benchmarks.map((b, i) => format.benchmark(b, index.cite([benchmarkSources[i]])));
+      details.cloudOfferings = offerings.map((o, i) =>
+        format.cloudOffering(o, index.cite([offeringSources[i]])),
+      );
+    }
+    return { component: details, sources: index.toJSON() };
+  },
+});
+
+/** Every tool, in the order `tools/list` shows them. */
+export const TOOLS = [
+  searchTool,
+  checkBuildTool,
+  recommendGpusTool,
+  recommendBuildTool,
+  estimateMemoryTool,
+  compareCloudVsDesktopTool,
+  getComponentTool,
+] as const;

@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+/**
+ * The MCP server as an LLM client sees it: the compiled `dist/scripts/mcp.js` spawned
+ * over stdio by the SDK's client, on its own seeded database through DATABASE_URL.
+ */
+
+const ROOT = path.resolve(__dirname, '..', '..');
+/** Compiling the project takes a while on a loaded machine. */
+const BUILD_TIMEOUT_MS = 240_000;
+
+let db: TestDatabase;
+let client: Client;
+let transport: StdioClientTransport;
+let stderr = '';
+/** Anything on stdout that is not a protocol message lands here (the client reports and skips it). */
+const protocolErrors: Error[] = [];
+
+beforeAll(async () => {
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      {
+        cwd: ROOT,
+      },
+    );
+  } catch (error) {
+    const { stdout, stderr: err } = error as { stdout?: string; stderr?: string };
+    throw new Error(`build failed:\n${stdout ?? ''}${err ?? ''}`);
+  }
+  db = await createTestDatabase();
+  transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(ROOT, 'dist', 'scripts', 'mcp.js')],
+    cwd: ROOT,
+    // info-level logs prove that logging goes to stderr without disturbing stdout.
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: db.url, NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  client = new Client({ name: 'rigbase-test', version: '1.0.0' });
+  client.onerror = (error) => protocolErrors.push(error);
+  await client.connect(transport);
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await client?.close();
+  await db?.drop();
+});
+
+interface ToolAnswer {
+  isError: boolean;
+  body: any;
+  structured: any;
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const result = await client.callTool({ name, arguments: args });
+  const [first] = result.content as { type: string; text: string }[];
+  expect(first.type).toBe('text');
+  return {
+    isError: result.isError === true,
+    body: JSON.parse(first.text),
+    structured: result.structuredContent,
+  };
+}
+
+/** Every source key an item cites is in the result's `sources` map, with a title. */
+function expectCitedSources(body: any, keys: string[]) {
+  expect(keys.length).toBeGreaterThan(0);
+  for (const key of keys) expect(body.sources[key].title).toEqual(expect.any(String));
+}
+
+it('lists the seven tools with JSON input schemas', async () => {
+  const { tools } = await client.listTools();
+  expect(tools.map((t) => t.name).sort()).toEqual([
+    'check_build',
+    'compare_cloud_vs_desktop',
+    'estimate_memory',
+    'get_component',
+    'recommend_build',
+    'recommend_gpus',
+    'search',
+  ]);
+  for (const t of tools) {
+    expect(t.description?.length).toBeGreaterThan(20);
+    expect(t.inputSchema.type).toBe('object');
+    expect(Object.keys(t.inputSchema.properties ?? {}).length).toBeGreaterThan(0);
+  }
+  const byName = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema as any]));
+  expect(byName.check_build.required).toEqual(['parts']);
+  expect(byName.estimate_memory.properties.precision.enum).toContain('FP16');
+  expect(byName.recommend_build.required).toEqual(['budgetUsd']);
+});
+
+it('search finds the circuit guidance for a breaker question, with its answer and sources', async () => {
+  const { isError, body, structured } = await call('search', { text: 'my breaker trips with three gpus' });
+  expect(isError).toBe(false);
+  expect(structured).toEqual(body);
+  expect(body.hits[0]).toMatchObject({ kind: 'GUIDANCE', slug: 'household-circuit-limit' });
+  expect(body.hits[0].answer).toMatch(/1,536 W/);
+  expectCitedSources(body, body.hits[0].sources);
+});
+
+it('check_build reports power for 2 x RTX 3090 on a 1600 W PSU', async () => {
+  const { isError, body } = await call('check_build', {
+    parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 2 }, { slug: 'super-flower-leadex-titanium-1600w' }],
+    mains: { voltage: 230, breakerAmps: 16 },
+  });
+  expect(isError).toBe(false);
+  expect(typeof body.compatible).toBe('boolean');
+  expect(body.power).toMatchObject({ psuW: 1600, circuitLimitW: 2944, fitsCircuit: true });
+  expect(body.power.totalTdpW).toBeGreaterThanOrEqual(700);
+  expect(body.power.recommendedPsuW).toBeGreaterThan(700);
+  const findings = [...body.errors, ...body.warnings, ...body.info];
+  expect(findings.length).toBeGreaterThan(0);
+  for (const f of findings)
+    expect(f).toEqual(expect.objectContaining({ rule: expect.any(String), parts: expect.any(Array) }));
+  expectCitedSources(body, [...new Set(findings.flatMap((f: any) => f.sources))] as string[]);
+});
+
+it('recommend_gpus finds used 24 GB cards under $1,000 for large-model research', async () => {
+  const { isError, body } = await call('recommend_gpus', {
+    useCase: 'large-transformers-cnns-research-2020',
+    budgetUsd: 1000,
+    condition: 'USED',
+  });
+  expect(isError).toBe(false);
+  expect(body.recommendations.length).toBeGreaterThan(0);
+  for (const r of body.recommendations) {
+    expect(r.vramGb).toBeGreaterThanOrEqual(24);
+    expect(r.meetsMemory).toBe(true);
+    expect(r.priceUsd).toBeLessThanOrEqual(1000);
+    expect(r.reasons.length).toBeGreaterThan(0);
+    expectCitedSources(body, r.sources);
+  }
+  expect(body.recommendations[0].rank).toBe(1);
+});
+
+it('recommend_build assembles a machine for $3,000', async () => {
+  const { isError, body } = await call('recommend_build', { budgetUsd: 3000 });
+  expect(isError).toBe(false);
+  expect(body.found).toBe(true);
+  const kinds = body.parts.map((p: any) => p.kind);
+  expect(kinds).toEqual(expect.arrayContaining(['GPU', 'CPU', 'MOTHERBOARD', 'MEMORY', 'PSU']));
+  expect(body.totalUsd).toBeLessThanOrEqual(3000);
+  expect(body.report.compatible).toBe(true);
+  expect(body.report.errors).toEqual([]);
+  expect(body.report).not.toHaveProperty('totalPriceUsd');
+  expect(body.reasons.length).toBeGreaterThan(0);
+  expectCitedSources(
+    body,
+    body.parts.flatMap((p: any) => p.sources),
+  );
+});
+
+it('estimate_memory gives about 14 GB of weights for a 7B model in FP16', async () => {
+  const { isError, body } = await call('estimate_memory', {
+    parametersBillions: 7,
+    precision: 'FP16',
+    mode: 'INFERENCE',
+  });
+  expect(isError).toBe(false);
+  expect(body.weightsGb).toBeCloseTo(14, 0);
+  expect(body.totalGb).toBeGreaterThan(body.weightsGb);
+  expect(body.fittingGpus.length).toBeGreaterThan(0);
+  for (const gpu of body.fittingGpus) expect(gpu.vramGb).toBeGreaterThanOrEqual(body.totalGb);
+  expectCitedSources(body, body.methodSources);
+});
+
+it("compare_cloud_vs_desktop reproduces the documents' 591 kWh example", async () => {
+  const { isError, body } = await call('compare_cloud_vs_desktop', {
+    desktopCostUsd: 2200,
+    gpuWatts: 350,
+    cpuWatts: 100,
+    utilization: 0.15,
+    electricityUsdPerKwh: 0.12,
+    cloudUsdPerHour: 2.14,
+    horizonYears: 2,
+  });
+  expect(isError).toBe(false);
+  expect(body.yearlyKwh).toBeCloseTo(591, 0);
+  expect(body.yearlyElectricityUsd).toBeCloseTo(71, 0);
+  expect(body.breakEvenDays).toBeGreaterThan(270);
+  expect(body.breakEvenDays).toBeLessThan(320);
+  expect(body.costOverTime.map((p: any) => p.day)).toEqual([0, 365, 730]);
+  expectCitedSources(body, body.methodSources);
+});
+
+it('get_component returns the RTX 3090 with sources and benchmarks, without internal fields', async () => {
+  const { isError, body } = await call('get_component', { slug: 'nvidia-geforce-rtx-3090' });
+  expect(isError).toBe(false);
+  const gpu = body.component;
+  expect(gpu).toMatchObject({ kind: 'GPU', slug: 'nvidia-geforce-rtx-3090', vramGb: 24 });
+  for (const internal of ['id', 'version', 'createdAt', 'updatedAt'])
+    expect(gpu).not.toHaveProperty(internal);
+  expectCitedSources(body, gpu.sources);
+  expect(gpu.benchmarks.length).toBeGreaterThan(0);
+  expectCitedSources(body, gpu.benchmarks[0].sources);
+});
+
+it('get_component lists a motherboard’s PCIe slots', async () => {
+  const { body } = await call('get_component', { slug: 'asus-pro-ws-wrx90e-sage-se' });
+  expect(body.component.pcieSlots.length).toBeGreaterThan(0);
+  expect(body.component.pcieSlots[0]).toMatchObject({ position: 1, gen: expect.any(Number) });
+});
+
+describe('errors are tool results, and the session goes on', () => {
+  it('answers bad input with BAD_USER_INPUT naming the argument', async () => {
+    const { isError, body } = await call('recommend_gpus', { budgetUsd: -5 });
+    expect(isError).toBe(true);
+    expect(body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'budgetUsd' });
+    expect(body.message).toMatch(/^budgetUsd:/);
+  });
+
+  it('names the failing part line of a build', async () => {
+    const { isError, body } = await call('check_build', {
+      parts: [{ slug: 'amd-ryzen-5-3600' }, { slug: 'no-such-gpu' }],
+    });
+    expect(isError).toBe(true);
+    expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'parts[1].slug' });
+  });
+
+  it('suggests slugs for an unknown component', async () => {
+    const { isError, body } = await call('get_component', { slug: 'rtx-3090' });
+    expect(isError).toBe(true);
+    expect(body.code).toBe('NOT_FOUND');
+    expect(body.suggestions).toContain('nvidia-geforce-rtx-3090');
+  });
+
+  it('rejects arguments outside the schema and keeps serving', async () => {
+    const result = await client.callTool({
+      name: 'estimate_memory',
+      arguments: { parametersBillions: 7, precision: 'FP12', mode: 'INFERENCE' },
+    });
+    expect(result.isError).toBe(true);
+    const again = await call('search', { text: 'rtx 3090' });
+    expect(again.isError).toBe(false);
+  });
+});
+
+it('kept stdout for the protocol, logged to stderr, and stops when the client closes stdin', async () => {
+  expect(protocolErrors).toEqual([]);
+  expect(stderr).toMatch(/mcp server ready on stdio/);
+  await client.close();
+  const deadline = Date.now() + 10_000;
+  while (!/"msg":"stopped"/.test(stderr) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  expect(stderr).toMatch(/stdin closed/);
+  expect(stderr).toMatch(/"msg":"stopped"/);
+});
