@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -12,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Compiling the project takes a while on a loaded machine. */
-const BUILD_TIMEOUT_MS = 240_000;
+/** Starting the server migrates and may seed a fresh database. */
+const STARTUP_TIMEOUT_MS = 120_000;
 
 let db: TestDatabase;
 let client: Client;
@@ -22,18 +21,7 @@ let stderr = '';
 const protocolErrors: Error[] = [];
 
 beforeAll(async () => {
-  try {
-    await promisify(execFile)(
-      process.execPath,
-      [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-      {
-        cwd: ROOT,
-      },
-    );
-  } catch (error) {
-    const { stdout, stderr: err } = error as { stdout?: string; stderr?: string };
-    throw new Error(`build failed:\n${stdout ?? ''}${err ?? ''}`);
-  }
+  // dist/ is built once by the jest global setup (test/support/global-setup.ts).
   db = await createTestDatabase();
   transport = new StdioClientTransport({
     command: process.execPath,
@@ -47,7 +35,7 @@ beforeAll(async () => {
   client = new Client({ name: 'rigbase-test', version: '1.0.0' });
   client.onerror = (error) => protocolErrors.push(error);
   await client.connect(transport);
-}, BUILD_TIMEOUT_MS);
+}, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await client?.close();
