@@ -9,7 +9,6 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** Compiling the project takes a while on a loaded machine. */
 /** Starting the server migrates and may seed a fresh database. */
 const STARTUP_TIMEOUT_MS = 120_000;
 
