@@ -22,4 +22,5 @@ export {
   type BuildCatalog,
   type BuildRecommendationRequest,
   type BuildRecommendationResult,
+  catalogFromFacts,
 } from './recommend-build';

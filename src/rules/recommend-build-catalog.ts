@@ -26,6 +26,31 @@ export interface BuildCatalog {
   coolers: CoolerFacts[];
 }
 
+/** Groups parts by kind into the catalog recommendBuild searches. */
+export function catalogFromFacts(components: Iterable<ComponentFacts>): BuildCatalog {
+  const catalog: BuildCatalog = {
+    gpus: [],
+    cpus: [],
+    motherboards: [],
+    memoryKits: [],
+    psus: [],
+    storage: [],
+    cases: [],
+    coolers: [],
+  };
+  for (const facts of components) {
+    if (facts.kind === 'GPU') catalog.gpus.push(facts);
+    else if (facts.kind === 'CPU') catalog.cpus.push(facts);
+    else if (facts.kind === 'MOTHERBOARD') catalog.motherboards.push(facts);
+    else if (facts.kind === 'MEMORY') catalog.memoryKits.push(facts);
+    else if (facts.kind === 'PSU') catalog.psus.push(facts);
+    else if (facts.kind === 'STORAGE') catalog.storage.push(facts);
+    else if (facts.kind === 'CASE') catalog.cases.push(facts);
+    else catalog.coolers.push(facts);
+  }
+  return catalog;
+}
+
 /** A part with its unit price at the requested condition. */
 export interface PricedPart<C extends ComponentFacts = ComponentFacts> {
   part: C;

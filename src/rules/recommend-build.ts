@@ -38,7 +38,7 @@ import {
   MAX_RECOMMENDED_GPU_COUNT,
 } from './thresholds';
 
-export type { BuildCatalog } from './recommend-build-catalog';
+export { catalogFromFacts, type BuildCatalog } from './recommend-build-catalog';
 
 const PCIE_FORM_FACTOR = 'PCIE';
 

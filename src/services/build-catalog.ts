@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ComponentEntity, PcieSlotEntity, type AnyComponentEntity } from '../db/entities';
-import type { BuildCatalog } from '../rules';
+import { catalogFromFacts, type BuildCatalog } from '../rules';
 import { toFacts } from './facts';
 
 /**
@@ -21,46 +21,11 @@ export async function loadBuildCatalog(
     list.push(slot);
     slotsByBoard.set(slot.motherboardId, list);
   }
-  const catalog: BuildCatalog = {
-    gpus: [],
-    cpus: [],
-    motherboards: [],
-    memoryKits: [],
-    psus: [],
-    storage: [],
-    cases: [],
-    coolers: [],
-  };
   const entities = new Map<string, AnyComponentEntity>();
-  for (const component of components) {
+  const facts = components.map((component) => {
     entities.set(component.slug, component);
-    const facts = toFacts(component, slotsByBoard.get(component.id) ?? []);
-    switch (facts.kind) {
-      case 'GPU':
-        catalog.gpus.push(facts);
-        break;
-      case 'CPU':
-        catalog.cpus.push(facts);
-        break;
-      case 'MOTHERBOARD':
-        catalog.motherboards.push(facts);
-        break;
-      case 'MEMORY':
-        catalog.memoryKits.push(facts);
-        break;
-      case 'PSU':
-        catalog.psus.push(facts);
-        break;
-      case 'STORAGE':
-        catalog.storage.push(facts);
-        break;
-      case 'CASE':
-        catalog.cases.push(facts);
-        break;
-      case 'COOLER':
-        catalog.coolers.push(facts);
-        break;
-    }
-  }
+    return toFacts(component, slotsByBoard.get(component.id) ?? []);
+  });
+  const catalog = catalogFromFacts(facts);
   return { catalog, entities };
 }

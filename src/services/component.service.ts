@@ -11,14 +11,7 @@ import type { PriceCondition } from '../rules/facts';
 import type { Loaders } from '../loaders';
 import { TYPE_BY_KIND, fromGlobalId } from './global-id';
 import { modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
-import {
-  applyKeyset,
-  decodeCursor,
-  toConnection,
-  validateFirst,
-  type Connection,
-  type KeysetOrder,
-} from './pagination';
+import { decodeCursor, keysetPage, validateFirst, type Connection, type KeysetOrder } from './pagination';
 
 export type GpuOrder =
   | 'RELATIVE_PERFORMANCE_DESC'
@@ -125,27 +118,11 @@ export class ComponentService {
     const order: KeysetOrder = search
       ? { sql: NAME_SIMILARITY_SQL, direction: 'DESC' }
       : { sql: 'c.id', direction: 'ASC' };
-    const qb = filtered()
-      .orderBy(order.sql, order.direction)
-      .limit(first + 1);
-    if (search) {
-      qb.addSelect(order.sql, 'sort_key')
-        .addOrderBy('c.id', 'ASC')
-        .setParameter('similarityKey', modelNameKey(search));
-    }
-    applyKeyset(qb, order, 'c.id', position);
-    const { raw, entities } = await qb.getRawAndEntities();
-    const rows = entities as AnyComponentEntity[];
-    this.loaders.primeComponents(rows);
-    const similarity = new Map<number, string>(
-      raw.map((row: { c_id: number; sort_key?: string }) => [row.c_id, row.sort_key ?? '']),
-    );
-    return toConnection(
-      rows,
-      first,
-      (row) => ({ value: search ? (similarity.get(row.id) ?? null) : row.id, id: row.id }),
-      () => filtered().getCount(),
-    );
+    const qb = filtered();
+    if (search) qb.setParameter('similarityKey', modelNameKey(search));
+    const page = await keysetPage(qb, 'c', order, { first, position }, () => filtered().getCount());
+    this.loaders.primeComponents(page.edges.map((e) => e.node as AnyComponentEntity));
+    return page as Connection<AnyComponentEntity>;
   }
 
   async gpus(
@@ -177,23 +154,9 @@ export class ComponentService {
       return qb;
     };
 
-    const qb = filtered()
-      .addSelect(order.sql, 'sort_key')
-      .orderBy(order.sql, order.direction)
-      .addOrderBy('c.id', 'ASC')
-      .limit(first + 1);
-    applyKeyset(qb, order, 'c.id', position);
-    const { raw, entities } = await qb.getRawAndEntities();
-    this.loaders.primeComponents(entities);
-    const sortKeys = new Map<number, number | string>(
-      raw.map((row: { c_id: number; sort_key: number | string }) => [row.c_id, row.sort_key]),
-    );
-    return toConnection(
-      entities,
-      first,
-      (gpu) => ({ value: sortKeys.get(gpu.id) ?? null, id: gpu.id }),
-      () => filtered().getCount(),
-    );
+    const page = await keysetPage(filtered(), 'c', order, { first, position }, () => filtered().getCount());
+    this.loaders.primeComponents(page.edges.map((e) => e.node));
+    return page;
   }
 
   /**

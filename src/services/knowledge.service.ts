@@ -10,8 +10,8 @@ import { notFound } from '../errors';
 import type { Loaders } from '../loaders';
 import { optionalNumber, optionalText, requiredSlug } from './input';
 import {
-  applyKeyset,
   decodeCursor,
+  keysetPage,
   toConnection,
   validateFirst,
   type Connection,
@@ -83,28 +83,15 @@ export class KnowledgeService {
     const order: KeysetOrder = terms
       ? { sql: GUIDANCE_RANK_SQL, direction: 'DESC' }
       : { sql: 'g.id', direction: 'ASC' };
-    const qb = filtered()
-      .orderBy(order.sql, order.direction)
-      .limit(first + 1);
-    if (terms) {
-      qb.addSelect(order.sql, 'sort_key').addOrderBy('g.id', 'ASC').setParameters({
+    const qb = filtered();
+    if (terms)
+      qb.setParameters({
         lexemes: terms.lexemes,
         termWeights: terms.weights,
         fieldWeights: FIELD_WEIGHTS,
         saturation: SATURATION,
       });
-    }
-    applyKeyset(qb, order, 'g.id', position);
-    const { raw, entities } = await qb.getRawAndEntities();
-    const scores = new Map<number, string>(
-      raw.map((row: { g_id: number; sort_key?: string }) => [row.g_id, row.sort_key ?? '']),
-    );
-    return toConnection(
-      entities,
-      first,
-      (g) => ({ value: terms ? (scores.get(g.id) ?? null) : g.id, id: g.id }),
-      () => filtered().getCount(),
-    );
+    return keysetPage(qb, 'g', order, { first, position }, () => filtered().getCount());
   }
 
   async benchmarks(
@@ -124,17 +111,8 @@ export class KnowledgeService {
       }
       return qb;
     };
-    const qb = filtered()
-      .orderBy('b.id', 'ASC')
-      .take(first + 1);
-    applyKeyset(qb, { sql: 'b.id', direction: 'ASC' }, 'b.id', position);
-    const rows = await qb.getMany();
-    return toConnection(
-      rows,
-      first,
-      (b) => ({ value: b.id, id: b.id }),
-      () => filtered().getCount(),
-    );
+    const order: KeysetOrder = { sql: 'b.id', direction: 'ASC' };
+    return keysetPage(filtered(), 'b', order, { first, position }, () => filtered().getCount());
   }
 
   async cloudOfferings(
@@ -153,19 +131,8 @@ export class KnowledgeService {
       return qb;
     };
     // Newest prices first; ISO date text sorts like the date.
-    const order = { sql: 'o.as_of::text', direction: 'DESC' as const };
-    const qb = filtered()
-      .orderBy('o.as_of', 'DESC')
-      .addOrderBy('o.id', 'ASC')
-      .take(first + 1);
-    applyKeyset(qb, order, 'o.id', position);
-    const rows = await qb.getMany();
-    return toConnection(
-      rows,
-      first,
-      (o) => ({ value: o.asOf, id: o.id }),
-      () => filtered().getCount(),
-    );
+    const order: KeysetOrder = { sql: 'o.as_of::text', direction: 'DESC' };
+    return keysetPage(filtered(), 'o', order, { first, position }, () => filtered().getCount());
   }
 
   /** A GPU filter by slug: NOT_FOUND naming the argument when no such GPU exists. */

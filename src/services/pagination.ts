@@ -123,3 +123,44 @@ export function applyKeyset(
     { keysetValue: position.value, keysetId: position.id },
   );
 }
+
+interface PageQuery<T> {
+  addSelect(selection: string, alias: string): PageQuery<T>;
+  orderBy(sort: string, order: SortDirection): PageQuery<T>;
+  addOrderBy(sort: string, order: SortDirection): PageQuery<T>;
+  limit(limit: number): PageQuery<T>;
+  andWhere(where: string, parameters?: Record<string, unknown>): unknown;
+  getRawAndEntities(): Promise<{ raw: Record<string, unknown>[]; entities: T[] }>;
+}
+
+/**
+ * One page of a keyset-paginated query: orders by `order` then id, reads `first + 1`
+ * rows with their sort keys (the cursor needs them), and builds the connection. `alias`
+ * is the query builder's alias for the row; `totalCount` runs only if it is selected.
+ */
+export async function keysetPage<T extends { id: number }>(
+  qb: PageQuery<T>,
+  alias: string,
+  order: KeysetOrder,
+  args: { first: number; position: KeysetPosition | null },
+  totalCount: () => Promise<number>,
+): Promise<Connection<T>> {
+  const idColumn = `${alias}.id`;
+  // Parenthesised: TypeORM would read a bare "alias.id" as the entity's own column and
+  // re-alias it, losing the id.
+  qb.addSelect(`(${order.sql})`, 'sort_key')
+    .orderBy(order.sql, order.direction)
+    .addOrderBy(idColumn, 'ASC')
+    .limit(args.first + 1);
+  applyKeyset(qb, order, idColumn, args.position);
+  const { raw, entities } = await qb.getRawAndEntities();
+  const sortKeys = new Map(
+    raw.map((row) => [row[`${alias}_id`] as number, row.sort_key as KeysetPosition['value']]),
+  );
+  return toConnection(
+    entities,
+    args.first,
+    (row) => ({ value: sortKeys.get(row.id) ?? null, id: row.id }),
+    totalCount,
+  );
+}

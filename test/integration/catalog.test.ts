@@ -81,6 +81,33 @@ describe('gpus pagination', () => {
   });
 });
 
+describe('every connection pages with cursors', () => {
+  it.each([
+    ['components', `components(kind: CPU, first: $first, after: $after)`],
+    ['components', `components(search: "rtx", first: $first, after: $after)`],
+    ['guidance', `guidance(first: $first, after: $after)`],
+    ['guidance', `guidance(search: "power supply", first: $first, after: $after)`],
+    ['benchmarks', `benchmarks(first: $first, after: $after)`],
+    ['cloudOfferings', `cloudOfferings(first: $first, after: $after)`],
+  ])('%s: %s', async (field, selection) => {
+    const query = `query($first: Int, $after: String) { ${selection} {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`;
+    const all = (await data(query, { first: 100 }))[field];
+    expect(all.edges.length).toBeGreaterThan(3);
+    expect(new Set(all.edges.map((e: any) => e.node.id)).size).toBe(all.edges.length);
+    const ids: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: any = (await data(query, { first: 3, after }))[field];
+      ids.push(...page.edges.map((e: any) => e.node.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(ids.slice(0, 100)).toEqual(all.edges.map((e: any) => e.node.id));
+    expect(ids).toHaveLength(all.totalCount);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
 describe('gpus filters and orders', () => {
   it('orders by relative performance, unknown last', async () => {
     const { gpus } = await data(PAGE, { first: 100, orderBy: 'RELATIVE_PERFORMANCE_DESC' });

@@ -8,6 +8,7 @@ import type { ComponentSeed, GpuSeed } from '../../../seeds/types';
 import { checkBuild } from '../../../src/rules/check-build';
 import type { ComponentFacts } from '../../../src/rules/facts';
 import {
+  catalogFromFacts,
   recommendBuild,
   type BuildCatalog,
   type BuildRecommendationRequest,
@@ -27,45 +28,7 @@ function seedCatalog(): BuildCatalog {
   const gpus = set.components.filter((component): component is GpuSeed => component.kind === 'GPU');
   const derived = deriveRelativePerformance(gpus, set.benchmarks);
   const performance = new Map([...derived].map(([slug, value]) => [slug, value.value]));
-  const catalog: BuildCatalog = {
-    gpus: [],
-    cpus: [],
-    motherboards: [],
-    memoryKits: [],
-    psus: [],
-    storage: [],
-    cases: [],
-    coolers: [],
-  };
-  for (const seed of set.components) {
-    const facts = toFacts(seed, performance);
-    switch (facts.kind) {
-      case 'GPU':
-        catalog.gpus.push(facts);
-        break;
-      case 'CPU':
-        catalog.cpus.push(facts);
-        break;
-      case 'MOTHERBOARD':
-        catalog.motherboards.push(facts);
-        break;
-      case 'MEMORY':
-        catalog.memoryKits.push(facts);
-        break;
-      case 'PSU':
-        catalog.psus.push(facts);
-        break;
-      case 'STORAGE':
-        catalog.storage.push(facts);
-        break;
-      case 'CASE':
-        catalog.cases.push(facts);
-        break;
-      case 'COOLER':
-        catalog.coolers.push(facts);
-        break;
-    }
-  }
+  const catalog = catalogFromFacts(set.components.map((seed) => toFacts(seed, performance)));
   return catalog;
 }
 
