@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { loadConfig } from '../src/config';
+import { createDataSource } from '../src/db/data-source';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { migrations } from '../migrations';
+import { runSeeds, type SeedReport } from '../seeds/runner';
+import { seedSet } from '../seeds/data';
+
+/** The seeded 1 x catalog the bench reads; never the dev database `rigbase`. */
+export const BENCH_DB_X1 = 'rigbase_bench_x1';
+/** Role the embedded server is initialised with (src/db/embedded-postgres.ts). */
+const EMBEDDED_USER = 'rigbase';
+/** Generous: seeding and the scale generator run long statements. */
+const BENCH_STATEMENT_TIMEOUT_MS = 600_000;
+const BENCH_CONNECT_TIMEOUT_MS = 10_000;
+
+export function benchDatabaseName(scale: number): string {
+  return scale === 1 ? BENCH_DB_X1 : `rigbase_bench_x${scale}`;
+}
+
+/** The Postgres server the bench uses, and how it got it. */
+export interface BenchPostgres {
+  /** `external` (DATABASE_URL), `started` (we own the embedded server) or `reused` (already up). */
+  origin: 'external' | 'started' | 'reused';
+  /** Server version as SHOW server_version reports it. */
+  version: string;
+  urlFor(database: string): string;
+  /** Stops the embedded server if this process started it. */
+  stop(): Promise<void>;
+}
+
+async function tryConnect(url: string): Promise<Client | null> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    await client.end().catch(() => undefined);
+    return null;
+  }
+}
+
+/**
+ * DATABASE_URL's server when set; else the embedded dev server (.data/, EMBEDDED_PG_PORT):
+ * reused when `npm start` already runs it, started (and later stopped) otherwise.
+ */
+export async function openBenchPostgres(): Promise<BenchPostgres> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  let adminUrl: string;
+  let origin: BenchPostgres['origin'];
+  let stop = async () => undefined as void;
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    url.pathname = '/postgres';
+    adminUrl = url.toString();
+    origin = 'external';
+  } else {
+    const passwordFile = path.join(config.dataDir, 'pg-password');
+    const password = existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : '';
+    adminUrl = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/postgres`;
+    const running = password ? await tryConnect(adminUrl) : null;
+    if (running) {
+      await running.end();
+      origin = 'reused';
+    } else {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        databaseName: 'postgres',
+      });
+      adminUrl = embedded.url;
+      origin = 'started';
+      stop = () => embedded.stop();
+    }
+  }
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+  await admin.end();
+  return {
+    origin,
+    version: rows[0].server_version,
+    urlFor(database) {
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      return url.toString();
+    },
+    stop,
+  };
+}
+
+/** Runs `fn` on the server's maintenance database. */
+export async function withAdmin<T>(pg: BenchPostgres, fn: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: pg.urlFor('postgres') });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function checkedName(name: string): string {
+  // Identifiers cannot be bound; only our own bench names get here.
+  if (!/^rigbase_bench_x\d+$/.test(name)) throw new Error(`refusing to touch database ${name}`);
+  return name;
+}
+
+export async function databaseExists(pg: BenchPostgres, name: string): Promise<boolean> {
+  const found = await withAdmin(pg, (a) => a.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
+  return (found.rowCount ?? 0) > 0;
+}
+
+export async function createDatabase(pg: BenchPostgres, name: string): Promise<void> {
+  await withAdmin(pg, (a) => a.query(`CREATE DATABASE ${checkedName(name)}`));
+}
+
+export async function dropDatabase(pg: BenchPostgres, name: string): Promise<void> {
+  await withAdmin(pg, (a) => a.query(`DROP DATABASE IF EXISTS ${checkedName(name)} WITH (FORCE)`));
+}
+
+/** A TypeORM data source on a bench database (pool of `poolSize`), initialised. */
+export async function benchDataSource(
+  pg: BenchPostgres,
+  name: string,
+  options: { poolSize?: number; logger?: TypeOrmLogger } = {},
+): Promise<DataSource> {
+  const dataSource = createDataSource({
+    url: pg.urlFor(checkedName(name)),
+    statementTimeoutMs: BENCH_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: BENCH_CONNECT_TIMEOUT_MS,
+    poolSize: options.poolSize ?? 2,
+    logger: options.logger,
+    applicationName: 'rigbase-bench',
+  });
+  await dataSource.initialize();
+  return dataSource;
+}
+
+/**
+ * What a bench database was built from: the seed data, the migrations and `extra` (the
+ * generator and scale). Kept as the database's comment, so an unchanged catalog is
+ * reused instead of rebuilt.
+ */
+export function catalogMarker(extra: string): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify(seedSet()))
+    .update(migrations.map((m) => m.name).join(','))
+    .update(extra);
+  return `rigbase-bench ${hash.digest('hex').slice(0, 24)}`;
+}
+
+export async function readMarker(pg: BenchPostgres, name: string): Promise<string | null> {
+  const { rows } = await withAdmin(pg, (a) =>
+    a.query<{ marker: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS marker FROM pg_database WHERE datname = $1`,
+      [name],
+    ),
+  );
+  return rows[0]?.marker ?? null;
+}
+
+export async function writeMarker(pg: BenchPostgres, name: string, marker: string): Promise<void> {
+  await withAdmin(pg, (a) => a.query(`COMMENT ON DATABASE ${checkedName(name)} IS '${marker}'`));
+}
+
+export interface PreparedDatabase {
+  name: string;
+  /** True when the database already held this exact catalog. */
+  reused: boolean;
+  seed: SeedReport | null;
+  seedMs: number | null;
+}
+
+/**
+ * Creates, migrates and seeds the 1 x bench database with the seed runner, unless it
+ * already holds the current seed data (see catalogMarker) and `fresh` is not set.
+ */
+export async function prepareX1(pg: BenchPostgres, fresh: boolean): Promise<PreparedDatabase> {
+  const marker = catalogMarker('x1');
+  if (!fresh && (await readMarker(pg, BENCH_DB_X1)) === marker) {
+    return { name: BENCH_DB_X1, reused: true, seed: null, seedMs: null };
+  }
+  await dropDatabase(pg, BENCH_DB_X1);
+  await createDatabase(pg, BENCH_DB_X1);
+  const db = await benchDataSource(pg, BENCH_DB_X1);
+  try {
+    await db.runMigrations({ transaction: 'each' });
+    const started = performance.now();
+    const seed = await runSeeds(db, seedSet());
+    const seedMs = performance.now() - started;
+    await db.query('VACUUM ANALYZE');
+    await writeMarker(pg, BENCH_DB_X1, marker);
+    return { name: BENCH_DB_X1, reused: false, seed, seedMs };
+  } finally {
+    await db.destroy();
+  }
+}

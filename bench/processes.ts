@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** How long a contestant may take to answer /readyz after spawning. */
+const READY_TIMEOUT_MS = 60_000;
+const READY_POLL_MS = 100;
+/** How long a contestant may take to exit after SIGTERM before it is killed. */
+const STOP_TIMEOUT_MS = 10_000;
+/** Lines of a contestant's stderr kept for error messages. */
+const STDERR_LINES = 20;
+/** Far above anything two cores can serve, so rigbase's per-IP limiter never answers 429. */
+const UNLIMITED_RATE = '1000000';
+
+/** A contestant server running in its own process (its own core, not the load generator's). */
+export interface Contestant {
+  name: string;
+  pid: number;
+  /** e.g. http://127.0.0.1:4100/graphql */
+  graphqlUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The compiled tree this file runs from: dist/bench (bench/, src/, seeds/ ...). */
+const DIST_ROOT = path.resolve(__dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(child: ChildProcess, baseUrl: string, stderr: string[]): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`exited with code ${child.exitCode}: ${stderr.join('\n')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(READY_POLL_MS);
+  }
+  throw new Error(`not ready after ${READY_TIMEOUT_MS} ms: ${stderr.join('\n')}`);
+}
+
+async function launch(name: string, script: string, env: Record<string, string>): Promise<Contestant> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr.push(...chunk.trimEnd().split('\n'));
+    stderr.splice(0, Math.max(0, stderr.length - STDERR_LINES));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killed = await Promise.race([exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+    if (killed) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  try {
+    await waitReady(child, baseUrl, stderr);
+  } catch (error) {
+    await stop();
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+  return { name, pid: child.pid ?? -1, graphqlUrl: `${baseUrl}/graphql`, stop };
+}
+
+export interface RigbaseOptions {
+  databaseUrl: string;
+  logLevel: string;
+}
+
+/** `node dist/.../src/index.js` as `npm start` runs it, on a bench database, no seeding. */
+export function startRigbase(name: string, options: RigbaseOptions): Promise<Contestant> {
+  return launch(name, path.join(DIST_ROOT, 'src', 'index.js'), {
+    DATABASE_URL: options.databaseUrl,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: options.logLevel,
+    SEED_ON_START: 'false',
+    RATE_LIMIT_PER_MINUTE: UNLIMITED_RATE,
+    RATE_LIMIT_BURST: UNLIMITED_RATE,
+  });
+}
+
+/** The hand-written node:http + pg handler of bench/baseline.ts. */
+export function startBaseline(name: string, databaseUrl: string): Promise<Contestant> {
+  return launch(name, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl });
+}

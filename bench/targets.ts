@@ -1,0 +1,171 @@
+import type { CellResult } from './measure';
+import { LATENCY_CONNECTIONS, THROUGHPUT_CONNECTIONS } from './options';
+import type { ScenarioId } from './scenarios';
+import type { StatementCount } from './statements';
+
+/** Issue 7's targets. */
+export const TARGETS = {
+  s1ThroughputRatio: 0.75,
+  s2ThroughputRatio: 0.85,
+  p99DeltaMs: 2,
+  rulesLatencyVsS1: 1.5,
+  s6LatencyMsAt1x: 250,
+  s6LatencyMsAtScale: 1000,
+  scaleP99Ratio: 2,
+  s1s2Statements: 2,
+} as const;
+
+/** One checked target: `holds` is null when it could not be measured (skipped, void). */
+export interface TargetCheck {
+  name: string;
+  value: number | null;
+  unit: string;
+  target: string;
+  holds: boolean | null;
+  /** Informational ratio without a target in the issue. */
+  info?: boolean;
+}
+
+/** Contestant names used by run.ts. */
+export const OURS = 'rigbase';
+export const BASELINE = 'baseline';
+
+function cell(results: CellResult[], scenario: ScenarioId, connections: number, contestant: string) {
+  return results.find(
+    (r) => r.scenario === scenario && r.connections === connections && r.contestant === contestant,
+  );
+}
+
+function check(
+  name: string,
+  value: number | null | undefined,
+  unit: string,
+  target: string,
+  holds: (v: number) => boolean,
+): TargetCheck {
+  const known = value === null || value === undefined || Number.isNaN(value) ? null : value;
+  return { name, value: known, unit, target, holds: known === null ? null : holds(known) };
+}
+
+const median = (r: CellResult | undefined, field: 'rps' | 'p50Ms' | 'p99Ms' | 'cpuMsPerRequest') =>
+  r?.[field]?.median ?? null;
+const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
+const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
+
+/** Ours vs the baseline, the rules' cost relative to S1, S6's latency and statement counts. */
+export function mainTargets(results: CellResult[], statements: StatementCount[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const c1 = LATENCY_CONNECTIONS;
+  const c32 = THROUGHPUT_CONNECTIONS;
+  for (const [scenario, floor] of [
+    ['S1', TARGETS.s1ThroughputRatio],
+    ['S2', TARGETS.s2ThroughputRatio],
+  ] as const) {
+    const ours = cell(results, scenario, c32, OURS);
+    const base = cell(results, scenario, c32, BASELINE);
+    checks.push(
+      check(
+        `${scenario} req/s ours/baseline -c${c32}`,
+        ratio(median(ours, 'rps'), median(base, 'rps')),
+        'x',
+        `>= ${floor}`,
+        (v) => v >= floor,
+      ),
+    );
+    for (const connections of [c1, c32]) {
+      const o = cell(results, scenario, connections, OURS);
+      const b = cell(results, scenario, connections, BASELINE);
+      checks.push(
+        check(
+          `${scenario} p99 ours - baseline -c${connections}`,
+          delta(median(o, 'p99Ms'), median(b, 'p99Ms')),
+          'ms',
+          `<= +${TARGETS.p99DeltaMs}`,
+          (v) => v <= TARGETS.p99DeltaMs,
+        ),
+      );
+    }
+  }
+  for (const scenario of ['S1', 'S2'] as const) {
+    const o = median(cell(results, scenario, c32, OURS), 'cpuMsPerRequest');
+    const b = median(cell(results, scenario, c32, BASELINE), 'cpuMsPerRequest');
+    checks.push({
+      ...check(`${scenario} CPU ms/req ours/baseline -c${c32}`, ratio(o, b), 'x', '-', () => true),
+      info: true,
+    });
+  }
+  const s1 = cell(results, 'S1', c1, OURS);
+  for (const scenario of ['S3', 'S4'] as const) {
+    const r = cell(results, scenario, c1, OURS);
+    checks.push(
+      check(
+        `${scenario} p50 / S1 p50 -c${c1}`,
+        ratio(median(r, 'p50Ms'), median(s1, 'p50Ms')),
+        'x',
+        `<= ${TARGETS.rulesLatencyVsS1}`,
+        (v) => v <= TARGETS.rulesLatencyVsS1,
+      ),
+      check(
+        `${scenario} p99 / S1 p99 -c${c1}`,
+        ratio(median(r, 'p99Ms'), median(s1, 'p99Ms')),
+        'x',
+        `<= ${TARGETS.rulesLatencyVsS1}`,
+        (v) => v <= TARGETS.rulesLatencyVsS1,
+      ),
+    );
+  }
+  const s6 = cell(results, 'S6', c1, OURS);
+  checks.push(
+    check(
+      `S6 recommendBuild p99 -c${c1}`,
+      median(s6, 'p99Ms'),
+      'ms',
+      `< ${TARGETS.s6LatencyMsAt1x}`,
+      (v) => v < TARGETS.s6LatencyMsAt1x,
+    ),
+  );
+  for (const scenario of ['S1', 'S2'] as const) {
+    const count = statements.find((s) => s.scenario === scenario)?.statements;
+    checks.push(
+      check(
+        `${scenario} SQL statements`,
+        count,
+        '',
+        `<= ${TARGETS.s1s2Statements}`,
+        (v) => v <= TARGETS.s1s2Statements,
+      ),
+    );
+  }
+  return checks;
+}
+
+/** N x against 1 x at -c1: p99 within 2 x for S2, S4, S5 (S6 shown too); S6 below 1 s at N x. */
+export function scaleTargets(results: CellResult[], scaledName: string, baseName: string): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const scenario of ['S2', 'S4', 'S5', 'S6'] as const) {
+    for (const connections of [LATENCY_CONNECTIONS]) {
+      const scaled = median(cell(results, scenario, connections, scaledName), 'p99Ms');
+      const base = median(cell(results, scenario, connections, baseName), 'p99Ms');
+      checks.push(
+        check(
+          `${scenario} p99 ${scaledName} / ${baseName} -c${connections}`,
+          ratio(scaled, base),
+          'x',
+          `<= ${TARGETS.scaleP99Ratio}`,
+          (v) => v <= TARGETS.scaleP99Ratio,
+        ),
+      );
+    }
+  }
+  const s6 = median(cell(results, 'S6', LATENCY_CONNECTIONS, scaledName), 'p99Ms');
+  checks.push(
+    check(
+      `S6 recommendBuild p99 ${scaledName} -c1`,
+      s6,
+      'ms',
+      `< ${TARGETS.s6LatencyMsAtScale}`,
+      (v) => v < TARGETS.s6LatencyMsAtScale,
+    ),
+  );
+  return checks;
+}
