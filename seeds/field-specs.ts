@@ -166,3 +166,17 @@ export type ImportKind = keyof typeof IMPORT_KINDS;
 export function isImportKind(kind: string): kind is ImportKind {
   return Object.prototype.hasOwnProperty.call(IMPORT_KINDS, kind);
 }
+
+/** Longest text any single field may hold; descriptions and answers fit comfortably. */
+export const MAX_TEXT_CHARS = 8000;
+
+// Postgres text cannot hold U+0000, and a lone UTF-16 surrogate is not valid UTF-8.
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored as text, or null when it can. */
+export function unstorableText(value: string): string | null {
+  if (UNSTORABLE.test(value)) return 'contains a NUL character or a broken UTF-16 surrogate';
+  if (value.length > MAX_TEXT_CHARS) return `must be at most ${MAX_TEXT_CHARS} characters`;
+  return null;
+}

@@ -4,6 +4,7 @@ import {
   COMPONENT_SPECS,
   IMPORT_KINDS,
   isImportKind,
+  unstorableText,
   type FieldSpec,
   type ImportKind,
   type Specs,
@@ -134,15 +135,23 @@ function convert(name: string, spec: FieldSpec, raw: unknown): unknown {
         }
       }
       return value;
-    case 'string':
+    case 'string': {
       if (typeof raw !== 'string') throw new FieldError(name, `${name} must be text`);
       value = raw.trim();
+      const problem = unstorableText(value as string);
+      if (problem) throw new FieldError(name, `${name} ${problem}`);
+      // Whitespace-only text is no value at all.
+      if (value === '') {
+        if (spec.required) throw new FieldError(name, `${name} is required`);
+        return undefined;
+      }
       if (spec.oneOf && !spec.oneOf.includes(value as string)) {
         throw new FieldError(name, `${name} must be one of ${spec.oneOf.join(', ')}, got "${value}"`);
       }
       if (spec.pattern && !spec.pattern.test(value as string))
         throw new FieldError(name, `${name} has an invalid format: "${value}"`);
       return value;
+    }
   }
 }
 

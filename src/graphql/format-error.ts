@@ -1,4 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { GraphQLError, Kind, type GraphQLFormattedError, type ValueNode } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError, ErrorCode } from '../errors';
 import type { Logger } from '../logger';
@@ -48,6 +49,179 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Postgres refusing a value the caller sent: the caller's input is at fault, not the
+ * server, so it is a BAD_USER_INPUT rather than an INTERNAL_SERVER_ERROR. The services
+ * should refuse such values first; this is the net for what they miss. The statement
+ * failed, so nothing was written.
+ * - text with U+0000 (Postgres text cannot hold NUL): 22021 as text, 22P05 in jsonb;
+ * - a lone UTF-16 surrogate in JSON stored as jsonb: 22P02 "invalid input syntax for type json";
+ * - a CHECK constraint (the schema's last line of defence on ranges and blank text): 23514;
+ * - text too long for an index or a tsvector (unbounded text in a key column): 54000.
+ */
+export interface RefusedValue {
+  kind: 'nul' | 'surrogate' | 'check' | 'too-long';
+  /** For a CHECK: the constraint and its table, to name the column. */
+  constraint?: string;
+  table?: string;
+}
+
+export function refusedValue(error: unknown): RefusedValue | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      detail?: unknown;
+      constraint?: unknown;
+      table?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+    };
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (e.code === '22021' || e.code === '22P05') return { kind: 'nul' };
+    if (e.code === '22P02' && typeof e.detail === 'string' && e.detail.includes('surrogate'))
+      return { kind: 'surrogate' };
+    if (e.code === '54000' && /index row|too long/.test(message)) return { kind: 'too-long' };
+    if (e.code === '23514') {
+      return {
+        kind: 'check',
+        constraint: typeof e.constraint === 'string' ? e.constraint : undefined,
+        table: typeof e.table === 'string' ? e.table : undefined,
+      };
+    }
+    // See isDatabaseUnavailable: under jest's VM the driver error may arrive as a message.
+    if (
+      message.includes('invalid byte sequence for encoding') ||
+      message.includes('unsupported Unicode escape')
+    )
+      return { kind: 'nul' };
+    if (message.includes('index row requires')) return { kind: 'too-long' };
+    current = e.driverError ?? e.cause;
+  }
+  return null;
+}
+
+/**
+ * The variables of the HTTP request being answered (the HTTP handler runs Apollo inside
+ * `requestVariables.run`), so an error can name the argument a refused value came in.
+ */
+export const requestVariables = new AsyncLocalStorage<Readonly<Record<string, unknown>>>();
+
+/** Text Postgres cannot store: NUL, or a UTF-16 surrogate without its other half. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text longer than this is what an index refuses (Postgres caps an index row at 8 kB). */
+const LONG_TEXT = 2000;
+
+/** Path of the first string `matches` accepts inside a JSON value, or null. */
+function findInJson(value: unknown, at: string, matches: (s: string) => boolean): string | null {
+  if (typeof value === 'string') return matches(value) ? at : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findInJson(value[i], `${at}[${i}]`, matches);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findInJson(item, `${at}.${key}`, matches);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Path of the first string `matches` accepts inside an argument's AST value, or null. */
+function findInArgument(
+  value: ValueNode,
+  at: string,
+  variables: Readonly<Record<string, unknown>>,
+  matches: (s: string) => boolean,
+): string | null {
+  switch (value.kind) {
+    case Kind.STRING:
+      return matches(value.value) ? at : null;
+    case Kind.VARIABLE:
+      return findInJson(variables[value.name.value], at, matches);
+    case Kind.LIST:
+      for (let i = 0; i < value.values.length; i++) {
+        const found = findInArgument(value.values[i], `${at}[${i}]`, variables, matches);
+        if (found) return found;
+      }
+      return null;
+    case Kind.OBJECT:
+      for (const field of value.fields) {
+        const found = findInArgument(field.value, `${at}.${field.name.value}`, variables, matches);
+        if (found) return found;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** "release_year" -> "releaseYear" */
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * The argument path a refused value came in (e.g. "input.sources[0]", "input.name"), from
+ * the failing field's arguments, the request's variables and, for a CHECK, the column the
+ * constraint is named after (Postgres names column checks "<table>_<column>_check"). The
+ * field's only argument when nothing finer is known; undefined when it cannot tell.
+ */
+function refusedField(error: unknown, refused: RefusedValue): string | undefined {
+  const node = error instanceof GraphQLError ? error.nodes?.[0] : undefined;
+  if (!node || node.kind !== Kind.FIELD || !node.arguments?.length) return undefined;
+  const only = node.arguments.length === 1 ? node.arguments[0].name.value : undefined;
+  if (refused.kind === 'check') {
+    const { constraint, table } = refused;
+    const column =
+      constraint && table && constraint.startsWith(`${table}_`) && constraint.endsWith('_check')
+        ? constraint.slice(table.length + 1, -'_check'.length)
+        : undefined;
+    return only && column ? `${only}.${camelCase(column)}` : only;
+  }
+  const variables = requestVariables.getStore() ?? {};
+  const matches =
+    refused.kind === 'too-long'
+      ? (s: string) => s.length > LONG_TEXT
+      : (s: string) => UNSTORABLE_TEXT.test(s);
+  for (const argument of node.arguments) {
+    const found = findInArgument(argument.value, argument.name.value, variables, matches);
+    if (found) return found;
+  }
+  return only;
+}
+
+const REFUSED_MESSAGES: Record<RefusedValue['kind'], string> = {
+  nul: 'text may not contain the NUL character (U+0000)',
+  surrogate: 'text must be valid Unicode (it has a lone UTF-16 surrogate)',
+  check: 'is blank or out of range',
+  'too-long': 'text is too long',
+};
+
+/**
+ * graphql-js and Apollo refuse a few requests with an error that has no code, which Apollo
+ * then calls INTERNAL_SERVER_ERROR: "Too many errors processing variables, error limit
+ * reached" (more than 50 bad variable values), "Schema is not configured to execute
+ * subscription operation", "provided sha does not match query" (APQ). They are the
+ * request's fault. Such an error is a GraphQLError of their own, outside any field (no
+ * path: a field's error, e.g. a Float that cannot serialize, is a fault of ours) and with no
+ * thrown error inside it.
+ */
+function requestErrorCode(formatted: GraphQLFormattedError, original: unknown): string | null {
+  if (formatted.path !== undefined) return null;
+  if (!(original instanceof GraphQLError) || original.originalError || original.path) return null;
+  if (original.extensions?.code !== undefined) return null;
+  return original.message.startsWith('Too many errors processing variables')
+    ? ErrorCode.BAD_USER_INPUT
+    : 'BAD_REQUEST';
+}
+
+/** Production responses carry no schema suggestions (Apollo strips them from validation errors only). */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/**
  * The one place errors become GraphQL errors. Domain errors keep their code and
  * extensions; database outages become SERVICE_UNAVAILABLE; everything else is an
  * INTERNAL_SERVER_ERROR with no detail leaked (the cause is logged instead). Errors
@@ -76,6 +250,22 @@ export function createFormatError(log: Logger, isProduction: boolean) {
         extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
       };
     }
+    const refused = refusedValue(original);
+    if (refused) {
+      // Input validation should have caught it first: log it so the gap gets closed.
+      log.warn({ err: original, path }, 'the database refused a value the caller sent');
+      const field = refusedField(error, refused);
+      return {
+        message: `${field ? `${field}: ` : ''}${REFUSED_MESSAGES[refused.kind]}`,
+        locations,
+        path,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, ...(field ? { field } : {}) },
+      };
+    }
+    const requestCode = requestErrorCode(formatted, original);
+    if (requestCode) {
+      return { message: formatted.message, locations, path, extensions: { code: requestCode } };
+    }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
       log.error({ err: original, path }, 'unexpected error in a resolver');
@@ -86,9 +276,15 @@ export function createFormatError(log: Logger, isProduction: boolean) {
         extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
       };
     }
-    if (isProduction && formatted.extensions) {
-      const { stacktrace: _hidden, ...extensions } = formatted.extensions;
-      return { ...formatted, extensions };
+    if (isProduction) {
+      // Variable coercion errors ("Value "gpu" does not exist in "ComponentKind" enum. Did
+      // you mean the enum value "GPU"?") are not validation errors: strip their hint here.
+      const message = formatted.message.replace(SUGGESTION, '');
+      if (formatted.extensions) {
+        const { stacktrace: _hidden, ...extensions } = formatted.extensions;
+        return { ...formatted, message, extensions };
+      }
+      return { ...formatted, message };
     }
     return formatted;
   };

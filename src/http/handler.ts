@@ -6,6 +6,7 @@ import { ErrorCode } from '../errors';
 import { bearerToken, hashKey } from '../services/auth.service';
 import type { RateLimiter } from './rate-limit';
 import { checkTokenLimit } from '../graphql/limits';
+import { requestVariables } from '../graphql/format-error';
 import type { Logger } from '../logger';
 import { graphiqlAsset, graphiqlPage } from './graphiql';
 
@@ -39,13 +40,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       req.resume();
       return;
     }
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
       size += chunk.length;
       if (size > limit) {
+        // Keep reading and discarding the rest (as for a declared length above): destroying
+        // the socket here would reset the connection before the client reads the 413.
+        tooLarge = true;
+        chunks = [];
         reject(new BodyTooLarge());
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -167,10 +173,16 @@ export function createHttpHandler(deps: HandlerDeps) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const auth: AuthContext = { bearer, clientIp: clientIp(req) };
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-      context: async () => deps.contextFor(auth),
-    });
+    const variables = (body as { variables?: unknown } | undefined)?.variables;
+    // formatError names the argument a value the database refused came in from these.
+    const response = await requestVariables.run(
+      variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {},
+      () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+          context: async () => deps.contextFor(auth),
+        }),
+    );
     const status = response.status ?? 200;
     const outHeaders: Record<string, string> = { ...cors };
     for (const [key, value] of response.headers) outHeaders[key] = value;

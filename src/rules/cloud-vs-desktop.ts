@@ -82,18 +82,17 @@ export function compareCloudVsDesktop(input: CloudVsDesktopInput): CloudVsDeskto
   const dailyElectricityUsd = dailyKwh * input.electricityUsdPerKwh;
   const dailyCloudUsd = input.cloudUsdPerHour * hoursUsedPerDay;
   const savingPerDayUsd = dailyCloudUsd - dailyElectricityUsd;
+  // A vanishing saving (e.g. utilization 1e-300) never pays back in any real time frame:
+  // report it like a loss, not as an infinite day count.
+  const days = input.desktopCostUsd / savingPerDayUsd;
   const breakEvenDays =
-    input.desktopCostUsd === 0
-      ? 0
-      : savingPerDayUsd > 0
-        ? roundTo(input.desktopCostUsd / savingPerDayUsd, 1)
-        : null;
+    input.desktopCostUsd === 0 ? 0 : savingPerDayUsd > 0 && Number.isFinite(days) ? roundTo(days, 1) : null;
 
   const lastDay = Math.max(1, Math.round(horizonYears * DAYS_PER_YEAR));
-  const days = new Set<number>([0, lastDay]);
-  for (let day = COST_CHART_STEP_DAYS; day < lastDay; day += COST_CHART_STEP_DAYS) days.add(day);
-  for (let day = DAYS_PER_YEAR; day < lastDay; day += DAYS_PER_YEAR) days.add(day);
-  const points = [...days]
+  const chartDays = new Set<number>([0, lastDay]);
+  for (let day = COST_CHART_STEP_DAYS; day < lastDay; day += COST_CHART_STEP_DAYS) chartDays.add(day);
+  for (let day = DAYS_PER_YEAR; day < lastDay; day += DAYS_PER_YEAR) chartDays.add(day);
+  const points = [...chartDays]
     .sort((a, b) => a - b)
     .map((day) => ({
       day,

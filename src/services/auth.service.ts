@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../context';
+import { unstorableText } from '../../seeds/field-specs';
 import { DomainError, ErrorCode, badInput, notFound } from '../errors';
 import { fromGlobalId, toGlobalId } from './global-id';
 
@@ -79,6 +80,8 @@ export class AuthService {
   ): Promise<{ id: number; key: string; role: Role; name: string }> {
     const label = name.trim();
     if (label.length < 1 || label.length > 200) throw badInput('name', 'must be 1 to 200 characters');
+    const problem = unstorableText(label);
+    if (problem) throw badInput('name', problem);
     if (!ROLES.includes(role)) throw badInput('role', `must be one of ${ROLES.join(', ')}`);
     const key = KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64url');
     const [{ id }] = await m.query(

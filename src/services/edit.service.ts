@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { refreshRelativePerformance } from '../../seeds/derive/refresh';
 import { COMPONENT_COLUMNS } from '../../seeds/component-columns';
-import type { ImportKind } from '../../seeds/field-specs';
+import { unstorableText, type ImportKind } from '../../seeds/field-specs';
 import { syncLinks, syncSlots } from '../../seeds/runner';
 import type { PcieSlotSeed } from '../../seeds/types';
 import {
@@ -186,6 +186,15 @@ export class EditService {
     const keywords = (input.keywords ?? []).map((k) => k.trim()).filter(Boolean);
     if (keywords.length > L.keywords || keywords.some((k) => k.length > L.tagChars * 2)) {
       throw badInput('input.keywords', `at most ${L.keywords} short phrases`);
+    }
+    for (const [field, texts] of [
+      ['input.question', [question]],
+      ['input.answer', [answer]],
+      ['input.tags', tags],
+      ['input.keywords', keywords],
+    ] as const) {
+      const problem = texts.map(unstorableText).find(Boolean);
+      if (problem) throw badInput(field, problem);
     }
     if (input.version != null && (!Number.isInteger(input.version) || input.version < 1)) {
       throw badInput('input.version', 'must be a positive integer (the version you read)');

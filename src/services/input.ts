@@ -1,3 +1,4 @@
+import { unstorableText } from '../../seeds/field-specs';
 import { badInput } from '../errors';
 
 /** Longest free-text search we accept; longer input is a mistake or an attack. */
@@ -9,13 +10,19 @@ export const MAX_SLUG_LENGTH = 200;
 export function optionalText(value: string | null | undefined, field: string, max = MAX_SEARCH_LENGTH) {
   if (value == null) return null;
   if (value.length > max) throw badInput(field, `must be at most ${max} characters`);
-  // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  // Control characters become spaces; lone surrogates (not storable, not searchable) go.
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
   return cleaned.length > 0 ? cleaned : null;
 }
 
 export function requiredSlug(value: string, field: string): string {
   if (value.length > MAX_SLUG_LENGTH) throw badInput(field, `must be at most ${MAX_SLUG_LENGTH} characters`);
+  const problem = unstorableText(value);
+  if (problem) throw badInput(field, problem);
   return value.trim().toLowerCase();
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { unstorableText } from '../../seeds/field-specs';
 import { DomainError, ErrorCode, badInput } from '../errors';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Loaders } from '../loaders';
@@ -36,6 +37,8 @@ export class SavedBuildService {
     const name = nameArg?.trim() || null;
     if (name && name.length > MAX_NAME_CHARS)
       throw badInput('name', `must be at most ${MAX_NAME_CHARS} characters`);
+    const problem = name ? unstorableText(name) : null;
+    if (problem) throw badInput('name', problem);
     const decision = await this.limiter.check(`save:${this.auth.clientIp}`);
     if (!decision.allowed) {
       throw new DomainError(

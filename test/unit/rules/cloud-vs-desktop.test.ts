@@ -129,3 +129,19 @@ describe('powerLimitTradeoff', () => {
     expect(() => powerLimitTradeoff(350, 0)).toThrow(RangeError);
   });
 });
+
+describe('compareCloudVsDesktop with a vanishing saving', () => {
+  it('reports no break-even instead of an infinite day count', () => {
+    const result = compareCloudVsDesktop({
+      desktopCostUsd: 3000,
+      gpuWatts: 350,
+      utilization: 5e-324,
+      electricityUsdPerKwh: 0.15,
+      cloudUsdPerHour: 1.1,
+    });
+    expect(result.breakEvenDays).toBeNull();
+    expect(result.points.every((p) => Number.isFinite(p.desktopUsd) && Number.isFinite(p.cloudUsd))).toBe(
+      true,
+    );
+  });
+});
