@@ -33,7 +33,7 @@ export function graphiqlAsset(name: string): { body: Buffer; type: string } | nu
 
 const DEFAULT_QUERY = `# rigbase: hardware knowledge for deep learning.
 {
-  gpus(first: 5, orderBy: PERFORMANCE_PER_DOLLAR_DESC, filter: { condition: USED, minVramGb: 12 }) {
+  gpus(first: 5, orderBy: PERFORMANCE_PER_DOLLAR_DESC, filter: { condition: USED, minVramGb: 12, tensorCores: true }) {
     edges { node { name vramGb usedPriceUsd relativePerformance sources { title url } } }
   }
 }
