@@ -3,12 +3,12 @@ import { In, type DataSource } from 'typeorm';
 import {
   BenchmarkEntity,
   CloudOfferingEntity,
-  ComponentEntity,
   PcieSlotEntity,
   SourceEntity,
   UseCaseEntity,
   type AnyComponentEntity,
 } from '../db/entities';
+import { componentSelect, toComponent } from '../db/component-rows';
 import { groupRows, indexRows } from './group-by';
 
 /**
@@ -20,15 +20,21 @@ export function createComponentLoaders(db: DataSource, sourceById: DataLoader<nu
     for (const row of rows) if (row.source) sourceById.prime(row.source.id, row.source);
     return rows;
   };
-  const components = db.getRepository(ComponentEntity);
+  const select = componentSelect('c');
   return {
     componentById: new DataLoader<number, AnyComponentEntity | null>(async (ids) => {
-      const rows = (await components.find({ where: { id: In([...ids]) } })) as AnyComponentEntity[];
-      return indexRows(ids, rows, (row) => row.id);
+      const rows: Record<string, unknown>[] = await db.query(
+        `SELECT ${select} FROM component c WHERE c.id = ANY($1::int[])`,
+        [ids],
+      );
+      return indexRows(ids, rows.map(toComponent), (row) => row.id);
     }),
     componentBySlug: new DataLoader<string, AnyComponentEntity | null>(async (slugs) => {
-      const rows = (await components.find({ where: { slug: In([...slugs]) } })) as AnyComponentEntity[];
-      return indexRows(slugs, rows, (row) => row.slug);
+      const rows: Record<string, unknown>[] = await db.query(
+        `SELECT ${select} FROM component c WHERE c.slug = ANY($1::text[])`,
+        [slugs],
+      );
+      return indexRows(slugs, rows.map(toComponent), (row) => row.slug);
     }),
     benchmarksByGpuId: new DataLoader<number, BenchmarkEntity[]>(async (ids) => {
       const rows: (BenchmarkEntity & { source?: SourceEntity })[] = await db
