@@ -11,6 +11,11 @@ import {
 import { componentSelect, toComponent } from '../db/component-rows';
 import { groupRows, indexRows } from './group-by';
 
+/** The row's one source, as the entity shape, in the same statement. */
+const SOURCE_JSON = `json_build_object('id', s.id, 'key', s.key, 'title', s.title, 'url', s.url,
+  'publisher', s.publisher, 'year', s.year, 'version', s.version) AS source`;
+type SourceJoined = { source?: SourceEntity };
+
 /**
  * Benchmarks and offerings have exactly one source each: it is joined into the same
  * statement and primed into `sourceById`, so `benchmark.source` costs no query.
@@ -37,25 +42,33 @@ export function createComponentLoaders(db: DataSource, sourceById: DataLoader<nu
       return indexRows(slugs, rows.map(toComponent), (row) => row.slug);
     }),
     benchmarksByGpuId: new DataLoader<number, BenchmarkEntity[]>(async (ids) => {
-      const rows: (BenchmarkEntity & { source?: SourceEntity })[] = await db
-        .getRepository(BenchmarkEntity)
-        .createQueryBuilder('b')
-        .leftJoinAndMapOne('b.source', SourceEntity, 's', 's.id = b.source_id')
-        .where('b.gpu_id = ANY(:ids)', { ids })
-        .orderBy('b.id', 'ASC')
-        .getMany();
-      return groupRows(ids, primeSources(rows), (row) => row.gpuId);
+      const rows: Record<string, unknown>[] = await db.query(
+        `SELECT b.id, b.gpu_id AS "gpuId", b.workload, b.metric, b.value, b.unit, b.precision,
+                b.gpu_count AS "gpuCount", b.notes, b.source_id AS "sourceId", b.version, ${SOURCE_JSON}
+           FROM benchmark b JOIN source s ON s.id = b.source_id
+          WHERE b.gpu_id = ANY($1::int[]) ORDER BY b.id`,
+        [ids],
+      );
+      return groupRows(
+        ids,
+        primeSources(rows as unknown as (BenchmarkEntity & SourceJoined)[]),
+        (row) => row.gpuId,
+      );
     }),
     cloudOfferingsByGpuId: new DataLoader<number, CloudOfferingEntity[]>(async (ids) => {
-      const rows: (CloudOfferingEntity & { source?: SourceEntity })[] = await db
-        .getRepository(CloudOfferingEntity)
-        .createQueryBuilder('o')
-        .leftJoinAndMapOne('o.source', SourceEntity, 's', 's.id = o.source_id')
-        .where('o.gpu_id = ANY(:ids)', { ids })
-        .orderBy('o.as_of', 'DESC')
-        .addOrderBy('o.id', 'ASC')
-        .getMany();
-      return groupRows(ids, primeSources(rows), (row) => row.gpuId);
+      const rows: Record<string, unknown>[] = await db.query(
+        `SELECT o.id, o.provider, o.instance_type AS "instanceType", o.gpu_id AS "gpuId", o.gpu_count AS "gpuCount",
+                o.on_demand_usd_per_hour AS "onDemandUsdPerHour", o.spot_usd_per_hour AS "spotUsdPerHour",
+                o.region, o.as_of AS "asOf", o.source_id AS "sourceId", o.version, ${SOURCE_JSON}
+           FROM cloud_offering o JOIN source s ON s.id = o.source_id
+          WHERE o.gpu_id = ANY($1::int[]) ORDER BY o.as_of DESC, o.id`,
+        [ids],
+      );
+      return groupRows(
+        ids,
+        primeSources(rows as unknown as (CloudOfferingEntity & SourceJoined)[]),
+        (row) => row.gpuId,
+      );
     }),
     useCaseBySlug: new DataLoader<string, UseCaseEntity | null>(async (slugs) => {
       const rows = await db.getRepository(UseCaseEntity).find({ where: { slug: In([...slugs]) } });
