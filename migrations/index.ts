@@ -1,6 +1,7 @@
 import { CatalogSchema1763700000000 } from './1763700000000-CatalogSchema';
 import { SearchIndexes1763800000000 } from './1763800000000-SearchIndexes';
 import { AccessAndEditing1763900000000 } from './1763900000000-AccessAndEditing';
+import { CatalogVersion1764000000000 } from './1764000000000-CatalogVersion';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -10,4 +11,5 @@ export const migrations = [
   CatalogSchema1763700000000,
   SearchIndexes1763800000000,
   AccessAndEditing1763900000000,
+  CatalogVersion1764000000000,
 ];

@@ -4,6 +4,7 @@ import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import type { RateLimiter } from './http/rate-limit';
+import type { CatalogCache } from './services/catalog-cache';
 
 export interface Limiters {
   /** Every GraphQL request, per API key or client IP. */
@@ -34,6 +35,8 @@ export interface ContextDeps {
   log: Logger;
   /** Shared across requests (and, with a shared store, across replicas). */
   limiters: Limiters;
+  /** The rules data, shared across requests and reloaded when the catalog changes. */
+  catalogCache: CatalogCache;
 }
 
 /** A fresh context per request: new loaders (no cross-request cache) and services bound to them. */

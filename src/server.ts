@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type AuthContext, type Limiters, type RequestContext } from './context';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit';
+import { CatalogCache } from './services/catalog-cache';
 import { createFormatError } from './graphql/format-error';
 import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
@@ -70,7 +71,8 @@ export async function createServer(deps: ServerDeps) {
       refillPerSecond: config.saveBuildPerHour / SECONDS_PER_HOUR,
     }),
   };
-  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters }, auth);
+  const catalogCache = new CatalogCache();
+  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, catalogCache }, auth);
   const isReady =
     deps.isReady ??
     (() =>

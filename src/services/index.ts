@@ -12,7 +12,7 @@ import { SearchService } from './search.service';
 export function createServices(deps: ContextDeps, loaders: Loaders, authContext: AuthContext) {
   const { db } = deps;
   const auth = new AuthService(db, authContext);
-  const rules = new RulesService(db, loaders);
+  const rules = new RulesService(db, loaders, deps.catalogCache);
   return {
     auth,
     components: new ComponentService(db, loaders),

@@ -22,7 +22,7 @@ import {
 } from '../rules';
 import { fromGlobalId } from './global-id';
 import { optionalNumber, requiredSlug } from './input';
-import { loadBuildCatalog } from './build-catalog';
+import { CatalogCache } from './catalog-cache';
 import { toFacts, useCaseFacts } from './facts';
 import type { BuildRecommendationModel } from './rules-models';
 import {
@@ -83,6 +83,7 @@ export class RulesService {
   constructor(
     private readonly db: DataSource,
     private readonly loaders: Loaders,
+    private readonly catalogCache: CatalogCache = new CatalogCache(),
   ) {}
 
   rules(): RuleDefinition[] {
@@ -119,7 +120,7 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const maxPowerW = optionalNumber(input.maxPowerW, 'input.maxPowerW', { max: INPUT_LIMITS.maxWatts });
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const gpus = await this.db.getRepository(GpuEntity).find({ order: { id: 'ASC' } });
+    const { gpus } = await this.catalogCache.get(this.db);
     this.loaders.primeComponents(gpus);
     return rankGpus(gpus, {
       condition,
@@ -183,8 +184,7 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const mains = validateMains(input.mains, 'input.mains');
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { catalog, entities } = await loadBuildCatalog(this.db);
-    this.loaders.primeComponents([...entities.values()]);
+    const { catalog, entities } = await this.catalogCache.get(this.db);
     const result = recommendBuild(catalog, {
       budgetUsd,
       gpuCount,
