@@ -29,3 +29,13 @@ export function toComponent(row: Record<string, unknown>): AnyComponentEntity {
   for (const [field, column] of ALL_COLUMNS) component[field] = row[column] ?? null;
   return component as unknown as AnyComponentEntity;
 }
+
+/** Maps a query-builder raw row (columns named `<alias>_<column>`) to a component. */
+export function componentFromRaw(alias: string): (row: Record<string, unknown>) => AnyComponentEntity {
+  const prefix = `${alias}_`;
+  return (row) => {
+    const component: Record<string, unknown> = {};
+    for (const [field, column] of ALL_COLUMNS) component[field] = row[prefix + column] ?? null;
+    return component as unknown as AnyComponentEntity;
+  };
+}

@@ -6,6 +6,7 @@ import {
   type AnyComponentEntity,
   type ComponentKind,
 } from '../db/entities';
+import { componentFromRaw } from '../db/component-rows';
 import { badInput } from '../errors';
 import type { PriceCondition } from '../rules/facts';
 import type { Loaders } from '../loaders';
@@ -120,7 +121,14 @@ export class ComponentService {
       : { sql: 'c.id', direction: 'ASC' };
     const qb = filtered();
     if (search) qb.setParameter('similarityKey', modelNameKey(search));
-    const page = await keysetPage(qb, 'c', order, { first, position }, () => filtered().getCount());
+    const page = await keysetPage(
+      qb,
+      'c',
+      order,
+      { first, position },
+      () => filtered().getCount(),
+      componentFromRaw('c'),
+    );
     this.loaders.primeComponents(page.edges.map((e) => e.node as AnyComponentEntity));
     return page as Connection<AnyComponentEntity>;
   }
@@ -154,7 +162,14 @@ export class ComponentService {
       return qb;
     };
 
-    const page = await keysetPage(filtered(), 'c', order, { first, position }, () => filtered().getCount());
+    const page = await keysetPage(
+      filtered(),
+      'c',
+      order,
+      { first, position },
+      () => filtered().getCount(),
+      componentFromRaw('c') as (row: Record<string, unknown>) => GpuEntity,
+    );
     this.loaders.primeComponents(page.edges.map((e) => e.node));
     return page;
   }

@@ -131,6 +131,7 @@ interface PageQuery<T> {
   limit(limit: number): PageQuery<T>;
   andWhere(where: string, parameters?: Record<string, unknown>): unknown;
   getRawAndEntities(): Promise<{ raw: Record<string, unknown>[]; entities: T[] }>;
+  getRawMany(): Promise<Record<string, unknown>[]>;
 }
 
 /**
@@ -144,6 +145,8 @@ export async function keysetPage<T extends { id: number }>(
   order: KeysetOrder,
   args: { first: number; position: KeysetPosition | null },
   totalCount: () => Promise<number>,
+  /** Maps raw rows (columns named `<alias>_<column>`) instead of letting TypeORM hydrate entities. */
+  fromRaw?: (row: Record<string, unknown>) => T,
 ): Promise<Connection<T>> {
   const idColumn = `${alias}.id`;
   // Parenthesised: TypeORM would read a bare "alias.id" as the entity's own column and
@@ -153,7 +156,9 @@ export async function keysetPage<T extends { id: number }>(
     .addOrderBy(idColumn, 'ASC')
     .limit(args.first + 1);
   applyKeyset(qb, order, idColumn, args.position);
-  const { raw, entities } = await qb.getRawAndEntities();
+  const { raw, entities } = fromRaw
+    ? await qb.getRawMany().then((rows) => ({ raw: rows, entities: rows.map(fromRaw) }))
+    : await qb.getRawAndEntities();
   const sortKeys = new Map(
     raw.map((row) => [row[`${alias}_id`] as number, row.sort_key as KeysetPosition['value']]),
   );
