@@ -32,14 +32,22 @@ export function createComponentLoaders(db: DataSource, sourceById: DataLoader<nu
         `SELECT ${select} FROM component c WHERE c.id = ANY($1::int[])`,
         [ids],
       );
-      return indexRows(ids, rows.map(toComponent), (row) => row.id);
+      return indexRows(
+        ids,
+        rows.map((row) => toComponent(row)),
+        (row) => row.id,
+      );
     }),
     componentBySlug: new DataLoader<string, AnyComponentEntity | null>(async (slugs) => {
       const rows: Record<string, unknown>[] = await db.query(
         `SELECT ${select} FROM component c WHERE c.slug = ANY($1::text[])`,
         [slugs],
       );
-      return indexRows(slugs, rows.map(toComponent), (row) => row.slug);
+      return indexRows(
+        slugs,
+        rows.map((row) => toComponent(row)),
+        (row) => row.slug,
+      );
     }),
     benchmarksByGpuId: new DataLoader<number, BenchmarkEntity[]>(async (ids) => {
       const rows: Record<string, unknown>[] = await db.query(

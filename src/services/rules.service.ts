@@ -22,7 +22,7 @@ import {
 } from '../rules';
 import { fromGlobalId } from './global-id';
 import { optionalNumber, requiredSlug } from './input';
-import { CatalogCache } from './catalog-cache';
+import type { CatalogCache } from './catalog-cache';
 import { toFacts, useCaseFacts } from './facts';
 import type { BuildRecommendationModel } from './rules-models';
 import {
@@ -83,7 +83,7 @@ export class RulesService {
   constructor(
     private readonly db: DataSource,
     private readonly loaders: Loaders,
-    private readonly catalogCache: CatalogCache = new CatalogCache(),
+    private readonly catalogCache: CatalogCache,
   ) {}
 
   rules(): RuleDefinition[] {

@@ -2,19 +2,7 @@ import { exportRows, serialize } from '../../seeds/export';
 import { IMPORT_KINDS, type ImportKind } from '../../seeds/field-specs';
 import { decodeUtf8, importRows, readRows } from '../../seeds/import';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-
-const TABLES = ['source', 'component', 'component_source', 'pcie_slot', 'benchmark', 'cloud_offering'];
-
-async function fingerprint(db: TestDatabase) {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const [{ hash }] = await db.dataSource.query(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${table} t`,
-    );
-    out[table] = hash;
-  }
-  return out;
-}
+import { fingerprint as dbFingerprint } from '../support/db-fingerprint';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -34,14 +22,14 @@ describe('export then import round-trips', () => {
       [kind, 'json'],
     ]) as [ImportKind, 'csv' | 'json'][],
   )('%s as %s', async (kind, format) => {
-    const before = await fingerprint(db);
+    const before = await dbFingerprint(db.dataSource);
     const rows = await exportRows(db.dataSource, kind);
     expect(rows.length).toBeGreaterThan(0);
     const result = await importText(serialize(kind, rows, format), format, kind);
     expect(result.rejected).toEqual([]);
     expect(result.accepted).toBe(rows.length);
     expect(result.written?.changed).toBe(0);
-    expect(await fingerprint(db)).toEqual(before);
+    expect(await dbFingerprint(db.dataSource)).toEqual(before);
   });
 });
 
@@ -74,7 +62,7 @@ describe('bad files change nothing and say why', () => {
     ],
     ['an unknown source key', () => null, /unknown source key\(s\): no-such-source/],
   ])('rejects %s, row by row, writing nothing', async (_name, mutate, reason) => {
-    const before = await fingerprint(db);
+    const before = await dbFingerprint(db.dataSource);
     const original = await gpuCsv();
     const rows = await exportRows(db.dataSource, 'gpu');
     const broken =
@@ -90,11 +78,11 @@ describe('bad files change nothing and say why', () => {
     const result = await importText(broken, 'csv', 'gpu');
     expect(result.written).toBeNull();
     expect(result.rejected.some((r) => reason.test(r.reason))).toBe(true);
-    expect(await fingerprint(db)).toEqual(before);
+    expect(await dbFingerprint(db.dataSource)).toEqual(before);
   });
 
   it('rejects wrong columns, unknown kinds, bad JSON and non-UTF-8 files', async () => {
-    const before = await fingerprint(db);
+    const before = await dbFingerprint(db.dataSource);
     const wrongColumns = await importText('slug,name,colour\nx-card,X,red\n', 'csv', 'gpu');
     expect(wrongColumns.rejected[0].reason).toMatch(/unknown column\(s\): colour/);
     await expect(importText('[]', 'json', 'spaceship')).rejects.toThrow(/unknown kind "spaceship"/);
@@ -102,6 +90,6 @@ describe('bad files change nothing and say why', () => {
     expect(() => decodeUtf8(Buffer.from([0x73, 0x6c, 0x75, 0x67, 0xff, 0xfe]))).toThrow(/not valid UTF-8/);
     const mismatch = await importText(JSON.stringify([{ kind: 'CPU', slug: 'x' }]), 'json', 'gpu');
     expect(mismatch.rejected[0].reason).toMatch(/kind is "CPU"/);
-    expect(await fingerprint(db)).toEqual(before);
+    expect(await dbFingerprint(db.dataSource)).toEqual(before);
   });
 });

@@ -2,33 +2,7 @@ import { seedSet } from '../../seeds/data';
 import { runSeeds } from '../../seeds/runner';
 import type { SeedSet } from '../../seeds/types';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-
-const TABLES = [
-  'source',
-  'component',
-  'component_source',
-  'pcie_slot',
-  'benchmark',
-  'use_case',
-  'use_case_source',
-  'guidance',
-  'guidance_source',
-  'guidance_use_case',
-  'guidance_component',
-  'cloud_offering',
-];
-
-/** A fingerprint of every row of every table (content, ids, versions, timestamps). */
-async function fingerprint(db: TestDatabase): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const table of TABLES) {
-    const [{ hash, count }] = await db.dataSource.query(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash, count(*)::int AS count FROM ${table} t`,
-    );
-    result[table] = `${count}:${hash}`;
-  }
-  return result;
-}
+import { fingerprint } from '../support/db-fingerprint';
 
 describe('seed runner', () => {
   let db: TestDatabase;
@@ -38,11 +12,11 @@ describe('seed runner', () => {
   afterAll(() => db.drop());
 
   it('is idempotent: a second run changes no row', async () => {
-    const before = await fingerprint(db);
+    const before = await fingerprint(db.dataSource);
     expect(Number(before.component.split(':')[0])).toBe(seedSet().components.length);
     const report = await runSeeds(db.dataSource, seedSet());
     expect(report.changed).toBe(0);
-    expect(await fingerprint(db)).toEqual(before);
+    expect(await fingerprint(db.dataSource)).toEqual(before);
   });
 
   it('updates a changed row in place (same id, version + 1)', async () => {
@@ -72,7 +46,7 @@ describe('seed runner', () => {
 
   it('writes all or nothing: an unknown source key rolls back the whole run', async () => {
     const set = seedSet();
-    const before = await fingerprint(db);
+    const before = await fingerprint(db.dataSource);
     const broken: SeedSet = {
       ...set,
       components: set.components.map((c, i) =>
@@ -84,6 +58,6 @@ describe('seed runner', () => {
       ),
     };
     await expect(runSeeds(db.dataSource, broken)).rejects.toThrow(/unknown source "no-such-source"/);
-    expect(await fingerprint(db)).toEqual(before);
+    expect(await fingerprint(db.dataSource)).toEqual(before);
   });
 });
