@@ -6,7 +6,6 @@ import { ErrorCode } from '../errors';
 import { bearerToken, hashKey } from '../services/auth.service';
 import type { RateLimiter } from './rate-limit';
 import { checkTokenLimit } from '../graphql/limits';
-import { requestVariables } from '../graphql/format-error';
 import type { Logger } from '../logger';
 import { graphiqlAsset, graphiqlPage } from './graphiql';
 
@@ -173,16 +172,10 @@ export function createHttpHandler(deps: HandlerDeps) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const auth: AuthContext = { bearer, clientIp: clientIp(req) };
-    const variables = (body as { variables?: unknown } | undefined)?.variables;
-    // formatError names the argument a value the database refused came in from these.
-    const response = await requestVariables.run(
-      variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {},
-      () =>
-        apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-          context: async () => deps.contextFor(auth),
-        }),
-    );
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      context: async () => deps.contextFor(auth),
+    });
     const status = response.status ?? 200;
     const outHeaders: Record<string, string> = { ...cors };
     for (const [key, value] of response.headers) outHeaders[key] = value;

@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import type { AnyComponentEntity } from '../db/entities';
 import { createComponentLoaders } from './component.loader';
 import { createGuidanceLoaders } from './guidance.loader';
 import { createSearchLoaders } from './search.loader';
@@ -14,13 +13,6 @@ export function createLoaders(db: DataSource) {
     ...components,
     ...createGuidanceLoaders(db),
     ...createSearchLoaders(db),
-    /** Caches rows a page query already read, so `benchmark.gpu` and friends cost nothing. */
-    primeComponents(rows: AnyComponentEntity[]) {
-      for (const row of rows) {
-        components.componentById.prime(row.id, row);
-        components.componentBySlug.prime(row.slug, row);
-      }
-    },
   };
 }
 

@@ -10,9 +10,17 @@ import { componentFromRaw } from '../db/component-rows';
 import { badInput } from '../errors';
 import type { PriceCondition } from '../rules/facts';
 import type { Loaders } from '../loaders';
+import { relationColumn, relationJsonSql, type ComponentRelation } from '../loaders/component-relations';
 import { TYPE_BY_KIND, fromGlobalId } from './global-id';
 import { modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
-import { decodeCursor, keysetPage, validateFirst, type Connection, type KeysetOrder } from './pagination';
+import {
+  decodeCursor,
+  keysetPage,
+  validateFirst,
+  type Connection,
+  type KeysetOrder,
+  type KeysetPosition,
+} from './pagination';
 
 export type GpuOrder =
   | 'RELATIVE_PERFORMANCE_DESC'
@@ -90,8 +98,13 @@ export class ComponentService {
     private readonly loaders: Loaders,
   ) {}
 
-  async bySlug(slug: string, field = 'slug'): Promise<AnyComponentEntity | null> {
-    return this.loaders.componentBySlug.load(requiredSlug(slug, field));
+  /** `withRelations`: relations the caller will resolve, read in the same statement. */
+  async bySlug(
+    slug: string,
+    field = 'slug',
+    withRelations: readonly ComponentRelation[] = [],
+  ): Promise<AnyComponentEntity | null> {
+    return this.loaders.componentBySlugWith(withRelations).load(requiredSlug(slug, field));
   }
 
   /** Resolves a global ID to a component, or null for other types and unknown ids. */
@@ -103,6 +116,7 @@ export class ComponentService {
 
   async page(
     args: PageArgs & { kind?: ComponentKind | null; search?: string | null },
+    withRelations: readonly ComponentRelation[] = [],
   ): Promise<Connection<AnyComponentEntity>> {
     const first = validateFirst(args.first);
     const position = args.after ? decodeCursor(args.after) : null;
@@ -121,20 +135,12 @@ export class ComponentService {
       : { sql: 'c.id', direction: 'ASC' };
     const qb = filtered();
     if (search) qb.setParameter('similarityKey', modelNameKey(search));
-    const page = await keysetPage(
-      qb,
-      'c',
-      order,
-      { first, position },
-      () => filtered().getCount(),
-      componentFromRaw('c'),
-    );
-    this.loaders.primeComponents(page.edges.map((e) => e.node as AnyComponentEntity));
-    return page as Connection<AnyComponentEntity>;
+    return this.pageWith(qb, order, { first, position }, () => filtered().getCount(), withRelations);
   }
 
   async gpus(
     args: PageArgs & { filter?: GpuFilterInput | null; orderBy?: GpuOrder | null },
+    withRelations: readonly ComponentRelation[] = [],
   ): Promise<Connection<GpuEntity>> {
     const first = validateFirst(args.first);
     const position = args.after ? decodeCursor(args.after) : null;
@@ -162,16 +168,38 @@ export class ComponentService {
       return qb;
     };
 
-    const page = await keysetPage(
+    const page = await this.pageWith(
       filtered(),
-      'c',
       order,
       { first, position },
       () => filtered().getCount(),
-      componentFromRaw('c') as (row: Record<string, unknown>) => GpuEntity,
+      withRelations,
     );
-    this.loaders.primeComponents(page.edges.map((e) => e.node));
-    return page;
+    return page as Connection<GpuEntity>;
+  }
+
+  /**
+   * One keyset page of components with the requested relations as JSON columns of the
+   * same statement; rows and relations are primed into the request's loaders, so
+   * `benchmark.gpu`, `sources` and friends cost nothing more.
+   */
+  private async pageWith(
+    qb: SelectQueryBuilder<ComponentEntity>,
+    order: KeysetOrder,
+    args: { first: number; position: KeysetPosition | null },
+    totalCount: () => Promise<number>,
+    withRelations: readonly ComponentRelation[],
+  ): Promise<Connection<AnyComponentEntity>> {
+    for (const relation of withRelations) {
+      qb.addSelect(relationJsonSql(relation, 'c.id'), relationColumn(relation));
+    }
+    const toRow = componentFromRaw('c');
+    const page = await keysetPage(qb, 'c', order, args, totalCount, (row) => {
+      const component = toRow(row);
+      this.loaders.primeComponent(component, row, withRelations);
+      return component;
+    });
+    return page as Connection<AnyComponentEntity>;
   }
 
   /**
