@@ -1,11 +1,13 @@
 /**
- * The ranking SQL shared by `search` and `guidance(search:)`. Every value comes in as a
- * bound parameter; the only text spliced into statements is our own SQL below.
+ * The term SQL shared by `search` and `guidance(search:)` (the ranking statement of
+ * `search` is in search-rank-sql.ts). Every value comes in as a bound parameter; the only
+ * text spliced into statements is our own SQL.
  *
  * How a question is ranked:
  * 1. Its words are stemmed with the English configuration, stop words dropped.
- * 2. Each word known to the corpus (`search_lexeme`) is a term weighted by its IDF, so
- *    rare words ("breaker", "nvlink") count more than common ones ("gpu").
+ * 2. Each word known to the corpus (`search_vocabulary`, kept up to date by triggers) is
+ *    a term weighted by its IDF, so rare words ("breaker", "nvlink") count more than
+ *    common ones ("gpu").
  * 3. Words the corpus does not know are split at letter/digit boundaries when they have
  *    digits ("rtx4090") or else replaced by the most trigram-similar corpus word (typos:
  *    "nvlnk", "powr").
@@ -14,7 +16,8 @@
  * 5. A row scores the sum over terms of IDF x saturated weighted cover density
  *    (`search_rank`: question/name A > tags/keywords/attributes B > answer/description C),
  *    divided by the question's total term weight, so a row matching every word of the
- *    question scores about 1. Any one term matching is enough to be a candidate (OR).
+ *    question scores about 1. Any one term matching is enough to be a hit (OR); only
+ *    the rows that can reach the top are ranked (search-pruning.ts).
  * 6. Components also score for model names: keys from `modelNameKeys` that equal one of
  *    the component's `model_keys`, weighted by how much of the question the key covers and
  *    tie-broken by trigram similarity to its `name_key`.
@@ -52,22 +55,24 @@ export const HEADLINE_OPTIONS =
 export const FALLBACK_SNIPPET_CHARS = 200;
 
 /**
- * The weighted terms of a question, one row per lexeme: (lexeme, weight, in_norm).
+ * The weighted terms of a question, one row per lexeme: (lexeme, weight, in_norm, ndoc).
  * Hyphens inside words become spaces ("RTX-3090", "nvidia-smi": the indexed text has the
  * parts of hyphenated words as lexemes too); unknown words with
  * digits are split at letter/digit boundaries ("rtx4090" -> rtx 4090, "2080ti" -> 2080 ti);
  * unknown words without digits are corrected to the closest corpus word with the same
- * first letter and a similar length. Parameters: `$text` and `termParams()`.
+ * first letter and a similar length. The trigram `%` finds correction candidates through
+ * the vocabulary's index: its threshold (pg_trgm.similarity_threshold, 0.3 unless
+ * changed) is below TYPO_MIN_SIMILARITY, so it only narrows what the `>=` filter would
+ * accept anyway. Parameters: `$text` and `termParams()`.
  */
 export const TERMS_SQL = `
-  WITH corpus AS MATERIALIZED (SELECT word, ndoc FROM search_lexeme),
-  total AS (
-    SELECT (SELECT count(*) FROM guidance) + (SELECT count(*) FROM use_case)
-         + (SELECT count(*) FROM component) AS n),
+  WITH total AS (SELECT sum(ndoc)::bigint AS n FROM search_corpus),
   input AS (
     SELECT to_tsvector('english', regexp_replace($text::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
   original AS (SELECT t.lexeme FROM input, unnest(input.v) t),
-  unknown AS (SELECT o.lexeme FROM original o WHERE NOT EXISTS (SELECT 1 FROM corpus k WHERE k.word = o.lexeme)),
+  unknown AS (
+    SELECT o.lexeme FROM original o
+    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = o.lexeme)),
   candidate AS (
     SELECT o.lexeme, 1.0::float8 AS factor, true AS in_norm FROM original o
     UNION ALL
@@ -76,8 +81,9 @@ export const TERMS_SQL = `
     WHERE u.lexeme ~ '[0-9]'
     UNION ALL
     SELECT fix.word, $typoFactor::float8, true FROM unknown u CROSS JOIN LATERAL (
-      SELECT k.word FROM corpus k
-      WHERE left(k.word, 1) = left(u.lexeme, 1)
+      SELECT k.word FROM search_vocabulary k
+      WHERE k.word % u.lexeme
+        AND left(k.word, 1) = left(u.lexeme, 1)
         AND abs(length(k.word) - length(u.lexeme)) <= $typoMaxLengthDifference::int
         AND similarity(u.lexeme, k.word) >= $typoMinSimilarity::float8
       ORDER BY similarity(u.lexeme, k.word) DESC, k.ndoc DESC, k.word LIMIT 1) fix
@@ -88,59 +94,22 @@ export const TERMS_SQL = `
     WHERE input.v @@ syn.term_query)
   SELECT c.lexeme,
          max(c.factor) * power(ln(1 + (total.n - k.ndoc + 0.5) / (k.ndoc + 0.5)), $idfExponent::float8) AS weight,
-         bool_or(c.in_norm) AS in_norm
-  FROM candidate c JOIN corpus k ON k.word = c.lexeme CROSS JOIN total
+         bool_or(c.in_norm) AS in_norm,
+         k.ndoc
+  FROM candidate c JOIN search_vocabulary k ON k.word = c.lexeme CROSS JOIN total
   GROUP BY c.lexeme, k.ndoc, total.n`;
 
 /**
- * The question as arrays for `search_rank`, its normalising total weight and its OR
- * tsquery; one row, NULLs when no word of the question is searchable.
+ * A question's terms as parallel arrays (sorted by lexeme) and the OR of their tsqueries;
+ * one row, with NULL arrays and query when no word of the question is searchable.
  */
-export const QUERY_SQL = `
+export const QUESTION_SQL = `
   SELECT array_agg(t.lexeme ORDER BY t.lexeme) AS lexemes,
          array_agg(t.weight ORDER BY t.lexeme) AS weights,
-         nullif(sum(t.weight) FILTER (WHERE t.in_norm), 0) AS norm,
-         search_tsquery_or(plainto_tsquery('simple', t.lexeme)) AS query
+         array_agg(t.in_norm ORDER BY t.lexeme) AS in_norm,
+         array_agg(t.ndoc ORDER BY t.lexeme) AS ndocs,
+         search_tsquery_or(plainto_tsquery('simple', t.lexeme) ORDER BY t.lexeme)::text AS query
   FROM (${TERMS_SQL}) t`;
-
-/**
- * Ranked hits across guidance, use cases and components, best first, with title and
- * snippet; one statement. Parameters: `$text`, `$limit`, `$modelKeys`, `$modelCoverage`,
- * `termParams()` and `rankParams()`.
- */
-export const SEARCH_SQL = `
-  WITH q AS (${QUERY_SQL}),
-  model AS (
-    SELECT c.id, max(k.coverage * ($modelMatchWeight::float8 + $modelSimilarityWeight::float8 * word_similarity(k.key, c.name_key))) AS score
-    FROM component c CROSS JOIN unnest($modelKeys::text[], $modelCoverage::float8[]) AS k(key, coverage)
-    WHERE c.model_keys && $modelKeys::text[] AND k.key = ANY(c.model_keys)
-    GROUP BY c.id),
-  hits AS (
-    SELECT 'GUIDANCE' AS kind, g.id,
-           search_rank(g.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm AS score
-    FROM guidance g, q WHERE g.search_vector @@ q.query
-    UNION ALL
-    SELECT 'USE_CASE', u.id,
-           search_rank(u.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm
-    FROM use_case u, q WHERE u.search_vector @@ q.query
-    UNION ALL
-    SELECT c.kind, c.id,
-           $componentTextFactor::float8 * coalesce(CASE WHEN c.search_vector @@ q.query THEN
-             search_rank(c.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm END, 0)
-           + coalesce(m.score, 0)
-    FROM component c CROSS JOIN q LEFT JOIN model m ON m.id = c.id
-    WHERE c.search_vector @@ q.query OR m.id IS NOT NULL),
-  top AS (
-    SELECT kind, id, score FROM hits WHERE score > 0 ORDER BY score DESC, kind, id LIMIT $limit::int)
-  SELECT top.kind, top.id, top.score,
-         coalesce(g.question, u.name, c.manufacturer || ' ' || c.name) AS title,
-         coalesce(ts_headline('english', coalesce(g.answer, u.description, c.description), q.query, $headlineOptions::text),
-                  left(coalesce(g.answer, u.description, c.description), $fallbackSnippetChars::int)) AS snippet
-  FROM top CROSS JOIN q
-  LEFT JOIN guidance g ON top.kind = 'GUIDANCE' AND g.id = top.id
-  LEFT JOIN use_case u ON top.kind = 'USE_CASE' AND u.id = top.id
-  LEFT JOIN component c ON top.kind NOT IN ('GUIDANCE', 'USE_CASE') AND c.id = top.id
-  ORDER BY top.score DESC, top.kind, top.id`;
 
 /** The tuning constants TERMS_SQL reads. */
 export function termParams(): Record<string, unknown> {

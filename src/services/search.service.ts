@@ -2,7 +2,15 @@ import type { DataSource } from 'typeorm';
 import type { AnyComponentEntity, GuidanceEntity, UseCaseEntity } from '../db/entities';
 import { badInput } from '../errors';
 import type { Loaders } from '../loaders';
-import { QUERY_SQL, SEARCH_SQL, bindNamed, rankParams, termParams } from './search-sql';
+import {
+  CANDIDATE_BUDGETS,
+  rankingStages,
+  searchScoreBound,
+  termNorm,
+  type SearchTerm,
+} from './search-pruning';
+import { searchSql } from './search-rank-sql';
+import { QUESTION_SQL, bindNamed, rankParams, termParams } from './search-sql';
 import { cleanSearchText, modelNameKeys } from './search-text';
 
 /** Hits per search when the caller does not say. */
@@ -31,12 +39,20 @@ interface SearchRow {
   snippet: string | null;
 }
 
-/** A question prepared for `search_rank`: see QUERY_SQL. */
+/** A question prepared for `search_rank`: see QUESTION_SQL. */
 export interface QuestionTerms {
-  lexemes: string[];
-  weights: number[];
+  /** Sorted by lexeme, the order `search_rank` receives them in. */
+  terms: SearchTerm[];
   /** The OR of every term, as tsquery text produced by Postgres. */
   query: string;
+}
+
+interface QuestionRow {
+  lexemes: string[] | null;
+  weights: number[];
+  in_norm: boolean[];
+  ndocs: number[];
+  query: string | null;
 }
 
 /**
@@ -44,12 +60,26 @@ export interface QuestionTerms {
  * is searchable (only stop words, symbols or unknown words).
  */
 export async function questionTerms(db: DataSource, text: string): Promise<QuestionTerms | null> {
-  const [sql, values] = bindNamed(
-    `SELECT q.lexemes, q.weights, q.query::text AS query FROM (${QUERY_SQL}) q`,
-    { text, ...termParams() },
-  );
-  const [row] = (await db.query(sql, values)) as (QuestionTerms | { query: null })[];
-  return row && row.query !== null ? (row as QuestionTerms) : null;
+  const [sql, values] = bindNamed(QUESTION_SQL, { text, ...termParams() });
+  const [row] = (await db.query(sql, values)) as QuestionRow[];
+  if (!row?.lexemes || row.query === null) return null;
+  const terms = row.lexemes.map((lexeme, i) => ({
+    lexeme,
+    weight: row.weights[i],
+    inNorm: row.in_norm[i],
+    ndoc: row.ndocs[i],
+  }));
+  return { terms, query: row.query };
+}
+
+/** How a search ranks; the results never depend on it (pruning is exact), only the cost. */
+export interface SearchOptions {
+  /**
+   * Candidate budgets of the pruning stages (see search-pruning.ts), CANDIDATE_BUDGETS
+   * unless given; [] ranks every row sharing a word with the question at once, the
+   * reference the pruned ranking must reproduce.
+   */
+  candidateBudgets?: readonly number[];
 }
 
 /** Removes control characters (a snippet is displayed as is). */
@@ -59,9 +89,10 @@ function displayText(text: string | null): string | null {
 }
 
 /**
- * Free-text search across guidance, use cases and all component kinds: one ranked
- * statement (SEARCH_SQL), then the items through the request's loaders, so any number
- * of hits costs at most one statement per kind of item.
+ * Free-text search across guidance, use cases and all component kinds: the question's
+ * terms (one statement), the ranked hits (one statement, pruned: see search-pruning.ts),
+ * then the items through the request's loaders, so any number of hits costs at most one
+ * statement per kind of item.
  */
 export class SearchService {
   constructor(
@@ -69,21 +100,37 @@ export class SearchService {
     private readonly loaders: Loaders,
   ) {}
 
-  async search(args: { text: string; first?: number | null }): Promise<SearchHitModel[]> {
+  async search(
+    args: { text: string; first?: number | null },
+    options: SearchOptions = {},
+  ): Promise<SearchHitModel[]> {
     const text = cleanSearchText(args.text, 'text');
     const first = args.first ?? DEFAULT_SEARCH_HITS;
     if (!Number.isInteger(first) || first < 1 || first > MAX_SEARCH_HITS) {
       throw badInput('first', `must be between 1 and ${MAX_SEARCH_HITS}, got ${first}`);
     }
     const keys = modelNameKeys(text);
-    const [sql, values] = bindNamed(SEARCH_SQL, {
-      text,
+    const question = await questionTerms(this.db, text);
+    // Nothing to match: no searchable word and no model name.
+    if (!question && keys.length === 0) return [];
+    const terms = question?.terms ?? [];
+    const norm = termNorm(terms);
+    const stages = rankingStages(terms, options.candidateBudgets ?? CANDIDATE_BUDGETS);
+    const params: Record<string, unknown> = {
+      lexemes: terms.map((t) => t.lexeme),
+      weights: terms.map((t) => t.weight),
+      norm,
+      query: question?.query ?? null,
       limit: first,
       modelKeys: keys.map((k) => k.key),
       modelCoverage: keys.map((k) => k.coverage),
-      ...termParams(),
       ...rankParams(),
+    };
+    stages.slice(0, -1).forEach((stage, i) => {
+      params[`stage${i + 1}`] = stage.lexemes;
+      params[`bound${i + 1}`] = searchScoreBound(stage, norm);
     });
+    const [sql, values] = bindNamed(searchSql(Math.max(1, stages.length)), params);
     const rows = (await this.db.query(sql, values)) as SearchRow[];
     const items = await Promise.all(rows.map((row) => this.item(row)));
     return rows.flatMap((row, i) => {

@@ -1,0 +1,107 @@
+/**
+ * The ranking statement of `search`: the question's terms come in as parameters (from
+ * QUESTION_SQL, one statement earlier) together with the stages of `rankingStages`, and
+ * one statement ranks stage by stage, stopping at the first stage whose result is exact.
+ *
+ * Stage i ranks the rows containing a term of its essential set that no earlier stage
+ * ranked (stage 1 also every component whose model the question names: their model
+ * score is not bounded by the text terms), and keeps the best `$limit` of everything
+ * ranked so far. It is exact, and later stages are skipped (their scans sit under a
+ * one-time filter that is false), when it holds `$limit` rows and the last of them scores
+ * at least `$bound<i>`: every row it did not rank scores below that. The last stage
+ * holds every term, so it ranks whatever is left and is always exact.
+ */
+
+/** The relevance of a guidance or use case row (alias `alias`), normalised by the question. */
+function textScore(alias: string): string {
+  return `search_rank(${alias}.search_vector, q.lexemes, q.weights, $fieldWeights::real[], $saturation::float8) / q.norm`;
+}
+
+/** The relevance of a component (`c`, with its model match `m`): text, damped, plus model name. */
+const COMPONENT_SCORE = `$componentTextFactor::float8 * coalesce(CASE WHEN c.search_vector @@ q.query
+    THEN ${textScore('c')} END, 0) + coalesce(m.score, 0)`;
+
+/** The OR tsquery of stage `stage`'s terms: the question's whole query for the last stage. */
+function stageQuery(stage: number, stages: number): string {
+  return stage === stages ? 'q.query' : `q.stage${stage}`;
+}
+
+/** The rows stage `stage` ranks (kind, id, score). */
+function stageRows(stage: number, stages: number): string {
+  const query = stageQuery(stage, stages);
+  // Rows of an earlier stage are already ranked; nothing runs once an earlier stage was exact.
+  const fresh = (alias: string) =>
+    stage === 1
+      ? `${alias}.search_vector @@ ${query}`
+      : `NOT (SELECT done FROM done${stage - 1}) AND ${alias}.search_vector @@ ${query}
+         AND (${alias}.search_vector @@ ${stageQuery(stage - 1, stages)}) IS NOT TRUE`;
+  const rows = [
+    `SELECT 'GUIDANCE' AS kind, g.id, ${textScore('g')} AS score FROM guidance g, q WHERE ${fresh('g')}`,
+    `SELECT 'USE_CASE', u.id, ${textScore('u')} FROM use_case u, q WHERE ${fresh('u')}`,
+    `SELECT c.kind, c.id, ${COMPONENT_SCORE}
+     FROM component c CROSS JOIN q LEFT JOIN model m ON m.id = c.id
+     WHERE ${fresh('c')}${stage === 1 ? '' : ' AND m.id IS NULL'}`,
+  ];
+  if (stage === 1) {
+    rows.push(`SELECT c.kind, c.id, ${COMPONENT_SCORE}
+     FROM model m JOIN component c ON c.id = m.id CROSS JOIN q
+     WHERE (c.search_vector @@ ${query}) IS NOT TRUE`);
+  }
+  return rows.join('\n    UNION ALL\n    ');
+}
+
+/**
+ * Stage `stage`'s rows, then the best `$limit` of everything ranked so far (`top<i>`) and
+ * whether they are exact (`done<i>`). The rows are MATERIALIZED so each row's rank is
+ * computed once: inlined, the planner would push `score > 0` into every branch and
+ * evaluate search_rank twice per row.
+ */
+function stageResult(stage: number, stages: number): string {
+  const earlierTop = stage === 1 ? '' : `SELECT kind, id, score FROM top${stage - 1}\n    UNION ALL\n    `;
+  const top = `ranked${stage} AS MATERIALIZED (
+    ${stageRows(stage, stages)}),
+  top${stage} AS (
+    SELECT kind, id, score FROM (
+    ${earlierTop}SELECT kind, id, score FROM ranked${stage}) ranked
+    WHERE score > 0 ORDER BY score DESC, kind, id LIMIT $limit::int)`;
+  if (stage === stages) return top;
+  const earlier = stage === 1 ? '' : `(SELECT done FROM done${stage - 1}) OR `;
+  return `${top},
+  done${stage} AS (
+    SELECT ${earlier}(count(*) = $limit::int AND min(score) >= $bound${stage}::float8) AS done FROM top${stage})`;
+}
+
+/**
+ * Ranked hits across guidance, use cases and components, best first, with title and
+ * snippet, for `stages` stages (at least 1). Parameters: `$lexemes`, `$weights`, `$norm`,
+ * `$query` (the question, see QUESTION_SQL), `$stage<i>` (text[]) and `$bound<i>` for
+ * every stage but the last, `$limit`, `$modelKeys`, `$modelCoverage` and `rankParams()`.
+ */
+export function searchSql(stages: number): string {
+  if (!Number.isInteger(stages) || stages < 1) throw new Error(`search SQL: bad stage count ${stages}`);
+  const stageQueries = Array.from(
+    { length: stages - 1 },
+    (_, i) =>
+      `,\n           (SELECT search_tsquery_or(plainto_tsquery('simple', l)) FROM unnest($stage${i + 1}::text[]) l) AS stage${i + 1}`,
+  ).join('');
+  const results = Array.from({ length: stages }, (_, i) => stageResult(i + 1, stages)).join(',\n  ');
+  return `
+  WITH q AS (
+    SELECT $lexemes::text[] AS lexemes, $weights::float8[] AS weights, $norm::float8 AS norm,
+           $query::tsquery AS query${stageQueries}),
+  model AS (
+    SELECT c.id, max(k.coverage * ($modelMatchWeight::float8 + $modelSimilarityWeight::float8 * word_similarity(k.key, c.name_key))) AS score
+    FROM component c CROSS JOIN unnest($modelKeys::text[], $modelCoverage::float8[]) AS k(key, coverage)
+    WHERE c.model_keys && $modelKeys::text[] AND k.key = ANY(c.model_keys)
+    GROUP BY c.id),
+  ${results}
+  SELECT top.kind, top.id, top.score,
+         coalesce(g.question, u.name, c.manufacturer || ' ' || c.name) AS title,
+         coalesce(ts_headline('english', coalesce(g.answer, u.description, c.description), q.query, $headlineOptions::text),
+                  left(coalesce(g.answer, u.description, c.description), $fallbackSnippetChars::int)) AS snippet
+  FROM top${stages} top CROSS JOIN q
+  LEFT JOIN guidance g ON top.kind = 'GUIDANCE' AND g.id = top.id
+  LEFT JOIN use_case u ON top.kind = 'USE_CASE' AND u.id = top.id
+  LEFT JOIN component c ON top.kind NOT IN ('GUIDANCE', 'USE_CASE') AND c.id = top.id
+  ORDER BY top.score DESC, top.kind, top.id`;
+}
