@@ -2,6 +2,7 @@ import { CatalogSchema1763700000000 } from './1763700000000-CatalogSchema';
 import { SearchIndexes1763800000000 } from './1763800000000-SearchIndexes';
 import { AccessAndEditing1763900000000 } from './1763900000000-AccessAndEditing';
 import { CatalogVersion1764000000000 } from './1764000000000-CatalogVersion';
+import { ResponseCacheVersion1764200000000 } from './1764200000000-ResponseCacheVersion';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -12,4 +13,5 @@ export const migrations = [
   SearchIndexes1763800000000,
   AccessAndEditing1763900000000,
   CatalogVersion1764000000000,
+  ResponseCacheVersion1764200000000,
 ];
