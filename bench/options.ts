@@ -54,10 +54,15 @@ export interface BenchOptions {
   logLevel: string;
   /** `--fresh`: rebuild the bench databases even when they hold the current catalog. */
   fresh: boolean;
+  /**
+   * `--no-response-cache`: run rigbase with RESPONSE_CACHE_MB=0, so every request is
+   * executed (the bench repeats identical requests, which the cache would answer).
+   */
+  responseCache: boolean;
 }
 
 const USAGE = `usage: npm run bench -- [--quick] [--scale N] [--only S1,S2] [--fresh] [--rounds N]
-  [--round-seconds S] [--warmup-seconds S] [--log-level info|warn|...]`;
+  [--round-seconds S] [--warmup-seconds S] [--log-level info|warn|...] [--no-response-cache]`;
 
 export class UsageError extends Error {}
 
@@ -76,11 +81,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let only: ScenarioId[] | null = null;
   let logLevel = 'warn';
   let fresh = false;
+  let responseCache = true;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const next = () => argv[++i];
     if (flag === '--quick') profile = QUICK;
     else if (flag === '--fresh') fresh = true;
+    else if (flag === '--no-response-cache') responseCache = false;
     else if (flag === '--scale') scale = positive(flag, next(), true);
     else if (flag === '--rounds') overrides.rounds = positive(flag, next(), true);
     else if (flag === '--round-seconds') overrides.roundS = positive(flag, next(), true);
@@ -95,5 +102,5 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else throw new UsageError(`unknown option ${flag}\n${USAGE}`);
   }
   if (scale === 1) throw new UsageError('--scale must be above 1');
-  return { profile: { ...profile, ...overrides }, scale, only, logLevel, fresh };
+  return { profile: { ...profile, ...overrides }, scale, only, logLevel, fresh, responseCache };
 }

@@ -88,6 +88,8 @@ async function launch(name: string, script: string, env: Record<string, string>)
 export interface RigbaseOptions {
   databaseUrl: string;
   logLevel: string;
+  /** False runs with RESPONSE_CACHE_MB=0: every request executes. */
+  responseCache: boolean;
 }
 
 /** `node dist/.../src/index.js` as `npm start` runs it, on a bench database, no seeding. */
@@ -97,6 +99,7 @@ export function startRigbase(name: string, options: RigbaseOptions): Promise<Con
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: options.logLevel,
+    ...(options.responseCache ? {} : { RESPONSE_CACHE_MB: '0' }),
     SEED_ON_START: 'false',
     RATE_LIMIT_PER_MINUTE: UNLIMITED_RATE,
     RATE_LIMIT_BURST: UNLIMITED_RATE,

@@ -93,7 +93,13 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   // Start-up only: nothing is measured until all three are done.
   const [statements, oursProcess, baselineProcess] = await allSettled([
     countStatements(pg, x1.name, scenarios),
-    start(startRigbase(OURS, { databaseUrl: url, logLevel: options.logLevel })),
+    start(
+      startRigbase(OURS, {
+        databaseUrl: url,
+        logLevel: options.logLevel,
+        responseCache: options.responseCache,
+      }),
+    ),
     withBaseline ? start(startBaseline(BASELINE, url)) : null,
   ] as const);
   progress('probing: expected answers');
@@ -113,6 +119,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     kind: 'main',
     profile: { ...options.profile, cells: undefined },
     logLevel: options.logLevel,
+    responseCache: options.responseCache,
     environment: env,
     database: x1,
     baselineByteIdentical: identical,
@@ -124,7 +131,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   print([
     ...headerLines(
       env,
-      `${options.profile.name} profile: ${options.profile.rounds} rounds x ${options.profile.roundS} s, warm-up ${options.profile.warmupS} s, rigbase LOG_LEVEL=${options.logLevel}`,
+      `${options.profile.name} profile: ${options.profile.rounds} rounds x ${options.profile.roundS} s, warm-up ${options.profile.warmupS} s, rigbase LOG_LEVEL=${options.logLevel}, response cache ${options.responseCache ? 'on' : 'off'}`,
     ),
     `database ${x1.name}: ${x1.reused ? 'reused (same seed data and migrations)' : `seeded by the seed runner in ${seconds(x1.seedMs)}`}`,
     '',
@@ -161,7 +168,11 @@ async function runScale(pg: BenchPostgres, options: BenchOptions, env: Environme
     [names.scaled, scaled.database],
   ]) {
     const child = await start(
-      startRigbase(name, { databaseUrl: pg.urlFor(database), logLevel: options.logLevel }),
+      startRigbase(name, {
+        databaseUrl: pg.urlFor(database),
+        logLevel: options.logLevel,
+        responseCache: options.responseCache,
+      }),
     );
     entrants.push(await probeRigbase(child, scenarios));
   }
@@ -180,6 +191,7 @@ async function runScale(pg: BenchPostgres, options: BenchOptions, env: Environme
     scale,
     profile: { ...options.profile, cells: undefined },
     logLevel: options.logLevel,
+    responseCache: options.responseCache,
     environment: env,
     generator: scaled,
     statements,

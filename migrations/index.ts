@@ -3,6 +3,7 @@ import { SearchIndexes1763800000000 } from './1763800000000-SearchIndexes';
 import { AccessAndEditing1763900000000 } from './1763900000000-AccessAndEditing';
 import { CatalogVersion1764000000000 } from './1764000000000-CatalogVersion';
 import { SearchVocabulary1764100000000 } from './1764100000000-SearchVocabulary';
+import { ResponseCacheVersion1764200000000 } from './1764200000000-ResponseCacheVersion';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -14,4 +15,5 @@ export const migrations = [
   AccessAndEditing1763900000000,
   CatalogVersion1764000000000,
   SearchVocabulary1764100000000,
+  ResponseCacheVersion1764200000000,
 ];

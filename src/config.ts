@@ -31,6 +31,8 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** Burst a client may spend at once. */
   readonly rateLimitBurst: number;
+  /** Memory for cached public read responses, in MB; 0 turns the response cache off. */
+  readonly responseCacheMb: number;
   /** Anonymous saveBuild calls per hour per client IP. */
   readonly saveBuildPerHour: number;
 }
@@ -125,5 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     rateLimitBurst: intVar(env, 'RATE_LIMIT_BURST', 120, 1, 1_000_000),
     saveBuildPerHour: intVar(env, 'SAVE_BUILD_PER_HOUR', 60, 1, 1_000_000),
+    responseCacheMb: intVar(env, 'RESPONSE_CACHE_MB', 64, 0, 16_384),
   });
 }

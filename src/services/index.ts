@@ -4,6 +4,7 @@ import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
 import { EditService } from './edit.service';
 import { KnowledgeService } from './knowledge.service';
+import { readCatalogVersion } from './catalog-cache';
 import { RulesService } from './rules.service';
 import { SavedBuildService } from './saved-build.service';
 import { SearchService } from './search.service';
@@ -12,8 +13,12 @@ import { SearchService } from './search.service';
 export function createServices(deps: ContextDeps, loaders: Loaders, authContext: AuthContext) {
   const { db } = deps;
   const auth = new AuthService(db, authContext);
-  const rules = new RulesService(db, loaders, deps.catalogCache);
+  // Read once per request: the response cache and the rules data both key on it.
+  let version: Promise<string> | undefined;
+  const catalogVersion = () => (version ??= readCatalogVersion(db));
+  const rules = new RulesService(db, loaders, deps.catalogCache, catalogVersion);
   return {
+    catalogVersion,
     auth,
     components: new ComponentService(db, loaders),
     knowledge: new KnowledgeService(db, loaders),

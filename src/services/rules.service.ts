@@ -84,6 +84,8 @@ export class RulesService {
     private readonly db: DataSource,
     private readonly loaders: Loaders,
     private readonly catalogCache: CatalogCache,
+    /** The request's catalog version, read at most once per request. */
+    private readonly catalogVersion: () => Promise<string>,
   ) {}
 
   rules(): RuleDefinition[] {
@@ -120,7 +122,7 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const maxPowerW = optionalNumber(input.maxPowerW, 'input.maxPowerW', { max: INPUT_LIMITS.maxWatts });
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { gpus } = await this.catalogCache.get(this.db);
+    const { gpus } = await this.catalogCache.get(this.db, this.catalogVersion);
     this.loaders.primeComponents(gpus);
     return rankGpus(gpus, {
       condition,
@@ -184,7 +186,7 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const mains = validateMains(input.mains, 'input.mains');
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { catalog, entities } = await this.catalogCache.get(this.db);
+    const { catalog, entities } = await this.catalogCache.get(this.db, this.catalogVersion);
     const result = recommendBuild(catalog, {
       budgetUsd,
       gpuCount,

@@ -1,0 +1,187 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import {
+  Kind,
+  getVariableValues,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { RequestContext } from '../context';
+import type { Logger } from '../logger';
+
+/**
+ * Root fields whose answer is a pure function of the catalog and the arguments: the
+ * public reads and the rules. `savedBuild` (not catalog data) and `apiKeys` (per caller)
+ * are left out, as is introspection; a new root field is uncached until listed here.
+ */
+export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'node',
+  'component',
+  'components',
+  'gpus',
+  'useCases',
+  'useCase',
+  'guidance',
+  'benchmarks',
+  'cloudOfferings',
+  'sources',
+  'rules',
+  'checkBuild',
+  'recommendGpus',
+  'recommendBuild',
+  'compareCloudVsDesktop',
+  'estimateMemory',
+  'powerLimitTradeoff',
+  'search',
+]);
+
+/** Response header saying whether the answer came from the cache (`hit`) or was computed (`miss`). */
+export const CACHE_HEADER = 'x-rigbase-cache';
+/** No single answer may take more than this share of the budget (it would evict everything). */
+const MAX_ENTRY_SHARE = 0.1;
+/** UTF-16 string length to bytes, roughly: the budget is approximate by design. */
+const BYTES_PER_CHAR = 2;
+const BYTES_PER_MB = 1024 * 1024;
+
+interface Entry {
+  data: Record<string, unknown>;
+  bytes: number;
+}
+
+/**
+ * Whole `data` objects of answered queries, keyed by operation text, name and variables,
+ * valid for one catalog version: the first request that reads a newer version drops
+ * every entry. Least recently used entries go first when the byte budget is spent.
+ * Cached objects are shared between responses and never mutated.
+ */
+export class ResponseCache {
+  private version: bigint | null = null;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(version: string, key: string): Record<string, unknown> | undefined {
+    if (!this.adopt(version)) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Re-inserting moves the entry to the young end of the Map's insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.data;
+  }
+
+  set(version: string, key: string, data: Record<string, unknown>, chars: number): void {
+    const bytes = chars * BYTES_PER_CHAR;
+    if (bytes > this.maxBytes * MAX_ENTRY_SHARE || !this.adopt(version)) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, { data, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  /** Moves to `version` if it is newer (dropping everything); false if it is older. */
+  private adopt(version: string): boolean {
+    const seen = BigInt(version);
+    if (this.version === null || seen > this.version) {
+      this.entries.clear();
+      this.bytes = 0;
+      this.version = seen;
+    }
+    return seen === this.version;
+  }
+}
+
+/** Root field names of an operation, through fragments. */
+function rootFields(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>) {
+  const names: string[] = [];
+  const walk = (set: SelectionSetNode, seen: Set<string>) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet, seen);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet, seen);
+      }
+    }
+  };
+  walk(operation.selectionSet, new Set());
+  return names;
+}
+
+/**
+ * Answers repeated catalog reads from memory. It runs after parsing, validation and the
+ * query limits (`responseForOperation`), so a cached answer is only ever given to a
+ * request that would have been executed; rate limits apply before Apollo is reached.
+ * Each request reads the catalog version (one tiny statement, shared with the rules
+ * data); edits bump it in their own transaction, on any replica, so no request sees an
+ * answer older than the catalog it read. Only error-free answers are stored.
+ */
+export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloServerPlugin<RequestContext> {
+  const cache = new ResponseCache(maxMb * BYTES_PER_MB);
+  return {
+    async requestDidStart() {
+      let pending: { version: string; key: string } | null = null;
+      return {
+        async responseForOperation({ operation, document, request, queryHash, contextValue, schema }) {
+          // No operation resolved (several and no operationName, or an unknown name):
+          // execution reports it; the types say otherwise, Apollo still calls this hook.
+          if (!operation || operation.operation !== 'query') return null;
+          const fragments = new Map(
+            document.definitions.flatMap((d) =>
+              d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [],
+            ),
+          );
+          if (!rootFields(operation, fragments).every((name) => CACHEABLE_ROOT_FIELDS.has(name))) return null;
+          // Variables graphql-js will refuse: let execution refuse them without a database
+          // round trip (a refused request reads nothing, not even the version).
+          const coerced = getVariableValues(
+            schema,
+            operation.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          if (coerced.errors) return null;
+          let version: string;
+          try {
+            version = await contextValue.services.catalogVersion();
+          } catch (error) {
+            // Execution will meet the same fault and report it as usual.
+            log.debug({ err: error }, 'response cache: no catalog version');
+            return null;
+          }
+          const key = `${request.operationName ?? ''}\u0000${queryHash}\u0000${JSON.stringify(request.variables ?? {})}`;
+          const data = cache.get(version, key);
+          if (data) {
+            const headers = new HeaderMap([[CACHE_HEADER, 'hit']]);
+            return { http: { status: undefined, headers }, body: { kind: 'single', singleResult: { data } } };
+          }
+          pending = { version, key };
+          return null;
+        },
+        async willSendResponse({ response }) {
+          if (!pending) return;
+          response.http.headers.set(CACHE_HEADER, 'miss');
+          const { body } = response;
+          if (body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) return;
+          if (response.http.status !== undefined && response.http.status !== 200) return;
+          const data = body.singleResult.data;
+          cache.set(pending.version, pending.key, data, JSON.stringify(data).length);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { AuthService } from '../../src/services/auth.service';
+import { SqlCounter } from '../support/sql-counter';
+import { postGraphql, startTestServer, type TestServer } from '../support/server';
+import { CACHE_HEADER } from '../../src/graphql/response-cache.plugin';
+
+const counter = new SqlCounter();
+let t: TestServer;
+let editor: string;
+beforeAll(async () => {
+  t = await startTestServer({ sqlLogger: counter });
+  editor = (await AuthService.createKey(t.db.dataSource, 'cache test editor', 'EDITOR', null)).key;
+});
+afterAll(() => t.close());
+
+async function read(
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  counter.reset();
+  const answer = await postGraphql(t.url, query, variables, headers);
+  return {
+    ...answer,
+    cache: answer.headers.get(CACHE_HEADER),
+    statements: counter.count,
+    versionReads: counter.versionReads,
+  };
+}
+
+const version = async () =>
+  Number((await t.db.dataSource.query(`SELECT version FROM catalog_state`))[0].version);
+
+const S1 = `query($slug: String!) { component(slug: $slug) { name priceUsd sources { title } } }`;
+
+describe('response cache', () => {
+  it('answers a repeated read from memory: same body, one version read, no data statement', async () => {
+    const slug = 'nvidia-geforce-rtx-3090';
+    const first = await read(S1, { slug });
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    expect(first.statements).toBeGreaterThan(0);
+    const second = await read(S1, { slug });
+    expect(second.cache).toBe('hit');
+    expect(second.body).toEqual(first.body);
+    expect(second.statements).toBe(0);
+    expect(second.versionReads).toBe(1);
+    // Other variables, another answer.
+    const other = await read(S1, { slug: 'nvidia-geforce-rtx-2080-ti' });
+    expect(other.cache).toBe('miss');
+    expect((other.body.data as any).component.name).not.toBe((first.body.data as any).component.name);
+  });
+
+  it('shows an edit on the very next read, through the API', async () => {
+    const query = `{ sources { key title } }`;
+    await read(query);
+    expect((await read(query)).cache).toBe('hit');
+    const key = 'cache-test-source';
+    const created = await postGraphql(
+      t.url,
+      `mutation($i: SourceInput!) { upsertSource(input: $i) { key } }`,
+      { i: { key, title: 'First title', year: 2025 } },
+      { authorization: `Bearer ${editor}` },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const after = await read(query);
+    expect(after.cache).toBe('miss');
+    expect((after.body.data as any).sources).toContainEqual({ key, title: 'First title' });
+    await postGraphql(
+      t.url,
+      `mutation($i: SourceInput!) { upsertSource(input: $i) { key } }`,
+      {
+        i: {
+          key,
+          version: 1,
+          title: 'Second title',
+          year: 2025,
+        },
+      },
+      { authorization: `Bearer ${editor}` },
+    ).then((answer) => expect(answer.body.errors).toBeUndefined());
+    const edited = await read(query);
+    expect(edited.cache).toBe('miss');
+    expect((edited.body.data as any).sources).toContainEqual({ key, title: 'Second title' });
+  });
+
+  // Every table a public read shows: a write to any of them (even one matching no row)
+  // must move the version, or a cached answer could outlive the data it was made from.
+  it.each([
+    'component',
+    'pcie_slot',
+    'source',
+    'component_source',
+    'benchmark',
+    'cloud_offering',
+    'use_case',
+    'use_case_source',
+    'guidance',
+    'guidance_source',
+    'guidance_use_case',
+    'guidance_component',
+    'search_synonym',
+  ])('bumps the catalog version on a write to %s', async (table) => {
+    const before = await version();
+    await t.db.dataSource.query(`DELETE FROM ${table} WHERE false`);
+    expect(await version()).toBe(before + 1);
+  });
+
+  it('does not bump it for writes that no public read shows', async () => {
+    const before = await version();
+    for (const table of ['api_key', 'audit_log', 'saved_build']) {
+      await t.db.dataSource.query(`DELETE FROM ${table} WHERE false`);
+    }
+    expect(await version()).toBe(before);
+  });
+
+  it('never stores errors, mutations or per-caller reads', async () => {
+    const missing = `{ useCase(slug: "no-such-use-case") { name } benchmarks(gpuSlug: "no-such-gpu") { totalCount } }`;
+    expect((await read(missing)).body.errors?.length).toBeGreaterThan(0);
+    expect((await read(missing)).cache).toBe('miss');
+
+    const keys = `{ apiKeys { name } }`;
+    const admin = (await AuthService.createKey(t.db.dataSource, 'cache test admin', 'ADMIN', null)).key;
+    const auth = { authorization: `Bearer ${admin}` };
+    expect((await read(keys, undefined, auth)).body.errors).toBeUndefined();
+    const again = await read(keys, undefined, auth);
+    expect(again.cache).toBeNull();
+    expect(again.statements).toBeGreaterThan(0);
+
+    const save = `mutation { saveBuild(build: { parts: [{ slug: "nvidia-geforce-rtx-3090" }] }) { id } }`;
+    const saved = await read(save);
+    expect(saved.cache).toBeNull();
+    const savedAgain = await read(save);
+    expect((savedAgain.body.data as any).saveBuild.id).not.toBe((saved.body.data as any).saveBuild.id);
+  });
+
+  it('refuses bad variables before reading anything, the version included', async () => {
+    const refused = await read(S1, { slug: 42 });
+    expect(refused.status).toBe(400);
+    expect(refused.statements + refused.versionReads).toBe(0);
+  });
+});

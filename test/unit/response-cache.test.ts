@@ -1,0 +1,62 @@
+import { ResponseCache } from '../../src/graphql/response-cache.plugin';
+
+/** Bytes the cache charges for an entry of `chars` characters (UTF-16, 2 bytes each). */
+const BYTES_PER_CHAR = 2;
+
+describe('ResponseCache', () => {
+  it('gives back what it stored for the same version and key only', () => {
+    const cache = new ResponseCache(1_000_000);
+    cache.set('5', 'a', { x: 1 }, 10);
+    expect(cache.get('5', 'a')).toEqual({ x: 1 });
+    expect(cache.get('5', 'b')).toBeUndefined();
+  });
+
+  it('drops everything when a newer version is seen, and ignores older ones', () => {
+    const cache = new ResponseCache(1_000_000);
+    cache.set('5', 'a', { x: 1 }, 10);
+    expect(cache.get('6', 'a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // A slow request that read version 5 must not store into version 6's cache.
+    cache.set('5', 'a', { x: 1 }, 10);
+    expect(cache.size).toBe(0);
+    expect(cache.get('5', 'a')).toBeUndefined();
+    // Versions compare as integers, not as text ("10" > "9").
+    cache.set('10', 'b', { y: 2 }, 10);
+    expect(cache.get('10', 'b')).toEqual({ y: 2 });
+    cache.set('9', 'c', { z: 3 }, 10);
+    expect(cache.get('10', 'c')).toBeUndefined();
+  });
+
+  it('evicts the least recently used entries past its byte budget', () => {
+    const chars = 100;
+    const cache = new ResponseCache(3 * chars * BYTES_PER_CHAR * 10);
+    // Each entry is a tenth of the budget at most; ten fit.
+    const entryChars = 3 * chars;
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'])
+      cache.set('1', key, { key }, entryChars);
+    expect(cache.size).toBe(10);
+    cache.get('1', 'a'); // 'a' becomes the most recently used
+    cache.set('1', 'k', { key: 'k' }, entryChars);
+    expect(cache.size).toBe(10);
+    expect(cache.get('1', 'b')).toBeUndefined();
+    expect(cache.get('1', 'a')).toEqual({ key: 'a' });
+    expect(cache.get('1', 'k')).toEqual({ key: 'k' });
+  });
+
+  it('refuses an entry larger than a tenth of the budget rather than evicting everything for it', () => {
+    const cache = new ResponseCache(1000);
+    cache.set('1', 'small', { s: 1 }, 10);
+    cache.set('1', 'huge', { h: 1 }, 1000);
+    expect(cache.get('1', 'huge')).toBeUndefined();
+    expect(cache.get('1', 'small')).toEqual({ s: 1 });
+  });
+
+  it('replaces an entry stored twice without counting it twice', () => {
+    const cache = new ResponseCache(10 * 2 * 50);
+    for (let i = 0; i < 30; i++) cache.set('1', 'same', { i }, 50);
+    expect(cache.size).toBe(1);
+    expect(cache.get('1', 'same')).toEqual({ i: 29 });
+    cache.set('1', 'other', { o: 1 }, 50);
+    expect(cache.size).toBe(2);
+  });
+});
