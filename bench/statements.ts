@@ -32,7 +32,9 @@ const STATEMENT_PREVIEW_CHARS = 90;
 
 /**
  * A separate in-process pass (nothing else runs): each scenario is executed once to
- * warm up, then once more while counting the statements it sends.
+ * warm up, then once more while counting the statements it sends. The response cache is
+ * off here, so the count is what executing the operation costs (a cache hit costs the
+ * one catalog-version read).
  */
 export async function countStatements(
   pg: BenchPostgres,
@@ -42,7 +44,12 @@ export async function countStatements(
   const counter = new StatementCounter();
   const db = await benchDataSource(pg, database, { logger: counter, poolSize: 4 });
   // Not production: an error keeps its real message ("Cannot return null ...") for the report.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.urlFor(database) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: pg.urlFor(database),
+    RESPONSE_CACHE_MB: '0',
+  });
   // Internal errors reach clients masked; their logged cause is what the report needs.
   let lastError: string | undefined;
   const log = pino(

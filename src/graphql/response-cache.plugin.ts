@@ -15,7 +15,6 @@ import type { Logger } from '../logger';
  * are left out, as is introspection; a new root field is uncached until listed here.
  */
 export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  '__typename',
   'node',
   'component',
   'components',
@@ -146,7 +145,9 @@ export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloSer
               d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [],
             ),
           );
-          if (!rootFields(operation, fragments).every((name) => CACHEABLE_ROOT_FIELDS.has(name))) return null;
+          // `__typename` rides along with cacheable fields; alone it needs no database at all.
+          const fields = rootFields(operation, fragments).filter((name) => name !== '__typename');
+          if (!fields.length || !fields.every((name) => CACHEABLE_ROOT_FIELDS.has(name))) return null;
           // Variables graphql-js will refuse: let execution refuse them without a database
           // round trip (a refused request reads nothing, not even the version).
           const coerced = getVariableValues(
