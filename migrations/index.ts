@@ -4,6 +4,7 @@ import { AccessAndEditing1763900000000 } from './1763900000000-AccessAndEditing'
 import { CatalogVersion1764000000000 } from './1764000000000-CatalogVersion';
 import { SearchVocabulary1764100000000 } from './1764100000000-SearchVocabulary';
 import { ResponseCacheVersion1764200000000 } from './1764200000000-ResponseCacheVersion';
+import { GpuPageIndex1764300000000 } from './1764300000000-GpuPageIndex';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -16,4 +17,5 @@ export const migrations = [
   CatalogVersion1764000000000,
   SearchVocabulary1764100000000,
   ResponseCacheVersion1764200000000,
+  GpuPageIndex1764300000000,
 ];
