@@ -143,19 +143,22 @@ export function mainTargets(results: CellResult[], statements: StatementCount[])
 export function scaleTargets(results: CellResult[], scaledName: string, baseName: string): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const scenario of ['S2', 'S4', 'S5', 'S6'] as const) {
-    for (const connections of [LATENCY_CONNECTIONS]) {
-      const scaled = median(cell(results, scenario, connections, scaledName), 'p99Ms');
-      const base = median(cell(results, scenario, connections, baseName), 'p99Ms');
-      checks.push(
-        check(
-          `${scenario} p99 ${scaledName} / ${baseName} -c${connections}`,
-          ratio(scaled, base),
-          'x',
-          `<= ${TARGETS.scaleP99Ratio}`,
-          (v) => v <= TARGETS.scaleP99Ratio,
-        ),
-      );
-    }
+    const scaled = median(cell(results, scenario, LATENCY_CONNECTIONS, scaledName), 'p99Ms');
+    const base = median(cell(results, scenario, LATENCY_CONNECTIONS, baseName), 'p99Ms');
+    const label = `${scenario} p99 ${scaledName} / ${baseName} -c${LATENCY_CONNECTIONS}`;
+    checks.push(
+      // S6's targets are absolute (below 250 ms at 1 x and 1 s at N x): its ratio is shown
+      // for information only; a search over 100 x the parts is expected to cost more.
+      scenario === 'S6'
+        ? { ...check(label, ratio(scaled, base), 'x', '-', () => true), info: true }
+        : check(
+            label,
+            ratio(scaled, base),
+            'x',
+            `<= ${TARGETS.scaleP99Ratio}`,
+            (v) => v <= TARGETS.scaleP99Ratio,
+          ),
+    );
   }
   const s6 = median(cell(results, 'S6', LATENCY_CONNECTIONS, scaledName), 'p99Ms');
   checks.push(
