@@ -9,20 +9,25 @@ import { COMPONENT_RELATIONS, type ComponentRelation } from '../loaders/componen
  * little); it never misses one that will be.
  */
 export function selectedFieldNames(info: GraphQLResolveInfo, path: readonly string[] = []): Set<string> {
+  const fragment = (name: string): FragmentDefinitionNode | undefined => info.fragments[name];
   let level: SelectionSetNode[] = info.fieldNodes.flatMap((node) =>
     node.selectionSet ? [node.selectionSet] : [],
   );
   for (const name of path) {
-    level = fieldsOf(level, info.fragments)
+    level = fieldsOf(level, fragment)
       .filter((field) => field.name.value === name)
       .flatMap((field) => (field.selectionSet ? [field.selectionSet] : []));
   }
-  return new Set(fieldsOf(level, info.fragments).map((field) => field.name.value));
+  return new Set(fieldsOf(level, fragment).map((field) => field.name.value));
 }
 
-function fieldsOf(
+/**
+ * The fields of selection sets, through inline fragments and fragment spreads (each
+ * named fragment walked once), without evaluating type conditions or directives.
+ */
+export function fieldsOf(
   sets: readonly SelectionSetNode[],
-  fragments: Readonly<Record<string, FragmentDefinitionNode>>,
+  fragment: (name: string) => FragmentDefinitionNode | undefined,
   seen = new Set<string>(),
 ): FieldNode[] {
   const fields: FieldNode[] = [];
@@ -30,12 +35,12 @@ function fieldsOf(
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) fields.push(selection);
       else if (selection.kind === Kind.INLINE_FRAGMENT)
-        fields.push(...fieldsOf([selection.selectionSet], fragments, seen));
+        fields.push(...fieldsOf([selection.selectionSet], fragment, seen));
       else if (!seen.has(selection.name.value)) {
         // Validation forbids fragment cycles; `seen` also spares re-walking a spread twice.
         seen.add(selection.name.value);
-        const fragment = fragments[selection.name.value];
-        if (fragment) fields.push(...fieldsOf([fragment.selectionSet], fragments, seen));
+        const definition = fragment(selection.name.value);
+        if (definition) fields.push(...fieldsOf([definition.selectionSet], fragment, seen));
       }
     }
   }

@@ -1,13 +1,9 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import {
-  Kind,
-  getVariableValues,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { getVariableValues } from 'graphql';
 import type { RequestContext } from '../context';
 import type { Logger } from '../logger';
+import { fragmentMap } from './limits/fragments';
+import { fieldsOf } from './lookahead';
 
 /**
  * Root fields whose answer is a pure function of the catalog and the arguments: the
@@ -104,24 +100,6 @@ export class ResponseCache {
   }
 }
 
-/** Root field names of an operation, through fragments. */
-function rootFields(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>) {
-  const names: string[] = [];
-  const walk = (set: SelectionSetNode, seen: Set<string>) => {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) names.push(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet, seen);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) walk(fragment.selectionSet, seen);
-      }
-    }
-  };
-  walk(operation.selectionSet, new Set());
-  return names;
-}
-
 /**
  * Answers repeated catalog reads from memory. It runs after parsing, validation and the
  * query limits (`responseForOperation`), so a cached answer is only ever given to a
@@ -140,13 +118,11 @@ export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloSer
           // No operation resolved (several and no operationName, or an unknown name):
           // execution reports it; the types say otherwise, Apollo still calls this hook.
           if (!operation || operation.operation !== 'query') return null;
-          const fragments = new Map(
-            document.definitions.flatMap((d) =>
-              d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [],
-            ),
-          );
+          const fragments = fragmentMap(document);
           // `__typename` rides along with cacheable fields; alone it needs no database at all.
-          const fields = rootFields(operation, fragments).filter((name) => name !== '__typename');
+          const fields = fieldsOf([operation.selectionSet], (name) => fragments.get(name))
+            .map((field) => field.name.value)
+            .filter((name) => name !== '__typename');
           if (!fields.length || !fields.every((name) => CACHEABLE_ROOT_FIELDS.has(name))) return null;
           // Variables graphql-js will refuse: let execution refuse them without a database
           // round trip (a refused request reads nothing, not even the version).
