@@ -46,7 +46,7 @@ export interface WriteOptions {
 type Record_ = Record<string, unknown>;
 
 /** What a row's stored columns hold: values as given, refs resolved, absent lists empty. */
-async function columnsOf(definition: TableDefinition, row: Record_, refs: Refs, owner: string) {
+export async function columnsOf(definition: TableDefinition, row: Record_, refs: Refs, owner: string) {
   const key: [string, unknown][] = Object.entries(definition.fixed);
   const values: [string, unknown][] = [];
   for (const [name, field] of Object.entries(definition.fields)) {

@@ -1,0 +1,202 @@
+import type { ComponentKind } from '../fields';
+import { importKindOf } from '../fields';
+import { validateRow } from '../validation';
+import { mapBuildcoresCases } from './buildcores-case.mapper';
+import { mapBuildcoresCoolers } from './buildcores-cooler.mapper';
+import { mapBuildcoresCpus } from './buildcores-cpu.mapper';
+import { BUILDCORES_SOURCE_KEY } from './buildcores-frame';
+import { mapBuildcoresGraphicsCards, type ImportedGraphicsCard } from './buildcores-gpu.mapper';
+import { mapBuildcoresMemory } from './buildcores-memory.mapper';
+import { mapBuildcoresMotherboards } from './buildcores-motherboard.mapper';
+import { mapBuildcoresPsus } from './buildcores-psu.mapper';
+import { mapBuildcoresStorage } from './buildcores-storage.mapper';
+import type { ChipRef } from './card-chip-linker';
+import { linkSummary, type LinkSummary } from './card-chip-linker';
+import { readBuildcores, type BuildcoresCategory } from './dataset-files';
+import type { MapResult, MappedRecord } from './dataset-types';
+
+/**
+ * BuildCores OpenDB as rows of rigbase's definitions (pure apart from reading the vendored
+ * files): every category mapped, cards linked to the catalog's chips, each row validated
+ * exactly as an import or edit is (src/catalog/validation.ts). A row is either a valid row
+ * or a rejection with every reason; nothing is dropped silently.
+ */
+
+/** A chip as the card linker and the card checks read it. */
+export type CatalogChip = ChipRef & { tdpW: number };
+
+/** One valid row of a rigbase kind, with its dataset id. */
+export interface DatasetComponentRow {
+  kind: ComponentKind;
+  category: BuildcoresCategory;
+  externalId: string;
+  line: number;
+  row: Record<string, unknown> & { slug: string; name: string; manufacturer: string };
+  warnings: string[];
+}
+
+export interface DatasetRejection {
+  category: BuildcoresCategory;
+  line: number;
+  externalId: string | null;
+  reasons: string[];
+}
+
+export interface CategoryCount {
+  category: BuildcoresCategory;
+  kind: ComponentKind;
+  read: number;
+  valid: number;
+  rejected: number;
+}
+
+export interface BuildcoresRows {
+  rows: DatasetComponentRow[];
+  rejected: DatasetRejection[];
+  counts: CategoryCount[];
+  /** Cards linked to a chip, and the unlinked ones by reason and chipset. */
+  cards: LinkSummary;
+}
+
+/**
+ * A card listing more than this times its chip's reference board power has the PSU
+ * recommendation in its power field (e.g. 850 W for an RTX 3090 Ti); partner cards run at
+ * most about 1.35 x reference (RTX 3090 Strix 480 W vs 350 W, RTX 4090 600 W vs 450 W).
+ */
+export const CARD_TDP_MAX_OVER_CHIP = 1.5;
+
+/** The rigbase kind each category becomes. */
+export const CATEGORY_KINDS: Readonly<Record<BuildcoresCategory, ComponentKind>> = {
+  CPU: 'CPU',
+  Motherboard: 'MOTHERBOARD',
+  RAM: 'MEMORY',
+  PSU: 'PSU',
+  PCCase: 'CASE',
+  CPUCooler: 'COOLER',
+  Storage: 'STORAGE',
+  GPU: 'GRAPHICS_CARD',
+};
+
+type AnyMapped = MappedRecord<Record<string, unknown>>;
+
+/** A board record: the seed plus the slot counts it has instead of positions. */
+function boardRow(record: AnyMapped): Record<string, unknown> {
+  const groups = record.extra.pcieSlotGroups as unknown[] | undefined;
+  return { ...record.seed, ...(groups?.length ? { pcieSlotGroups: groups } : {}) };
+}
+
+/** A card record as a GRAPHICS_CARD row, or why it cannot be one (no chip). */
+function cardRow(record: ImportedGraphicsCard, chips: Map<string, CatalogChip>) {
+  const { link, seed } = record;
+  if (link.gpu === null) return { reason: `not linked to a GPU chip (${link.reason}): ${link.detail}` };
+  const chip = chips.get(link.gpu)!;
+  const warnings: string[] = [];
+  let tdpW = seed.tdpW;
+  if (tdpW !== undefined && tdpW > chip.tdpW * CARD_TDP_MAX_OVER_CHIP) {
+    warnings.push(
+      `tdp ${tdpW} W is over ${CARD_TDP_MAX_OVER_CHIP} x the ${chip.name}'s ${chip.tdpW} W (likely the PSU recommendation); left out`,
+    );
+    tdpW = undefined;
+  }
+  const row: Record<string, unknown> = {
+    kind: 'GRAPHICS_CARD',
+    slug: seed.slug,
+    name: seed.name,
+    manufacturer: seed.manufacturer,
+    releaseYear: seed.releaseYear,
+    sources: seed.sources,
+    chip: link.gpu,
+    vramGb: seed.vramGb,
+    memoryType: seed.memoryType,
+    lengthMm: seed.lengthMm,
+    slotWidth: seed.slotWidth,
+    tdpW,
+    pcieConnectors: seed.pcieConnectors,
+    coolerStyle: seed.coolerStyle,
+    pcieGen: seed.pcieGen,
+    pcieLanes: seed.pcieLanes,
+    boostClockMhz: seed.boostClockMhz,
+  };
+  return { row: Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)), warnings };
+}
+
+/** The mappers by category (parts; cards need the chips and are mapped apart). */
+const PART_MAPPERS: Partial<Record<BuildcoresCategory, (text: string) => MapResult<AnyMapped>>> = {
+  CPU: mapBuildcoresCpus as never,
+  Motherboard: mapBuildcoresMotherboards as never,
+  RAM: mapBuildcoresMemory as never,
+  PSU: mapBuildcoresPsus as never,
+  PCCase: mapBuildcoresCases as never,
+  CPUCooler: mapBuildcoresCoolers as never,
+  Storage: mapBuildcoresStorage as never,
+};
+
+/**
+ * Every BuildCores category as rigbase rows. `chips` are the catalog's GPUs (cards link to
+ * them); `read` returns a category's file text (the vendored snapshot by default).
+ */
+export function buildcoresRows(
+  chips: readonly CatalogChip[],
+  read: (category: BuildcoresCategory) => string = readBuildcores,
+): BuildcoresRows {
+  const out: BuildcoresRows = {
+    rows: [],
+    rejected: [],
+    counts: [],
+    cards: { total: 0, linked: 0, unlinked: 0, byReason: {} },
+  };
+  const chipBySlug = new Map(chips.map((c) => [c.slug, c]));
+  const categories = Object.keys(CATEGORY_KINDS) as BuildcoresCategory[];
+  for (const category of categories) {
+    const kind = CATEGORY_KINDS[category];
+    const text = read(category);
+    const mapped =
+      category === 'GPU'
+        ? mapBuildcoresGraphicsCards(text, [...chips])
+        : (PART_MAPPERS[category]!(text) as MapResult<AnyMapped>);
+    const count: CategoryCount = { category, kind, read: mapped.read, valid: 0, rejected: 0 };
+    const reject = (line: number, externalId: string | null, reasons: string[]) => {
+      out.rejected.push({ category, line, externalId, reasons });
+      count.rejected += 1;
+    };
+    for (const r of mapped.rejected) reject(r.line, r.id, r.reasons);
+    if (category === 'GPU') {
+      const cards = mapped.records as unknown as ImportedGraphicsCard[];
+      out.cards = linkSummary(cards.map((c) => ({ card: c.seed, link: c.link })));
+    }
+    for (const record of mapped.records as AnyMapped[]) {
+      let row: Record<string, unknown>;
+      const warnings = [...record.warnings];
+      if (category === 'GPU') {
+        const card = cardRow(record as unknown as ImportedGraphicsCard, chipBySlug);
+        if (!card.row) {
+          reject(record.line, record.externalId, [card.reason!]);
+          continue;
+        }
+        row = card.row;
+        warnings.push(...card.warnings);
+      } else {
+        row = category === 'Motherboard' ? boardRow(record) : { ...record.seed };
+      }
+      const validated = validateRow(importKindOf(kind), row);
+      if (!validated.row) {
+        reject(record.line, record.externalId, [validated.reason ?? 'invalid row']);
+        continue;
+      }
+      out.rows.push({
+        kind,
+        category,
+        externalId: record.externalId,
+        line: record.line,
+        row: validated.row as DatasetComponentRow['row'],
+        warnings,
+      });
+      count.valid += 1;
+    }
+    out.counts.push(count);
+  }
+  return out;
+}
+
+/** The Source key every BuildCores row cites. */
+export { BUILDCORES_SOURCE_KEY };
