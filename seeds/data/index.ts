@@ -7,6 +7,7 @@ import { cpus } from './cpus';
 import { gpus } from './gpus';
 import { gpus2025 } from './gpus-2025';
 import { datacenterGpus2025 } from './gpus-2025-datacenter';
+import { gamingGpus2025 } from './gpus-2025-gaming';
 import { graphicsCards } from './graphics-cards';
 import { guidance } from './guidance';
 import { memoryKits } from './memory-kits';
@@ -54,6 +55,7 @@ export function seedSet(): SeedSet {
       ...gpus,
       ...gpus2025,
       ...datacenterGpus2025,
+      ...gamingGpus2025,
       ...cpus,
       ...cpus2025,
       ...motherboards,
