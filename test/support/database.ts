@@ -11,7 +11,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
@@ -22,16 +22,18 @@ async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * A private database for one test file: a clone of the seeded template, or an empty
- * database when `empty` (for migration tests).
+ * A private database for one test file: a clone of the seeded template (or of `template`,
+ * e.g. the full catalog's), or an empty database when `empty` (for migration tests).
  */
 export async function createTestDatabase(
-  options: { empty?: boolean; sqlLogger?: TypeOrmLogger; poolSize?: number } = {},
+  options: { empty?: boolean; template?: string; sqlLogger?: TypeOrmLogger; poolSize?: number } = {},
 ): Promise<TestDatabase> {
   const name = `rigbase_t_${randomBytes(6).toString('hex')}`;
   await withAdmin((admin) =>
     admin.query(
-      options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`,
+      options.empty
+        ? `CREATE DATABASE ${name}`
+        : `CREATE DATABASE ${name} TEMPLATE ${options.template ?? TEMPLATE_DB}`,
     ),
   );
   const url = new URL(adminUrl());
