@@ -229,8 +229,8 @@ export function formatImportReport(report: DatasetImportReport): string {
   const lines = [`${report.dataset} (source ${report.source})`];
   for (const c of report.categories) {
     lines.push(
-      `  ${c.category.padEnd(10)} ${c.kind.padEnd(13)} read ${c.read}, valid ${c.valid}, rejected ${c.rejected}, ` +
-        `merged into hand rows ${c.merged}, inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`,
+      `  ${c.category.padEnd(11)} ${c.kind.padEnd(13)} read ${c.read}, valid ${c.valid}, rejected ${c.rejected}, ` +
+        `repeated ${c.repeated}, merged into hand rows ${c.merged}, inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`,
     );
   }
   const reasons = Object.entries(report.rejectedByReason).sort((a, b) => b[1] - a[1]);

@@ -48,6 +48,8 @@ export interface CategoryCount {
   read: number;
   valid: number;
   rejected: number;
+  /** Valid rows that repeat another row of the dataset (same name and facts): kept once. */
+  repeated: number;
 }
 
 export interface BuildcoresRows {
@@ -120,6 +122,18 @@ function cardRow(record: ImportedGraphicsCard, chips: Map<string, CatalogChip>) 
   return { row: Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)), warnings };
 }
 
+/**
+ * What makes two rows of the dataset one product: the same maker and name (folded to
+ * [a-z0-9]) and the same facts. The dataset lists some products twice under two ids
+ * (e.g. "Core i9 10850K" and "Core i9-10850K"); the row with the smallest id is kept,
+ * since rows are visited in id order (see buildcoresRows).
+ */
+function sameProduct(row: Record<string, unknown>): string {
+  const { slug: _slug, name, manufacturer, ...facts } = row;
+  const folded = `${String(manufacturer)} ${String(name)}`.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return JSON.stringify([folded, Object.entries(facts).sort(([a], [b]) => (a < b ? -1 : 1))]);
+}
+
 /** The mappers by category (parts; cards need the chips and are mapped apart). */
 const PART_MAPPERS: Partial<Record<BuildcoresCategory, (text: string) => MapResult<AnyMapped>>> = {
   CPU: mapBuildcoresCpus as never,
@@ -154,7 +168,8 @@ export function buildcoresRows(
       category === 'GPU'
         ? mapBuildcoresGraphicsCards(text, [...chips])
         : (PART_MAPPERS[category]!(text) as MapResult<AnyMapped>);
-    const count: CategoryCount = { category, kind, read: mapped.read, valid: 0, rejected: 0 };
+    const count: CategoryCount = { category, kind, read: mapped.read, valid: 0, rejected: 0, repeated: 0 };
+    const seen = new Set<string>();
     const reject = (line: number, externalId: string | null, reasons: string[]) => {
       out.rejected.push({ category, line, externalId, reasons });
       count.rejected += 1;
@@ -164,7 +179,11 @@ export function buildcoresRows(
       const cards = mapped.records as unknown as ImportedGraphicsCard[];
       out.cards = linkSummary(cards.map((c) => ({ card: c.seed, link: c.link })));
     }
-    for (const record of mapped.records as AnyMapped[]) {
+    // In dataset-id order, so the row kept of a repeated product does not depend on file order.
+    const records = [...(mapped.records as AnyMapped[])].sort((a, b) =>
+      a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0,
+    );
+    for (const record of records) {
       let row: Record<string, unknown>;
       const warnings = [...record.warnings];
       if (category === 'GPU') {
@@ -183,6 +202,13 @@ export function buildcoresRows(
         reject(record.line, record.externalId, [validated.reason ?? 'invalid row']);
         continue;
       }
+      count.valid += 1;
+      const identity = sameProduct(validated.row);
+      if (seen.has(identity)) {
+        count.repeated += 1;
+        continue;
+      }
+      seen.add(identity);
       out.rows.push({
         kind,
         category,
@@ -191,7 +217,6 @@ export function buildcoresRows(
         row: validated.row as DatasetComponentRow['row'],
         warnings,
       });
-      count.valid += 1;
     }
     out.counts.push(count);
   }

@@ -1742,6 +1742,12 @@ export type SearchHit = {
   item: SearchItem;
   /** GUIDANCE, USE_CASE or a ComponentKind (GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER). */
   kind: Scalars['String']['output'];
+  /**
+   * How the hit matches. When the text is mostly a model name (3060 ti, P40, rtx 9999), only
+   * parts of that model are hits: a name that matches no part returns no part at all (guidance
+   * may still match), never a different card. A part hit is then NAME or MODEL.
+   */
+  match: SearchMatch;
   /** Relevance, higher is better; comparable only within one search. About 1 when every word of the text matches a title. */
   score: Scalars['Float']['output'];
   /** A short plain-text excerpt of the answer or description, matched words between « and »; null when the item has no text. */
@@ -1752,6 +1758,15 @@ export type SearchHit = {
 
 /** Anything a search can find: a guidance entry, a use case (memory tier) or a catalog part. */
 export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Motherboard | Psu | Storage | UseCase;
+
+/** How a search hit matches the text. */
+export type SearchMatch =
+  /** The part has the model number the text names (3090 in undervolt a 3090), not every word of the text. */
+  | 'MODEL'
+  /** The part's name holds the whole text as one run of words: a loose model name such as 3090 gaming oc or b650 tomahawk. */
+  | 'NAME'
+  /** Only words of the text match: guidance and use cases always, parts that share words without the model. */
+  | 'TEXT';
 
 /** How serious a finding is. */
 export type Severity =
@@ -2080,6 +2095,7 @@ export type ResolversTypes = {
   SavedBuild: ResolverTypeWrapper<SavedBuildRow>;
   SearchHit: ResolverTypeWrapper<Omit<SearchHit, 'item'> & { item: ResolversTypes['SearchItem'] }>;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
+  SearchMatch: SearchMatch;
   Severity: Severity;
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
@@ -2643,6 +2659,7 @@ export type SavedBuildResolvers<ContextType = RequestContext, ParentType extends
 export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   item?: Resolver<ResolversTypes['SearchItem'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SearchMatch'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
