@@ -88,16 +88,19 @@ function day(name: string, field: AnyField, raw: unknown): string | undefined {
   return value;
 }
 
+/** A value given as JSON text (a CSV cell) parsed, or the value itself. */
+function fromJsonCell(name: string, raw: unknown): unknown {
+  if (!fromText(raw)) return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new FieldError(name, `${name} must be JSON`);
+  }
+}
+
 /** A motherboard's slots: a list (a JSON cell in CSV) of rows valid against PCIE_SLOT. */
 function slotList(name: string, raw: unknown): Record<string, unknown>[] {
-  let value = raw;
-  if (fromText(raw)) {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new FieldError(name, `${name} must be JSON`);
-    }
-  }
+  const value = fromJsonCell(name, raw);
   if (!Array.isArray(value)) throw new FieldError(name, `${name} must be a list`);
   return value.map((slot, i) => {
     if (!slot || typeof slot !== 'object' || Array.isArray(slot))
@@ -110,14 +113,7 @@ function slotList(name: string, raw: unknown): Record<string, unknown>[] {
 
 /** A jsonb field's value (a JSON cell in CSV), checked by its definition. */
 function jsonValue(name: string, field: AnyField, raw: unknown): unknown {
-  let value = raw;
-  if (fromText(raw)) {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new FieldError(name, `${name} must be JSON`);
-    }
-  }
+  const value = fromJsonCell(name, raw);
   const problem = field.check?.(value) ?? null;
   if (problem) throw new FieldError(name, `${name}: ${problem}`);
   return value;

@@ -21,6 +21,23 @@ export async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T
   }
 }
 
+/** The URL of database `name` on the test server. */
+function urlOf(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** An initialised data source on database `name` of the test server. */
+export async function connectTo(
+  name: string,
+  options: { statementTimeoutMs: number; poolSize: number; logger?: TypeOrmLogger },
+): Promise<DataSource> {
+  const dataSource = createDataSource({ url: urlOf(name), connectTimeoutMs: 5000, ...options });
+  await dataSource.initialize();
+  return dataSource;
+}
+
 /**
  * A private database for one test file: a clone of the seeded template (or of `template`,
  * e.g. the full catalog's), or an empty database when `empty` (for migration tests).
@@ -36,18 +53,13 @@ export async function createTestDatabase(
         : `CREATE DATABASE ${name} TEMPLATE ${options.template ?? TEMPLATE_DB}`,
     ),
   );
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const dataSource = createDataSource({
-    url: url.toString(),
+  const dataSource = await connectTo(name, {
     statementTimeoutMs: 30000,
-    connectTimeoutMs: 5000,
     poolSize: options.poolSize ?? 5,
     logger: options.sqlLogger,
   });
-  await dataSource.initialize();
   return {
-    url: url.toString(),
+    url: urlOf(name),
     name,
     dataSource,
     async drop() {

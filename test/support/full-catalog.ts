@@ -1,8 +1,7 @@
 import { importBuildcores } from '../../src/catalog/import-datasets';
-import { createDataSource } from '../../src/db/data-source';
 import { dbOf } from '../../src/db/pool';
-import { createTestDatabase, withAdmin, type TestDatabase } from './database';
-import { FULL_TEMPLATE_DB, TEMPLATE_DB, adminUrl } from './test-env';
+import { connectTo, createTestDatabase, withAdmin, type TestDatabase } from './database';
+import { FULL_TEMPLATE_DB, TEMPLATE_DB } from './test-env';
 
 /**
  * The seeded template plus the open datasets (data/datasets), built once per run by the
@@ -23,15 +22,7 @@ async function buildFullTemplate(): Promise<void> {
       if (rowCount) return;
       await admin.query(`DROP DATABASE IF EXISTS ${BUILDING_DB} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${BUILDING_DB} TEMPLATE ${TEMPLATE_DB}`);
-      const url = new URL(adminUrl());
-      url.pathname = `/${BUILDING_DB}`;
-      const dataSource = createDataSource({
-        url: url.toString(),
-        statementTimeoutMs: 300_000,
-        connectTimeoutMs: 10_000,
-        poolSize: 2,
-      });
-      await dataSource.initialize();
+      const dataSource = await connectTo(BUILDING_DB, { statementTimeoutMs: 300_000, poolSize: 2 });
       try {
         const report = await importBuildcores(dbOf(dataSource), { skipInvalid: true });
         if (!report.written) throw new Error('the full test catalog was not written');
