@@ -58,7 +58,7 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
     );
     // Rows the dataset brought cite it; hand rows that took a dataset id keep their own sources.
     expect(rows.citing + rows.merged_hand_rows).toBe(rows.imported);
-    expect(rows.citing).toBeGreaterThan(25_000);
+    expect(rows.citing).toBeGreaterThan(24_000);
     expect(rows.merged_hand_rows).toBeLessThan(200);
     const [source] = await db.dataSource.query(
       `SELECT licence, attribution, snapshot FROM source WHERE key = 'dataset-buildcores-opendb'`,
