@@ -67,6 +67,10 @@ export interface BuildcoresRows {
  */
 export const CARD_TDP_MAX_OVER_CHIP = 1.5;
 
+/** Why SO-DIMM kits are not imported (reported per row; skipped only with skipInvalid). */
+export const SODIMM_REASON =
+  'SO-DIMM modules, laptop size: rigbase does not record module size yet, so desktop slot checks would pass them';
+
 /** The rigbase kind each category becomes. */
 export const CATEGORY_KINDS: Readonly<Record<BuildcoresCategory, ComponentKind>> = {
   CPU: 'CPU',
@@ -194,6 +198,11 @@ export function buildcoresRows(
         }
         row = card.row;
         warnings.push(...card.warnings);
+      } else if (category === 'RAM' && record.extra.moduleFormFactor === 'SO-DIMM') {
+        // Laptop-size modules: rigbase has no field for a kit's module size yet, so stored
+        // as memory they would pass every desktop board's slot checks.
+        reject(record.line, record.externalId, [SODIMM_REASON]);
+        continue;
       } else {
         row = category === 'Motherboard' ? boardRow(record) : { ...record.seed };
       }
