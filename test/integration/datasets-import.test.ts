@@ -182,6 +182,27 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
     expect(second).toEqual({ id: first.id, slug: first.slug, version: first.version + 1, speed_mts: 6400 });
   });
 
+  it('audits each created and updated row for an importing API key, one batch at a time', async () => {
+    const [key] = await db.dataSource.query(
+      `INSERT INTO api_key (name, role, key_hash, key_prefix) VALUES ('importer', 'ADMIN', repeat('a', 64), 'aaaa') RETURNING id`,
+    );
+    const actor = { keyId: key.id as number, name: 'importer' };
+    const read = tinyBuildcores([TINY_IDS.badCpu]);
+    await importBuildcores(dbOf(db.dataSource), { skipInvalid: false, read, actor, batchSize: 1 });
+    const created: { action: string; n: number }[] = await db.dataSource.query(
+      `SELECT action, count(*)::int AS n FROM audit_log WHERE actor = 'importer' GROUP BY action`,
+    );
+    expect(created).toEqual([{ action: 'CREATE', n: Object.keys(TINY_IDS).length - 1 }]);
+    const faster = (category: Parameters<typeof read>[0]) =>
+      read(category).replace('"speed":6000', '"speed":6400');
+    await importBuildcores(dbOf(db.dataSource), { skipInvalid: false, read: faster, actor });
+    const [update] = await db.dataSource.query(
+      `SELECT entity, entity_key, before ->> 'speed_mts' AS before, after ->> 'speed_mts' AS after
+       FROM audit_log WHERE actor = 'importer' AND action = 'UPDATE'`,
+    );
+    expect(update).toMatchObject({ entity: 'component', before: '6000', after: '6400' });
+  });
+
   it('is all or nothing: a failure in the last category rolls back the categories before it', async () => {
     // A database-side failure while the cards (written last) go in.
     await db.dataSource.query(`
