@@ -11,6 +11,7 @@ import { ModelCatalog1764520000000 } from './1764520000000-ModelCatalog';
 import { PriceObservations1764560000000 } from './1764560000000-PriceObservations';
 import { SoftwareSupportAndRuleFacts1764560100000 } from './1764560100000-SoftwareSupportAndRuleFacts';
 import { TensorRateNeedsTensorCores1764530000000 } from './1764530000000-TensorRateNeedsTensorCores';
+import { DatasetCatalog1764600000000 } from './1764600000000-DatasetCatalog';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -30,4 +31,5 @@ export const migrations = [
   PriceObservations1764560000000,
   SoftwareSupportAndRuleFacts1764560100000,
   TensorRateNeedsTensorCores1764530000000,
+  DatasetCatalog1764600000000,
 ];

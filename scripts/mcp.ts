@@ -50,7 +50,8 @@ async function main() {
 
   const database = await openDatabase(config, log, {
     waitForConnection: true,
-    onConnected: (dataSource) => prepareDatabase(dataSource, log, { seed: config.seedOnStart }),
+    onConnected: (dataSource) =>
+      prepareDatabase(dataSource, log, { seed: config.seedOnStart, datasets: config.seedDatasets }),
   });
   const server = await createServer({ config, db: database.dataSource, log, isReady: database.ping }).catch(
     async (error: unknown) => {

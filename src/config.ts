@@ -27,6 +27,8 @@ export interface Config {
   readonly dbPoolSize: number;
   /** Seed an empty database on start. */
   readonly seedOnStart: boolean;
+  /** With seedOnStart: also import the open datasets (data/datasets) when seeding an empty database. */
+  readonly seedDatasets: boolean;
   /** GraphQL requests per minute per API key or client IP (token bucket refill). */
   readonly rateLimitPerMinute: number;
   /** Burst a client may spend at once. */
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 200),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
+    seedDatasets: boolVar(env, 'SEED_DATASETS', true),
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     rateLimitBurst: intVar(env, 'RATE_LIMIT_BURST', 120, 1, 1_000_000),
     saveBuildPerHour: intVar(env, 'SAVE_BUILD_PER_HOUR', 60, 1, 1_000_000),

@@ -32,7 +32,8 @@ async function main() {
   // The service starts even when the database is down: readiness is 503 and queries get
   // SERVICE_UNAVAILABLE until the background connection succeeds and migrations run.
   const database = await openDatabase(config, log, {
-    onConnected: (dataSource) => prepareDatabase(dataSource, log, { seed: config.seedOnStart }),
+    onConnected: (dataSource) =>
+      prepareDatabase(dataSource, log, { seed: config.seedOnStart, datasets: config.seedDatasets }),
   });
   const server = await createServer({
     config,

@@ -7,18 +7,25 @@ import { cloudOfferings } from './cloud-offerings';
 import { coolers } from './coolers';
 import { cpus } from './cpus';
 import { gpus } from './gpus';
+import { gpus2025 } from './gpus-2025';
+import { datacenterGpus2025 } from './gpus-2025-datacenter';
+import { gamingGpus2025 } from './gpus-2025-gaming';
+import { graphicsCards } from './graphics-cards';
 import { guidance } from './guidance';
 import { memoryKits } from './memory-kits';
 import { models } from './models';
 import { motherboards } from './motherboards';
+import { cpus2025, memoryKits2025, motherboards2025 } from './parts-2025';
 import { psus } from './psus';
 import { searchSynonyms } from './search-synonyms';
+import { cardSources } from './sources-cards';
 import { coreSources } from './sources-core';
 import { gpuSources } from './sources-gpu';
 import { guidanceSources } from './sources-guidance';
 import { modelSources } from './sources-models';
 import { partSources } from './sources-parts';
 import { ruleSources } from './sources-rules';
+import { datasetSources, sources2025 } from './sources-2025';
 import { storage } from './storage';
 import { useCases } from './use-cases';
 
@@ -49,8 +56,27 @@ export function seedSet(): SeedSet {
       guidanceSources,
       ruleSources,
       modelSources,
+      datasetSources,
+      sources2025,
+      cardSources,
     ]),
-    components: [...gpus, ...cpus, ...motherboards, ...memoryKits, ...psus, ...storage, ...cases, ...coolers],
+    components: [
+      ...gpus,
+      ...gpus2025,
+      ...datacenterGpus2025,
+      ...gamingGpus2025,
+      ...cpus,
+      ...cpus2025,
+      ...motherboards,
+      ...motherboards2025,
+      ...memoryKits,
+      ...memoryKits2025,
+      ...psus,
+      ...storage,
+      ...cases,
+      ...coolers,
+      ...graphicsCards,
+    ],
     benchmarks,
     useCases,
     cloudOfferings,

@@ -2,8 +2,8 @@ import type { SourceSeed } from '../types';
 
 /**
  * Sources of the 2025 catalog additions (gpus-2025*.ts, parts-2025.ts, software support and
- * price observations). Not yet listed in index.ts: the lead wires them in with the new
- * write layer. A URL is given only where the address is known to be stable.
+ * price observations) and of the open datasets (data/datasets). A URL is given only where
+ * the address is known to be stable.
  */
 
 /** A dataset used as a source: its licence and the attribution text the licence asks for. */
@@ -50,14 +50,8 @@ export const datasetSources: DatasetSourceSeed[] = [
   },
 ];
 
-/** The dataset sources as plain SourceSeed rows (what today's seed runner stores). */
-export const datasetSourceRows: SourceSeed[] = datasetSources.map(({ key, title, url, publisher, year }) => ({
-  key,
-  title,
-  ...(url ? { url } : {}),
-  ...(publisher ? { publisher } : {}),
-  ...(year ? { year } : {}),
-}));
+/** The dataset sources as the seed set stores them: Source rows with licence and attribution. */
+export const datasetSourceRows: SourceSeed[] = datasetSources;
 
 function source(key: string, title: string, publisher: string, year: number, url?: string): SourceSeed {
   return { key, title, publisher, year, ...(url ? { url } : {}) };

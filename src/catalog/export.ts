@@ -113,13 +113,14 @@ export async function readInputRows(
 export function serialize(kind: ImportKind, rows: Row[], format: 'csv' | 'json'): string {
   if (format === 'json') return `${JSON.stringify({ kind, rows }, null, 2)}\n`;
   const header = importColumns(kind);
+  const fields: TableDefinition['fields'] = IMPORT_DEFINITIONS[kind].fields;
   return toCsv(
     header,
     rows.map((row) =>
       header.map((name) => {
         const value = row[name];
         if (value === undefined || value === null) return '';
-        if (name === 'pcieSlots') return JSON.stringify(value);
+        if (name === 'pcieSlots' || fields[name]?.type === 'json') return JSON.stringify(value);
         if (Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
         return String(value);
       }),

@@ -40,6 +40,7 @@ export type PsuSeed = SeedOfKind<'PSU'>;
 export type StorageSeed = SeedOfKind<'STORAGE'>;
 export type CaseSeed = SeedOfKind<'CASE'>;
 export type CoolerSeed = SeedOfKind<'COOLER'>;
+export type GraphicsCardSeed = SeedOfKind<'GRAPHICS_CARD'>;
 export type ComponentSeed = { [K in ComponentKind]: SeedOfKind<K> }[ComponentKind];
 
 export interface SeedSet {

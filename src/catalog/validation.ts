@@ -100,17 +100,20 @@ function day(name: string, field: AnyField, raw: unknown): string | undefined {
   return value;
 }
 
+/** A value given as JSON text (a CSV cell) parsed, or the value itself. */
+function fromJsonCell(name: string, raw: unknown): unknown {
+  if (!fromText(raw)) return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new FieldError(name, `${name} must be JSON`);
+  }
+}
+
 /** A motherboard's slots: a list (a JSON cell in CSV) of rows valid against PCIE_SLOT. */
 function slotList(name: string, raw: unknown): Record<string, unknown>[] {
-  let value = raw;
-  if (fromText(raw)) {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new FieldError(name, `${name} must be JSON`);
-    }
-  }
-  if (!Array.isArray(value)) throw new FieldError(name, `${name} must be a non-empty list`);
+  const value = fromJsonCell(name, raw);
+  if (!Array.isArray(value)) throw new FieldError(name, `${name} must be a list`);
   return value.map((slot, i) => {
     if (!slot || typeof slot !== 'object' || Array.isArray(slot))
       throw new FieldError(name, `${name}[${i}] must be an object`);
@@ -118,6 +121,14 @@ function slotList(name: string, raw: unknown): Record<string, unknown>[] {
     if (!row) throw new FieldError(name, `${name}[${i}]: ${reason}`);
     return row;
   });
+}
+
+/** A jsonb field's value (a JSON cell in CSV), checked by its definition. */
+function jsonValue(name: string, field: AnyField, raw: unknown): unknown {
+  const value = fromJsonCell(name, raw);
+  const problem = field.check?.(value) ?? null;
+  if (problem) throw new FieldError(name, `${name}: ${problem}`);
+  return value;
 }
 
 /** One field's value, converted from CSV text where needed; undefined when absent. */
@@ -154,6 +165,8 @@ function convert(name: string, field: AnyField, raw: unknown): unknown {
       return list(name, raw).map((item) => number(name, field, item));
     case 'slots':
       return slotList(name, raw);
+    case 'json':
+      return jsonValue(name, field, raw);
     case 'date':
       return day(name, field, raw);
     case 'text':

@@ -104,6 +104,8 @@ export function searchHit(hit: SearchHitModel, sources: string[]) {
     slug: item.slug as string,
     title: hit.title,
     score: hit.score,
+    // NAME / MODEL / TEXT: whether a part is the model asked for or only shares words.
+    match: hit.match,
     snippet: hit.snippet,
     // The answer is what a chatbot quotes; a snippet alone may cut it short.
     answer: hit.kind === 'GUIDANCE' ? (item.answer as string) : null,

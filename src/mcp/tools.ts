@@ -221,7 +221,8 @@ export const getComponentTool = tool({
   title: 'Get a component',
   description:
     'All facts about one component by slug, with sources. GPUs add benchmarks, cloud offerings ' +
-    '(hourly prices) and performance per $1,000; motherboards add their PCIe slot layout.',
+    '(hourly prices) and performance per $1,000; motherboards add their PCIe slot layout; ' +
+    'graphics cards name their GPU chip.',
   shape: shapes.getComponentShape,
   async run(ctx, args) {
     const component = await ctx.services.components.bySlug(args.slug);
@@ -240,6 +241,12 @@ export const getComponentTool = tool({
       details.pcieSlots = (await ctx.loaders.pcieSlotsByMotherboardId.load(component.id)).map(
         format.pcieSlot,
       );
+    }
+    if (component.kind === 'GRAPHICS_CARD') {
+      // The chip by slug (get_component gives its memory, benchmarks and offers), not its row id.
+      const chip = await ctx.loaders.componentById.load(component.chipId);
+      delete details.chipId;
+      details.chip = chip ? format.componentSummary(chip, []) : null;
     }
     if (component.kind === 'GPU') {
       const [benchmarks, offerings] = await Promise.all([

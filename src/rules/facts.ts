@@ -34,9 +34,22 @@ export type PsuFacts = FactsOfKind<'PSU'>;
 export type StorageFacts = FactsOfKind<'STORAGE'>;
 export type CaseFacts = FactsOfKind<'CASE'>;
 export type CoolerFacts = FactsOfKind<'COOLER'>;
+/**
+ * A board-partner graphics card: its own facts (length, slot width, board power, power
+ * inputs, cooler) and its chip's. checkBuild reads it as a GPU (analysis/graphics-card.ts).
+ */
+export type GraphicsCardFacts = FactsOfKind<'GRAPHICS_CARD'> & { chip: GpuFacts };
 
 export type ComponentFacts =
-  GpuFacts | CpuFacts | MotherboardFacts | MemoryKitFacts | PsuFacts | StorageFacts | CaseFacts | CoolerFacts;
+  | GpuFacts
+  | CpuFacts
+  | MotherboardFacts
+  | MemoryKitFacts
+  | PsuFacts
+  | StorageFacts
+  | CaseFacts
+  | CoolerFacts
+  | GraphicsCardFacts;
 
 export type UseCaseFacts = UseCaseFactFields;
 

@@ -2,7 +2,7 @@ import type { SqlClient } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow } from '../db/rows/component';
 import { pcieSlotRows, type PcieSlotRow } from '../db/rows/pcie-slot';
 import { groupRows } from '../loaders/group-by';
-import { catalogFromFacts, type BuildCatalog, type ComponentFacts } from '../rules';
+import { catalogFromFacts, type BuildCatalog, type ComponentFacts, type GpuFacts } from '../rules';
 import { toFacts } from './facts';
 
 export interface LoadedCatalog {
@@ -27,9 +27,17 @@ export async function loadBuildCatalog(db: SqlClient): Promise<LoadedCatalog> {
   );
   const facts = new Map<string, ComponentFacts>();
   const bySlug = new Map<string, ComponentRow>();
+  const chips = new Map<number, GpuFacts>();
+  // Chips before cards: a card's facts include its chip's.
   for (const row of rows) {
     bySlug.set(row.slug, row);
-    facts.set(row.slug, toFacts(row, slotsByBoard.get(row.id) ?? []));
+    if (row.kind === 'GRAPHICS_CARD') continue;
+    const fact = toFacts(row, slotsByBoard.get(row.id) ?? []);
+    if (fact.kind === 'GPU') chips.set(row.id, fact);
+    facts.set(row.slug, fact);
+  }
+  for (const row of rows) {
+    if (row.kind === 'GRAPHICS_CARD') facts.set(row.slug, toFacts(row, [], chips.get(row.chipId) ?? null));
   }
   return { catalog: catalogFromFacts(facts.values()), facts, rows: bySlug };
 }

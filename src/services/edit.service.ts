@@ -9,8 +9,8 @@ import {
   PRICE_OBSERVATION,
   REF_TARGETS,
   SOURCE,
+  importKindOf,
   type ComponentKind,
-  type ImportKind,
   type RowOfKind,
   type TableDefinition,
 } from '../catalog/fields';
@@ -35,6 +35,7 @@ import type {
   CoolerInput,
   CpuInput,
   GpuInput,
+  GraphicsCardInput,
   GuidanceInput,
   MemoryKitInput,
   MotherboardInput,
@@ -51,7 +52,15 @@ export { GUIDANCE_LIMITS } from '../catalog/fields';
 
 /** The upsert input of any component kind. */
 export type ComponentInput =
-  GpuInput | CpuInput | MotherboardInput | MemoryKitInput | PsuInput | StorageInput | CaseInput | CoolerInput;
+  | GpuInput
+  | CpuInput
+  | MotherboardInput
+  | MemoryKitInput
+  | PsuInput
+  | StorageInput
+  | CaseInput
+  | CoolerInput
+  | GraphicsCardInput;
 
 /** An API caller's references: unknown sources are bad input, unknown other rows not found. */
 const API_REF_ERRORS: RefErrors = {
@@ -162,7 +171,7 @@ export class EditService {
 
   /** Creates or updates a component of `kind` (the GraphQL input of that kind's upsert). */
   async upsertComponent<K extends ComponentKind>(kind: K, input: ComponentInput): Promise<RowOfKind<K>> {
-    const importKind = kind.toLowerCase() as ImportKind;
+    const importKind = importKindOf(kind);
     const id = await this.edit(
       IMPORT_DEFINITIONS[importKind],
       input,
@@ -243,10 +252,10 @@ export class EditService {
   }
 
   /**
-   * Deletes a component unless guidance refers to it (CONFLICT naming the entries: edit
-   * them first). Its benchmarks, offers, slots and source links go with it. Saved builds
-   * never block it: they keep a snapshot of each line (anyone may save a build, so letting
-   * them block would let anyone pin a part in the catalog forever).
+   * Deletes a component unless guidance refers to it, or it is the chip of graphics cards
+   * (CONFLICT naming them: edit or relink those first). Its benchmarks, offers, slots and
+   * source links go with it. Saved builds never block it: they keep a snapshot of each line
+   * (anyone may save a build, so letting them block would let anyone pin a part forever).
    */
   async deleteComponent(slugArg: string): Promise<boolean> {
     const actor: Principal = await this.auth.require('ADMIN');
@@ -261,6 +270,18 @@ export class EditService {
         `SELECT g.slug FROM guidance_component l JOIN guidance g ON g.id = l.guidance_id WHERE l.component_id = $1 ORDER BY g.slug`,
         [row.id],
       );
+      // A GPU chip cannot go while graphics cards are built on it (the cards need a chip).
+      const [{ cards }] = await tx.rows<{ cards: number }>(
+        `SELECT count(*)::int AS cards FROM component WHERE chip_id = $1`,
+        [row.id],
+      );
+      if (cards) {
+        throw new DomainError(
+          ErrorCode.CONFLICT,
+          `"${slug}" is the chip of ${cards} graphics card(s); delete or relink those cards first`,
+          { field: 'slug', graphicsCards: cards },
+        );
+      }
       if (guidance.length) {
         throw new DomainError(
           ErrorCode.CONFLICT,

@@ -2,7 +2,7 @@ import { COMPONENT_DEFINITIONS, COMPONENT_KINDS, PCIE_SLOT, type ComponentKind }
 import type { ComponentRow } from '../db/rows/component';
 import type { PcieSlotRow } from '../db/rows/pcie-slot';
 import type { UseCaseRow } from '../db/rows/use-case';
-import type { ComponentFacts, PcieSlotFacts, UseCaseFacts } from '../rules';
+import type { ComponentFacts, GpuFacts, PcieSlotFacts, UseCaseFacts } from '../rules';
 
 /** The fields of a definition the rules read: facts, derived values and latest observations. */
 const factFields = (fields: Record<string, { role: string }>) =>
@@ -24,14 +24,21 @@ function pick(row: object, names: readonly string[]): Record<string, unknown> {
 
 /**
  * Rows -> rule facts: the fields the kind's definition marks as facts (no ids, versions or
- * prose), plus a motherboard's slots, so rules stay independent of the database layer.
+ * prose), plus a motherboard's slots and a graphics card's chip (as GPU facts), so rules
+ * stay independent of the database layer.
  */
-export function toFacts(row: ComponentRow, slots: readonly PcieSlotRow[] = []): ComponentFacts {
-  const facts = { kind: row.kind, ...pick(row, FACT_FIELDS[row.kind]) };
+export function toFacts(
+  row: ComponentRow,
+  slots: readonly PcieSlotRow[] = [],
+  chip: GpuFacts | null = null,
+): ComponentFacts {
+  const facts: Record<string, unknown> = { kind: row.kind, ...pick(row, FACT_FIELDS[row.kind]) };
   if (row.kind === 'MOTHERBOARD') {
-    (facts as Record<string, unknown>).pcieSlots = slots.map(
-      (slot) => pick(slot, SLOT_FACT_FIELDS) as PcieSlotFacts,
-    );
+    facts.pcieSlots = slots.map((slot) => pick(slot, SLOT_FACT_FIELDS) as PcieSlotFacts);
+  }
+  if (row.kind === 'GRAPHICS_CARD') {
+    if (!chip) throw new Error(`graphics card "${row.slug}" needs its chip's facts`);
+    facts.chip = chip;
   }
   return facts as ComponentFacts;
 }

@@ -1,5 +1,6 @@
 import type { Params } from '../db/sql';
 import {
+  COMPONENT_NAME_FULL_CREDIT_WORDS,
   COMPONENT_TEXT_FACTOR,
   FALLBACK_SNIPPET_CHARS,
   FIELD_WEIGHTS,
@@ -37,6 +38,17 @@ export interface RankInput {
   limit: number;
   modelKeys: string[];
   modelCoverage: number[];
+  /**
+   * The model numbers the question names (modelDesignators). When `modelQuestion` is set
+   * (the text is mostly a model name), a part must have one of them in its name to be a
+   * hit at all: a part that only shares other words is a different model.
+   */
+  designators: string[];
+  /** Other models of the same line (excludedDesignators): a part with one is not the model named. */
+  excluded: string[];
+  modelQuestion: boolean;
+  /** Keys that cover the whole text: a part whose name holds one matches by NAME. */
+  nameKeys: string[];
 }
 
 /** The placeholders of a statement's values, bound once each. */
@@ -44,8 +56,12 @@ interface Placeholders {
   fieldWeights: string;
   saturation: string;
   componentTextFactor: string;
+  nameWords: string;
   limit: string;
   bounds: string[];
+  designators: string;
+  excluded: string;
+  modelQuestion: string;
 }
 
 /** The relevance of a guidance or use case row (alias `alias`), normalised by the question. */
@@ -53,15 +69,25 @@ function textScore(alias: string, v: Placeholders): string {
   return `search_rank(${alias}.search_vector, q.lexemes, q.weights, ${v.fieldWeights}::real[], ${v.saturation}::float8) / q.norm`;
 }
 
-/** The relevance of a component (`c`, with its model match `m`): text, damped, plus model name. */
+/**
+ * The relevance of a component (`c`, with its model match `m`): text, damped (and damped
+ * again for long listing names), plus model name.
+ */
 function componentScore(v: Placeholders): string {
-  return `${v.componentTextFactor}::float8 * coalesce(CASE WHEN c.search_vector @@ q.query
-    THEN ${textScore('c', v)} END, 0) + coalesce(m.score, 0)`;
+  return `${v.componentTextFactor}::float8
+    * least(1, ${v.nameWords}::float8 / cardinality(regexp_split_to_array(btrim(c.name), '[[:space:]]+')))
+    * coalesce(CASE WHEN c.search_vector @@ q.query THEN ${textScore('c', v)} END, 0) + coalesce(m.score, 0)`;
 }
 
 /** The OR tsquery of stage `stage`'s terms: the question's whole query for the last stage. */
 function stageQuery(stage: number, stages: number): string {
   return stage === stages ? 'q.query' : `q.stage${stage}`;
+}
+
+/** Parts of another model are no hits when the question is a model name (RankInput.designators). */
+function sameModel(v: Placeholders): string {
+  return `(NOT ${v.modelQuestion}::boolean OR (c.model_keys && ${v.designators}::text[]
+    AND NOT c.model_keys && ${v.excluded}::text[]))`;
 }
 
 /** The rows stage `stage` ranks (kind, id, score). */
@@ -78,12 +104,12 @@ function stageRows(stage: number, stages: number, v: Placeholders): string {
     `SELECT 'USE_CASE', u.id, ${textScore('u', v)} FROM use_case u, q WHERE ${fresh('u')}`,
     `SELECT c.kind, c.id, ${componentScore(v)}
      FROM component c CROSS JOIN q LEFT JOIN model m ON m.id = c.id
-     WHERE ${fresh('c')}${stage === 1 ? '' : ' AND m.id IS NULL'}`,
+     WHERE ${fresh('c')}${stage === 1 ? '' : ' AND m.id IS NULL'} AND ${sameModel(v)}`,
   ];
   if (stage === 1) {
     rows.push(`SELECT c.kind, c.id, ${componentScore(v)}
      FROM model m JOIN component c ON c.id = m.id CROSS JOIN q
-     WHERE (c.search_vector @@ ${query}) IS NOT TRUE`);
+     WHERE (c.search_vector @@ ${query}) IS NOT TRUE AND ${sameModel(v)}`);
   }
   return rows.join('\n    UNION ALL\n    ');
 }
@@ -119,8 +145,12 @@ export function searchSql(input: RankInput, p: Params): string {
     fieldWeights: p.bind(FIELD_WEIGHTS),
     saturation: p.bind(SATURATION),
     componentTextFactor: p.bind(COMPONENT_TEXT_FACTOR),
+    nameWords: p.bind(COMPONENT_NAME_FULL_CREDIT_WORDS),
     limit: p.bind(input.limit),
     bounds: input.stages.map((stage) => p.bind(stage.bound)),
+    designators: p.bind(input.designators),
+    excluded: p.bind(input.excluded),
+    modelQuestion: p.bind(input.modelQuestion),
   };
   const stageQueries = input.stages
     .map(
@@ -141,6 +171,11 @@ export function searchSql(input: RankInput, p: Params): string {
     GROUP BY c.id),
   ${results}
   SELECT top.kind, top.id, top.score,
+         CASE WHEN c.id IS NULL THEN 'TEXT'
+              WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME'
+              WHEN (c.model_keys && ${v.designators}::text[] AND NOT c.model_keys && ${v.excluded}::text[])
+                OR (cardinality(${v.designators}::text[]) = 0 AND c.model_keys && ${modelKeys}::text[]) THEN 'MODEL'
+              ELSE 'TEXT' END AS match,
          coalesce(g.question, u.name, c.manufacturer || ' ' || c.name) AS title,
          coalesce(ts_headline('english', coalesce(g.answer, u.description, c.description), q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(coalesce(g.answer, u.description, c.description), ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)) AS snippet

@@ -9,7 +9,12 @@ import type { Params } from '../db/sql';
  * 1. Its words are stemmed with the English configuration, stop words dropped.
  * 2. Each word known to the corpus (`search_vocabulary`, kept up to date by triggers) is
  *    a term weighted by its IDF, so rare words ("breaker", "nvlink") count more than
- *    common ones ("gpu").
+ *    common ones ("gpu"). The IDF is taken over the written knowledge (guidance and use
+ *    cases, counted live: a few hundred rows): tens of thousands of part names would
+ *    otherwise make every word that parts lack ("deep", "learning") look as rare as
+ *    "undervolt", and words of part listings ("motherboard", "watts") look worthless.
+ *    A word only parts use ("tomahawk") gets the highest IDF. `ndoc` (rows holding the word
+ *    anywhere) still sizes the pruning stages.
  * 3. Words the corpus does not know are split at letter/digit boundaries when they have
  *    digits ("rtx4090") or else replaced by the most trigram-similar corpus word (typos:
  *    "nvlnk", "powr").
@@ -44,6 +49,13 @@ export const TYPO_MAX_LENGTH_DIFFERENCE = 2;
 /** Text relevance of a component relative to guidance: questions mostly want guidance. */
 export const COMPONENT_TEXT_FACTOR = 0.8;
 /**
+ * Words of a part's name that earn full text credit; a longer name gets this share of it
+ * (length normalisation). Shop listings name a part in 10-20 words ("Fully Modular ATX Power
+ * Supply - 850 Watts ATX 3.1 - Black"), so they match everyday questions by accident; a
+ * word in a short model name is stronger evidence. Model-name matches are not damped.
+ */
+export const COMPONENT_NAME_FULL_CREDIT_WORDS = 6;
+/**
  * Score for naming a component's model, plus its trigram word similarity to the full name
  * (so "3090" prefers the 3090 to the 3090 Ti), both times the share of the question the
  * model name covers.
@@ -69,7 +81,7 @@ export const FALLBACK_SNIPPET_CHARS = 200;
  */
 function termsSql(text: string, p: Params): string {
   return `
-  WITH total AS (SELECT sum(ndoc)::bigint AS n FROM search_corpus),
+  WITH total AS (SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')),
   input AS (
     SELECT to_tsvector('english', regexp_replace(${p.bind(text)}::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
   original AS (SELECT t.lexeme FROM input, unnest(input.v) t),
@@ -94,13 +106,19 @@ function termsSql(text: string, p: Params): string {
     UNION ALL
     SELECT t.lexeme, ${p.bind(SYNONYM_FACTOR)}::float8, false
     FROM input, search_synonym syn, unnest(syn.expansion_vector) t
-    WHERE input.v @@ syn.term_query)
-  SELECT c.lexeme,
-         max(c.factor) * power(ln(1 + (total.n - k.ndoc + 0.5) / (k.ndoc + 0.5)), ${p.bind(IDF_EXPONENT)}::float8) AS weight,
-         bool_or(c.in_norm) AS in_norm,
-         k.ndoc
-  FROM candidate c JOIN search_vocabulary k ON k.word = c.lexeme CROSS JOIN total
-  GROUP BY c.lexeme, k.ndoc, total.n`;
+    WHERE input.v @@ syn.term_query),
+  term AS (
+    SELECT c.lexeme, max(c.factor) AS factor, bool_or(c.in_norm) AS in_norm, k.ndoc
+    FROM candidate c JOIN search_vocabulary k ON k.word = c.lexeme
+    GROUP BY c.lexeme, k.ndoc)
+  SELECT t.lexeme,
+         t.factor * power(ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)), ${p.bind(IDF_EXPONENT)}::float8) AS weight,
+         t.in_norm,
+         t.ndoc
+  FROM term t CROSS JOIN total
+  CROSS JOIN LATERAL (
+    SELECT (SELECT count(*) FROM guidance g WHERE g.search_vector @@ plainto_tsquery('simple', t.lexeme))
+         + (SELECT count(*) FROM use_case u WHERE u.search_vector @@ plainto_tsquery('simple', t.lexeme)) AS n) df`;
 }
 
 /**

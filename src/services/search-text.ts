@@ -83,15 +83,8 @@ export interface ModelKey {
   coverage: number;
 }
 
-/**
- * Candidate model names in free text, folded like `component.model_keys`: every run of
- * 1-4 consecutive words glued into [a-z0-9]. "RTX-3090", "rtx 3090" and "rtx3090" all
- * yield "rtx3090" (and "3090"); "2080ti" yields itself. Only keys with a digit are kept
- * (model names have numbers, ordinary words do not), and quantities are skipped.
- * `coverage` tells how much the question is about that model: 1 for "2080ti" alone,
- * small for "undervolt a 3090 for deep learning".
- */
-export function modelNameKeys(text: string): ModelKey[] {
+/** The question's words folded like `component.model_keys`, with '' marking a break (a price). */
+function modelWords(text: string): string[] {
   const words: string[] = [];
   // NFKC: full-width digits and letters are the ASCII ones (as in modelNameKey).
   for (const token of text.normalize('NFKC').toLowerCase().split(/\s+/)) {
@@ -101,6 +94,19 @@ export function modelNameKeys(text: string): ModelKey[] {
     }
     for (const part of token.split(/[^a-z0-9]+/)) if (part) words.push(part);
   }
+  return words;
+}
+
+/**
+ * Candidate model names in free text, folded like `component.model_keys`: every run of
+ * 1-4 consecutive words glued into [a-z0-9]. "RTX-3090", "rtx 3090" and "rtx3090" all
+ * yield "rtx3090" (and "3090"); "2080ti" yields itself. Only keys with a digit are kept
+ * (model names have numbers, ordinary words do not), and quantities are skipped.
+ * `coverage` tells how much the question is about that model: 1 for "2080ti" alone,
+ * small for "undervolt a 3090 for deep learning".
+ */
+export function modelNameKeys(text: string): ModelKey[] {
+  const words = modelWords(text);
   const total = words.join('').length;
   const keys = new Set<string>();
   for (let i = 0; i < words.length; i++) {
@@ -118,4 +124,66 @@ export function modelNameKeys(text: string): ModelKey[] {
   return [...keys]
     .slice(0, MAX_MODEL_KEYS)
     .map((key) => ({ key, coverage: Math.min(1, key.length / total) }));
+}
+
+/**
+ * Words after a model number that are part of the model: "3060 ti" is not a 3060, "7900
+ * xtx" not a 7900 XT, "4070 super" not a 4070.
+ */
+const MODEL_SUFFIX_WORDS: ReadonlySet<string> = new Set([
+  'ti',
+  'super',
+  'xt',
+  'xtx',
+  'gre',
+  'x',
+  'x3d',
+  'k',
+  'kf',
+  'ks',
+  'f',
+]);
+
+/**
+ * The model numbers a text names, each with the words that belong to it: "3060 ti" ->
+ * 3060ti, "rtx 3090 gaming oc" -> 3090, "noctua nh-d15" -> d15, "rm1000x" -> rm1000x,
+ * "rx 580" -> rx580 (a short number takes the word before it), "4090 vs 3090" -> 4090 and
+ * 3090. A part whose name has none of them is a different model. Quantities ("24gb",
+ * "1600 watts") are not model numbers.
+ */
+export function modelDesignators(text: string): string[] {
+  const words = modelWords(text);
+  const found = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i].replace(/(\d)s$/, '$1');
+    if (!/\d/.test(word) || (/^\d+$/.test(word) && UNIT_WORDS.has(words[i + 1] ?? ''))) continue;
+    // A 4-5 digit number with a letter suffix is a model ("13900k", "7970x"), not "8x" or "4k".
+    const suffixed = /^\d{4,5}[a-z]{1,3}$/.test(word);
+    let designator = suffixed || isModelKey(word) ? word : '';
+    // "rx 580", "gtx 970": a short number is a model with the letters before it.
+    const previous = words[i - 1] ?? '';
+    if (!designator && /^\d{2,3}$/.test(word) && /^[a-z]{1,4}$/.test(previous) && isModelKey(previous + word))
+      designator = previous + word;
+    if (!designator) continue;
+    for (let j = i + 1; j < words.length && MODEL_SUFFIX_WORDS.has(words[j]); j++) designator += words[j];
+    found.add(designator);
+  }
+  return [...found].slice(0, MAX_MODEL_KEYS);
+}
+
+/**
+ * Other models of the line than the ones named: each designator with a suffix word the text
+ * does not give ("1650" -> 1650ti, 1650super...), so "gtx 1650" does not offer a 1650 SUPER
+ * and "3090" not a 3090 Ti.
+ */
+export function excludedDesignators(designators: readonly string[]): string[] {
+  const named = new Set(designators);
+  const out = new Set<string>();
+  for (const designator of designators) {
+    for (const suffix of MODEL_SUFFIX_WORDS) {
+      const other = designator + suffix;
+      if (!named.has(other)) out.add(other);
+    }
+  }
+  return [...out];
 }

@@ -15,7 +15,7 @@ import {
 } from './search-pruning';
 import { searchSql } from './search-rank-sql';
 import { questionSql } from './search-sql';
-import { cleanSearchText, modelNameKeys } from './search-text';
+import { cleanSearchText, excludedDesignators, modelDesignators, modelNameKeys } from './search-text';
 
 /** Hits per search when the caller does not say. */
 export const DEFAULT_SEARCH_HITS = 10;
@@ -26,9 +26,27 @@ const SCORE_DECIMALS = 4;
 
 export type SearchItemModel = GuidanceRow | UseCaseRow | ComponentRow;
 
+/**
+ * How a hit matches: the part's name holds the whole text (NAME), the model number the
+ * text names (MODEL), or only some words of it (TEXT; guidance and use cases always).
+ */
+export type SearchMatch = 'NAME' | 'MODEL' | 'TEXT';
+
+/**
+ * Least share of a question's letters and digits its longest model-name run must cover for
+ * the question to be a model name ("3060 ti", "P40", "rtx 9999"): then parts of other models
+ * are no hits, so a name that matches nothing returns no part rather than a different one.
+ * "undervolt a 3090 for deep learning" (0.15) stays an everyday question.
+ */
+export const MODEL_QUESTION_MIN_COVERAGE = 0.5;
+
+/** Coverage at which a key spans the whole text (floating-point slack). */
+const WHOLE_TEXT = 0.999;
+
 /** One hit as the SearchHit resolvers see it. */
 export interface SearchHitModel {
   score: number;
+  match: SearchMatch;
   kind: SearchHitKind;
   title: string;
   snippet: string | null;
@@ -40,6 +58,7 @@ interface SearchRow {
   kind: SearchHitKind;
   id: number;
   score: number;
+  match: SearchMatch;
   title: string;
   snippet: string | null;
 }
@@ -112,6 +131,9 @@ export class SearchService {
       throw badInput('first', `must be between 1 and ${MAX_SEARCH_HITS}, got ${first}`);
     }
     const keys = modelNameKeys(text);
+    const designators = modelDesignators(text);
+    const modelQuestion =
+      designators.length > 0 && keys.some((k) => k.coverage >= MODEL_QUESTION_MIN_COVERAGE);
     const question = await questionTerms(this.db, text);
     // Nothing to match: no searchable word and no model name.
     if (!question && keys.length === 0) return [];
@@ -132,6 +154,10 @@ export class SearchService {
         limit: first,
         modelKeys: keys.map((k) => k.key),
         modelCoverage: keys.map((k) => k.coverage),
+        designators,
+        excluded: excludedDesignators(designators),
+        modelQuestion,
+        nameKeys: keys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
       },
       params,
     );
@@ -142,7 +168,16 @@ export class SearchService {
       // A row deleted between the two statements is simply left out.
       if (!item) return [];
       const score = Number(row.score.toFixed(SCORE_DECIMALS));
-      return [{ score, kind: row.kind, title: row.title, snippet: displayText(row.snippet), item }];
+      return [
+        {
+          score,
+          match: row.match,
+          kind: row.kind,
+          title: row.title,
+          snippet: displayText(row.snippet),
+          item,
+        },
+      ];
     });
   }
 

@@ -344,10 +344,19 @@ describe('names that say what they are, defaults that agree', () => {
   });
 
   it('no card without tensor cores has a tensor-core rate', async () => {
-    const { body } = await post(
-      `{ gpus(first: 100, orderBy: NAME_ASC) { edges { node { slug tensorCores fp16TensorTflops } } } }`,
-    );
-    const cards = dataOf(body).gpus.edges.map((e: any) => e.node);
+    // Every GPU of the catalog, page by page (it holds more than one page).
+    const cards: any[] = [];
+    let after: string | null = null;
+    do {
+      const { body } = await post(
+        `query ($after: String) { gpus(first: 100, orderBy: NAME_ASC, after: $after) {
+          edges { node { slug tensorCores fp16TensorTflops } } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+      );
+      const page = dataOf(body).gpus;
+      cards.push(...page.edges.map((e: any) => e.node));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
     expect(cards.find((c: any) => c.slug === 'nvidia-tesla-p100-pcie-16gb')).toMatchObject({
       tensorCores: false,
       fp16TensorTflops: null,

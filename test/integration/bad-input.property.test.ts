@@ -326,6 +326,13 @@ const VALID_INPUTS: Record<string, (n: number) => Record<string, unknown>> = {
     openFrame: false,
   }),
   CoolerInput: (n) => ({ ...componentBase(`fuzz-cooler-${n}`), coolerType: 'AIR', sockets: ['AM5'] }),
+  GraphicsCardInput: (n) => ({
+    ...componentBase(`fuzz-card-${n}`),
+    chip: GPU,
+    lengthMm: 300,
+    slotWidth: 2.5,
+    coolerStyle: 'OPEN_AIR',
+  }),
   SourceInput: (n) => ({
     key: `fuzz-source-${n}`,
     title: 'A source',
@@ -645,6 +652,7 @@ const OPERATIONS: Operation[] = [
   { name: 'upsertStorage', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
   { name: 'upsertCase', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
   { name: 'upsertCooler', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
+  { name: 'upsertGraphicsCard', kind: 'mutation', caller: 'editor', selection: '{ slug chip { slug } }' },
   { name: 'upsertSource', kind: 'mutation', caller: 'editor', selection: '{ key title }' },
   { name: 'upsertBenchmark', kind: 'mutation', caller: 'editor', selection: '{ id value }' },
   { name: 'upsertCloudOffering', kind: 'mutation', caller: 'editor', selection: '{ id asOf }' },

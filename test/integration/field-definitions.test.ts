@@ -90,6 +90,7 @@ const COLUMN_TYPE: Record<AnyField['type'], string | null> = {
   bool: 'boolean',
   texts: '_text',
   ints: '_int4',
+  json: 'jsonb',
   ref: 'integer',
   refs: null,
   slots: null,
@@ -104,13 +105,19 @@ const INPUT_TYPE: Record<AnyField['type'], string> = {
   bool: 'Boolean',
   texts: '[String]',
   ints: '[Int]',
+  // A list of objects: the field's own GraphQL type (see jsonShape).
+  json: '[]',
   ref: 'String',
   refs: '[String]',
   slots: '[PcieSlotInput]',
 };
 
-/** The GraphQL type of a field: its closed set's enum, else the type of its field type. */
-function inputType(field: AnyField): string {
+/**
+ * The GraphQL type of a field: a list field's own object type (its input on inputs), its
+ * closed set's enum, else the type of its field type.
+ */
+function inputType(field: AnyField, input = true): string {
+  if (field.type === 'json') return `[${field.graphqlType}${input ? 'Input' : ''}]`;
   if (!field.enum) return INPUT_TYPE[field.type];
   return field.type === 'texts' ? `[${field.enum.name}]` : field.enum.name;
 }
@@ -123,7 +130,11 @@ function shape(type: GraphQLType): string {
 
 /** Stored fields a GraphQL type shows with the same name and type as the definition. */
 const isStored = (field: AnyField) =>
-  field.role === 'fact' || field.role === 'prose' || field.role === 'derived' || field.role === 'observed';
+  field.role === 'fact' ||
+  field.role === 'prose' ||
+  field.role === 'derived' ||
+  field.role === 'observed' ||
+  field.role === 'imported';
 
 /** The GraphQL types, upsert inputs and resolvers of every defined table the API shows. */
 const API_TYPES: [name: string, definition: TableDefinition, type: string, input: string | null][] = [
@@ -203,10 +214,10 @@ describe.each(API_TYPES)('%s: definition and SDL agree', (_name, definition, typ
         if (!(name in typeResolvers)) problems.push(`${typeName}.${name} needs a resolver`);
         continue;
       }
-      const expected = inputType(field);
+      const expected = inputType(field, false);
       if (shape(graphql.type) !== expected)
         problems.push(`${typeName}.${name} is ${graphql.type}, want ${expected}`);
-      const required = field.required && field.role !== 'derived';
+      const required = field.required && field.role !== 'derived' && field.role !== 'imported';
       if (isNonNullType(graphql.type) !== required)
         problems.push(
           `${typeName}.${name} is ${graphql.type} but the field is ${required ? 'required' : 'optional'}`,
@@ -304,6 +315,8 @@ describe('components: one table for every kind', () => {
     'name_key',
     'search_vector',
     'model_keys',
+    // The kind half of a graphics card's (chip_id, chip_kind) foreign key: always 'GPU'.
+    'chip_kind',
   ];
 
   it('every column of component is some kind’s field or a listed bookkeeping column', () => {

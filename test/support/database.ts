@@ -11,7 +11,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
@@ -21,31 +21,45 @@ async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** The URL of database `name` on the test server. */
+function urlOf(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** An initialised data source on database `name` of the test server. */
+export async function connectTo(
+  name: string,
+  options: { statementTimeoutMs: number; poolSize: number; logger?: TypeOrmLogger },
+): Promise<DataSource> {
+  const dataSource = createDataSource({ url: urlOf(name), connectTimeoutMs: 5000, ...options });
+  await dataSource.initialize();
+  return dataSource;
+}
+
 /**
- * A private database for one test file: a clone of the seeded template, or an empty
- * database when `empty` (for migration tests).
+ * A private database for one test file: a clone of the seeded template (or of `template`,
+ * e.g. the full catalog's), or an empty database when `empty` (for migration tests).
  */
 export async function createTestDatabase(
-  options: { empty?: boolean; sqlLogger?: TypeOrmLogger; poolSize?: number } = {},
+  options: { empty?: boolean; template?: string; sqlLogger?: TypeOrmLogger; poolSize?: number } = {},
 ): Promise<TestDatabase> {
   const name = `rigbase_t_${randomBytes(6).toString('hex')}`;
   await withAdmin((admin) =>
     admin.query(
-      options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`,
+      options.empty
+        ? `CREATE DATABASE ${name}`
+        : `CREATE DATABASE ${name} TEMPLATE ${options.template ?? TEMPLATE_DB}`,
     ),
   );
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const dataSource = createDataSource({
-    url: url.toString(),
+  const dataSource = await connectTo(name, {
     statementTimeoutMs: 30000,
-    connectTimeoutMs: 5000,
     poolSize: options.poolSize ?? 5,
     logger: options.sqlLogger,
   });
-  await dataSource.initialize();
   return {
-    url: url.toString(),
+    url: urlOf(name),
     name,
     dataSource,
     async drop() {

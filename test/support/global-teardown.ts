@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { TEMPLATE_DB } from './test-env';
+import { FULL_TEMPLATE_DB, TEMPLATE_DB } from './test-env';
 
 export default async function globalTeardown(): Promise<void> {
   const embedded = globalThis.__RIGBASE_EMBEDDED__;
@@ -13,6 +13,7 @@ export default async function globalTeardown(): Promise<void> {
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${FULL_TEMPLATE_DB} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

@@ -48,6 +48,9 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
+        // The open datasets make a first start take tens of seconds; tests that need them
+        // import them explicitly (test/support/full-catalog.ts).
+        SEED_DATASETS: 'false',
         HOST: '127.0.0.1',
         ...options.env,
         PORT: String(port),

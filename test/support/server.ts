@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { createServer, type RigbaseServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
+import { createFullCatalogDatabase } from './full-catalog';
 
 export interface TestServer {
   server: RigbaseServer;
@@ -18,9 +19,17 @@ export interface TestServer {
 
 /** A real server on its own seeded database, listening on a free port. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; sqlLogger?: TypeOrmLogger; isReady?: () => Promise<boolean> } = {},
+  options: {
+    env?: Record<string, string>;
+    sqlLogger?: TypeOrmLogger;
+    isReady?: () => Promise<boolean>;
+    /** Serve the full catalog (hand seeds + the open datasets) instead of the seeds alone. */
+    fullCatalog?: boolean;
+  } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase({ sqlLogger: options.sqlLogger });
+  const db = options.fullCatalog
+    ? await createFullCatalogDatabase({ sqlLogger: options.sqlLogger })
+    : await createTestDatabase({ sqlLogger: options.sqlLogger });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...options.env });
   const server = await createServer({
     config,

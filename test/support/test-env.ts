@@ -1,5 +1,7 @@
 /** The migrated, seeded database every test file clones. */
 export const TEMPLATE_DB = 'rigbase_t_template';
+/** The template plus the open datasets, built on demand (test/support/full-catalog.ts). */
+export const FULL_TEMPLATE_DB = 'rigbase_t_full';
 
 /** The same server, connected to the maintenance database (to create/drop test databases). */
 export function adminUrlFor(url: string): string {

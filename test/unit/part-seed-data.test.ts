@@ -136,13 +136,16 @@ describe('part seed data', () => {
   test('motherboards: slot layouts are well-formed', () => {
     for (const mb of motherboards) {
       expect(BOARD_FORM_FACTORS).toContain(mb.formFactor);
-      const positions = mb.pcieSlots.map((s) => s.position);
+      // Hand-entered boards always carry their layout (only imported boards may lack one).
+      const pcieSlots = mb.pcieSlots ?? [];
+      expect({ slug: mb.slug, slots: pcieSlots.length > 0 }).toEqual({ slug: mb.slug, slots: true });
+      const positions = pcieSlots.map((s) => s.position);
       expect({ slug: mb.slug, unique: new Set(positions).size === positions.length }).toEqual({
         slug: mb.slug,
         unique: true,
       });
-      expect(mb.pcieSlots.some((s) => s.physicalLanes === 16)).toBe(true);
-      for (const s of mb.pcieSlots) {
+      expect(pcieSlots.some((s) => s.physicalLanes === 16)).toBe(true);
+      for (const s of pcieSlots) {
         expect(Number.isInteger(s.position) && s.position >= 1).toBe(true);
         expect([1, 4, 8, 16]).toContain(s.physicalLanes);
         expect([1, 2, 4, 8, 16]).toContain(s.electricalLanes);

@@ -319,6 +319,35 @@ describe('deriveRelativePerformance on synthetic data', () => {
     expect(valueOf(derived, 'test-new')).toBeGreaterThan(3);
   });
 
+  it('never scales from a sibling of another memory family or far away in bandwidth', () => {
+    // One architecture, two designs: an HBM module measured at 6 and a GDDR card nobody measured.
+    const module = makeGpu({
+      slug: 'test-hbm-module',
+      architecture: 'Gen10',
+      memoryType: 'HBM3e',
+      memoryBandwidthGBs: 8000,
+      fp16TensorTflops: 2250,
+    });
+    const card = makeGpu({
+      slug: 'test-gddr-card',
+      architecture: 'Gen10',
+      memoryType: 'GDDR7',
+      memoryBandwidthGBs: 1800,
+      fp16TensorTflops: 420,
+    });
+    const derived = deriveRelativePerformance([reference, module, card], [relativeRow('test-hbm-module', 6)]);
+    expect(derived.get('test-gddr-card')?.method).not.toMatch(/spec ratio to the measured/);
+    expect(derived.get('test-gddr-card')?.method).toMatch(/bandwidth\+tensor model/);
+    // Same family but 4x the bandwidth apart: too far for a sibling as well.
+    const slowCard = makeGpu({ ...card, slug: 'test-slow-card', memoryBandwidthGBs: 450 });
+    const measuredCard = makeGpu({ ...card, slug: 'test-fast-card' });
+    const far = deriveRelativePerformance(
+      [reference, measuredCard, slowCard],
+      [relativeRow('test-fast-card', 4)],
+    );
+    expect(far.get('test-slow-card')?.method).not.toMatch(/spec ratio to the measured/);
+  });
+
   it('rates a dual-GPU board below two separate GPUs but above one', () => {
     const single = makeGpu({
       slug: 'test-single',
@@ -387,5 +416,10 @@ describe('performance basis and the Lambda measurements in the seed set', () => 
   it('still estimates cards nobody measured, from their specs', () => {
     expect(derived.get('nvidia-geforce-rtx-5090')?.basis).toBe('SPEC_ESTIMATE');
     expect(derived.get('intel-arc-a770-16gb')?.basis).toBe('SPEC_ESTIMATE');
+    // An expert's sanity line: the RTX 5090 beats the RTX 4090 on every spec, so its estimate
+    // must not fall below the 4090's measured value (it did when scaled from the B200).
+    expect(derived.get('nvidia-geforce-rtx-5090')!.value).toBeGreaterThan(
+      derived.get('nvidia-geforce-rtx-4090')!.value,
+    );
   });
 });

@@ -150,6 +150,15 @@ const OPEN_TEXT: Record<string, string> = {
   gpu: 'a GPU slug',
   gpuSlug: 'a GPU slug',
   ruleId: 'rule ids grow with the rules; the rules query lists them',
+  chip: 'a GPU slug',
+  externalId: "an open dataset's own identifier for the row",
+  // Sources: licences, credit lines and dataset snapshots are whatever the publisher states.
+  licence: 'any licence a publisher states (CC BY 4.0, ODC-By 1.0, ...)',
+  attribution: 'prose: the credit line a licence asks for',
+  snapshot: 'which release or commit of a dataset was read',
+  // Chips use the GpuMemoryType enum; partner cards keep what the dataset lists (old cards
+  // carry DDR3 and GDDR3, outside the set deep-learning chips use).
+  memoryType: 'on a graphics card, as its dataset lists it (GPU chips use GpuMemoryType)',
   // Dates as ISO 8601 text.
   priceObservedOn: 'an ISO date',
   usedPriceObservedOn: 'an ISO date',
@@ -245,7 +254,7 @@ describe('lists and names', () => {
 
   /** Units a number's name ends with (src/catalog/fields/base.ts spells them). */
   const UNIT =
-    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens)$/;
+    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz)$/;
   /** Numbers without a unit: counts, ranks, positions, ratios, and contract names whose unit the description gives. */
   const UNITLESS = new Set([
     // Counts and positions.
@@ -269,6 +278,8 @@ describe('lists and names', () => {
     'physicalLanes',
     'electricalLanes',
     'pcieLanes',
+    'lanes',
+    'count',
     'sharedWith',
     'layers',
     'hiddenSize',

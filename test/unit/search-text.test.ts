@@ -1,6 +1,11 @@
 import { DomainError } from '../../src/errors';
 import { Params } from '../../src/db/sql';
-import { cleanSearchText, modelNameKeys } from '../../src/services/search-text';
+import {
+  cleanSearchText,
+  excludedDesignators,
+  modelDesignators,
+  modelNameKeys,
+} from '../../src/services/search-text';
 
 const keys = (text: string) => modelNameKeys(text).map((k) => k.key);
 
@@ -62,5 +67,40 @@ describe('Params', () => {
     const sql = `SELECT ${a}::text, ${params.bind(2)}, ${a}`;
     expect(sql).toBe('SELECT $1::text, $2, $1');
     expect(params.values).toEqual(['x', 2]);
+  });
+});
+
+describe('modelDesignators', () => {
+  it.each([
+    ['3060 ti', ['3060ti']],
+    ['rtx 3060 ti', ['3060ti']],
+    ['3090 gaming oc', ['3090']],
+    ['RX 7900 XTX', ['7900xtx']],
+    ['P40', ['p40']],
+    ['noctua nh-d15', ['d15']],
+    ['rm1000x', ['rm1000x']],
+    ['b650 tomahawk', ['b650']],
+    ['4090 vs 3090', ['4090', '3090']],
+    ['two 4090s', ['4090']],
+    ['rtx 3060 12gb', ['3060']],
+    ['threadripper 7970x', ['7970x']],
+    ['i9 14900k', ['14900k']],
+    ['rx 580', ['rx580']],
+    ['gtx 970', ['gtx970']],
+  ])('%p names %p', (text, designators) => {
+    expect(modelDesignators(text)).toEqual(designators);
+  });
+
+  it('finds none in everyday questions without model numbers, nor in quantities', () => {
+    expect(modelDesignators('should I watercool my gpus')).toEqual([]);
+    expect(modelDesignators('is 24gb enough for a 1600 watt psu at $1500')).toEqual([]);
+  });
+});
+
+describe('excludedDesignators', () => {
+  it('names the other models of the line the text does not ask for', () => {
+    expect(excludedDesignators(['1650'])).toEqual(expect.arrayContaining(['1650super', '1650ti']));
+    expect(excludedDesignators(['3090ti'])).not.toContain('3090');
+    expect(excludedDesignators(['3060', '3060ti'])).not.toContain('3060ti');
   });
 });

@@ -209,15 +209,34 @@ function calibrate(points: Array<{ published: number; raw: number }>, fallback: 
   return { factor: mean(usable.map((p) => p.published / p.raw)), points: usable.length };
 }
 
-/** The measured GPU of the same vendor and architecture whose bandwidth is closest. */
+/**
+ * A sibling's bandwidth may differ by at most this factor. Reason: the sibling scaling keeps
+ * the sibling's efficiency (clocks, memory system, software) and only rescales specs, which
+ * holds between near neighbours (H200/H100 1.4x, RTX 2070/2080 1.0x) but not across a whole
+ * product line: scaled from the B200 (8 TB/s HBM3e), the RTX 5090 (1.8 TB/s GDDR7) came out
+ * slower than the RTX 4090 it beats on every spec. Beyond this the cross-generation
+ * calibration, fitted on every measured GPU, is the better estimate.
+ */
+const MAX_SIBLING_BANDWIDTH_RATIO = 2;
+
+/** HBM (datacenter modules) and GDDR (desktop cards) parts of one architecture are different designs. */
+function memoryFamily(gpu: GpuSeed): 'HBM' | 'OTHER' {
+  return /^HBM/i.test(gpu.memoryType ?? '') ? 'HBM' : 'OTHER';
+}
+
+/**
+ * The measured GPU of the same vendor, architecture and memory family whose bandwidth is
+ * closest, within MAX_SIBLING_BANDWIDTH_RATIO.
+ */
 function nearestSibling(gpu: GpuSeed, measured: GpuSeed[]): GpuSeed | null {
   let best: GpuSeed | null = null;
-  let bestDistance = Infinity;
+  let bestDistance = Math.log(MAX_SIBLING_BANDWIDTH_RATIO);
   for (const candidate of measured) {
     if (candidate.vendor !== gpu.vendor || candidate.architecture !== gpu.architecture) continue;
     if (candidate.tensorCores !== gpu.tensorCores || candidate.gpusPerBoard !== gpu.gpusPerBoard) continue;
+    if (memoryFamily(candidate) !== memoryFamily(gpu)) continue;
     const distance = Math.abs(Math.log(candidate.memoryBandwidthGBs / gpu.memoryBandwidthGBs));
-    if (distance < bestDistance) {
+    if (distance <= bestDistance) {
       best = candidate;
       bestDistance = distance;
     }

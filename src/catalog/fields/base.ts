@@ -41,6 +41,12 @@ export const COMPONENT_BASE = {
   priceObservedOn: date({ role: 'derived' }),
   /** Day the observation behind usedPriceUsd was made (ISO date). */
   usedPriceObservedOn: date({ role: 'derived' }),
+  /**
+   * The row's own id in the open dataset it was imported from, e.g. "buildcores:<uuid>":
+   * the key of re-imports. Only dataset imports write it (a hand-entered row that names the
+   * same product gets the id when the importer merges the two).
+   */
+  externalId: text({ role: 'imported', pattern: /^[a-z0-9-]+:\S+$/ }),
 };
 
 /**

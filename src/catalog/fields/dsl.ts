@@ -14,14 +14,16 @@
  *   a new observation (src/catalog/write/prices.ts), never written to the column directly;
  * - `ref`: another row named by its slug or key, stored as that row's id (benchmark.gpu);
  * - `links`: other rows named by slug or key, stored in a link table (sources);
- * - `slots`: a motherboard's PCIe slots, stored as pcie_slot rows.
+ * - `slots`: a motherboard's PCIe slots, stored as pcie_slot rows;
+ * - `imported`: a stored value only dataset imports write (a row's id in its dataset): read,
+ *   never written by seeds or edits, and not a rule fact.
  */
 
 import type { ClosedSet } from './enums';
 
 export type FieldType =
-  'text' | 'date' | 'int' | 'float' | 'bool' | 'texts' | 'ints' | 'ref' | 'refs' | 'slots';
-export type FieldRole = 'fact' | 'prose' | 'derived' | 'observed' | 'ref' | 'links' | 'slots';
+  'text' | 'date' | 'int' | 'float' | 'bool' | 'texts' | 'ints' | 'json' | 'ref' | 'refs' | 'slots';
+export type FieldRole = 'fact' | 'prose' | 'derived' | 'observed' | 'imported' | 'ref' | 'links' | 'slots';
 
 /** What a `ref` or `links` field names, and how it is looked up. */
 export const REF_TARGETS = {
@@ -61,6 +63,9 @@ export interface Field<
   readonly target?: RefTarget;
   /** `links`: the link table and its column pointing at the owner. */
   readonly link?: { table: string; owner: string };
+  /** `json`: why a value cannot be stored (null when it can), and its GraphQL object type. */
+  readonly check?: (value: unknown) => string | null;
+  readonly graphqlType?: string;
   readonly __value?: V;
   readonly __fact?: F;
 }
@@ -72,8 +77,11 @@ interface Common {
   required?: boolean;
   /** The column, when it is not the field name in snake_case. */
   column?: string;
-  /** Not a rule fact (prose), computed by the catalog (derived), or the latest observation (observed). */
-  role?: 'prose' | 'derived' | 'observed';
+  /**
+   * Not a rule fact (prose), computed by the catalog (derived), the latest observation
+   * (observed), or written by dataset imports only (imported).
+   */
+  role?: 'prose' | 'derived' | 'observed' | 'imported';
 }
 interface NumberOptions extends Common {
   min?: number;
@@ -160,9 +168,26 @@ export function links<const O extends { table: string; owner: string; required?:
   return { type: 'refs', role: 'links', required, column: null, target, link: { table, owner } } as never;
 }
 
-/** A motherboard's PCIe slots (seed shape `S`, fact shape `F`), stored as pcie_slot rows. */
-export function slots<S, F>(): Field<S, F, true, 'slots'> {
-  return { type: 'slots', role: 'slots', required: true, column: null } as never;
+/**
+ * A list of small objects stored as jsonb (`V`: their shape), e.g. a board's PCIe slot
+ * counts. `check` says why a value cannot be stored; `graphqlType` names the object type
+ * the API shows (its upsert input is `<graphqlType>Input`).
+ */
+export function json<V, const O extends Common = Record<never, never>>(
+  options: O & { check: (value: unknown) => string | null; graphqlType: string },
+): Field<V, V, Req<O>, RoleOf<O>> {
+  const { check, graphqlType, ...rest } = options;
+  return { ...field('json', rest), check, graphqlType } as never;
+}
+
+/**
+ * A motherboard's PCIe slots (seed shape `S`, fact shape `F`), stored as pcie_slot rows.
+ * Optional where a layout may be unknown: the facts then hold an empty list.
+ */
+export function slots<S, F, const R extends boolean = true>(
+  options: { required?: R } = {},
+): Field<S, F, R, 'slots'> {
+  return { type: 'slots', role: 'slots', required: options.required ?? true, column: null } as never;
 }
 
 // ---- Types derived from a definition ------------------------------------------------
@@ -172,7 +197,7 @@ type KeysWhere<Fs, Match> = { [K in keyof Fs]: Fs[K] extends Match ? K : never }
 type SeedValue<F> = F extends Field<infer V, unknown, boolean, FieldRole> ? V : never;
 type FactValue<F> = F extends Field<unknown, infer V, boolean, FieldRole> ? V : never;
 type InputRole = 'fact' | 'prose' | 'observed' | 'ref' | 'links' | 'slots';
-type StoredRole = 'fact' | 'prose' | 'derived' | 'observed';
+type StoredRole = 'fact' | 'prose' | 'derived' | 'observed' | 'imported';
 
 /** A seed or validated import/edit row: what a writer takes (refs by slug or key). */
 export type SeedOf<Fs> = Flat<
@@ -188,12 +213,15 @@ export type RowOf<Fs> = Flat<
   } & { [K in KeysWhere<Fs, Field<unknown, unknown, boolean, 'ref'>> as `${K & string}Id`]: number }
 >;
 
-/** What the rules see: facts and derived values; a missing optional fact is absent or null. */
+/**
+ * What the rules see: facts and derived values; a missing optional fact is absent or null.
+ * Slots are always a list (empty when the layout is not on record).
+ */
 export type FactsOf<Fs> = Flat<
   {
-    [K in KeysWhere<Fs, Field<unknown, unknown, true, 'fact' | 'derived' | 'observed' | 'slots'>>]: FactValue<
-      Fs[K]
-    >;
+    [K in KeysWhere<Fs, Field<unknown, unknown, true, 'fact' | 'derived' | 'observed'>>]: FactValue<Fs[K]>;
+  } & {
+    [K in KeysWhere<Fs, Field<unknown, unknown, boolean, 'slots'>>]: FactValue<Fs[K]>;
   } & {
     [K in KeysWhere<Fs, Field<unknown, unknown, false, 'fact' | 'derived' | 'observed'>>]?: FactValue<
       Fs[K]
@@ -265,7 +293,7 @@ export function storedColumns(definition: TableDefinition): [field: string, colu
   );
 }
 
-/** Fields an import, edit or seed row may carry (everything but derived values). */
+/** Fields an import, edit or seed row may carry (everything but derived and imported values). */
 export function inputFields(definition: TableDefinition): [name: string, field: AnyField][] {
-  return Object.entries(definition.fields).filter(([, f]) => f.role !== 'derived');
+  return Object.entries(definition.fields).filter(([, f]) => f.role !== 'derived' && f.role !== 'imported');
 }

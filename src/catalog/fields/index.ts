@@ -5,6 +5,7 @@ import { COOLER } from './cooler';
 import { CPU } from './cpu';
 import type { FactsOf, RowOf, SeedOf, TableDefinition } from './dsl';
 import { GPU } from './gpu';
+import { GRAPHICS_CARD } from './graphics-card';
 import { GUIDANCE, SEARCH_SYNONYM } from './guidance';
 import { MEMORY } from './memory-kit';
 import { MODEL } from './model';
@@ -41,13 +42,23 @@ export {
   STACK_STATUSES,
   type SoftwareStatus,
 } from './software-support';
-export { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER };
+export { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER, GRAPHICS_CARD };
 
 /**
  * Every component kind and its definition, in the order the API lists them. Adding a kind
  * is a definition file here, its GraphQL type and upsert input, and a migration.
  */
-export const COMPONENT_DEFINITIONS = { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER } as const;
+export const COMPONENT_DEFINITIONS = {
+  GPU,
+  CPU,
+  MOTHERBOARD,
+  MEMORY,
+  PSU,
+  STORAGE,
+  CASE,
+  COOLER,
+  GRAPHICS_CARD,
+} as const;
 type Definitions = typeof COMPONENT_DEFINITIONS;
 export type ComponentKind = keyof Definitions;
 export const COMPONENT_KINDS = Object.keys(COMPONENT_DEFINITIONS) as ComponentKind[];
@@ -62,6 +73,7 @@ export const TYPENAME_BY_KIND = {
   STORAGE: 'Storage',
   CASE: 'Case',
   COOLER: 'Cooler',
+  GRAPHICS_CARD: 'GraphicsCard',
 } as const satisfies Record<ComponentKind, string>;
 export type ComponentTypename = (typeof TYPENAME_BY_KIND)[ComponentKind];
 
@@ -111,6 +123,7 @@ export const IMPORT_DEFINITIONS = {
   storage: STORAGE,
   case: CASE,
   cooler: COOLER,
+  'graphics-card': GRAPHICS_CARD,
   source: SOURCE,
   benchmark: BENCHMARK,
   'cloud-offering': CLOUD_OFFERING,
@@ -123,8 +136,13 @@ export function isImportKind(kind: string): kind is ImportKind {
   return Object.prototype.hasOwnProperty.call(IMPORT_DEFINITIONS, kind);
 }
 
+/** The import kind of a component kind: GRAPHICS_CARD -> graphics-card. */
+export function importKindOf(kind: ComponentKind): ImportKind {
+  return kind.toLowerCase().replace(/_/g, '-') as ImportKind;
+}
+
 /** The component kind an import kind writes, or null for sources, benchmarks and offers. */
 export function componentKindOf(kind: ImportKind): ComponentKind | null {
-  const upper = kind.toUpperCase();
+  const upper = kind.toUpperCase().replace(/-/g, '_');
   return isComponentKind(upper) ? upper : null;
 }

@@ -13,5 +13,12 @@ export const SOURCE = defineTable({
     url: text({ pattern: /^https?:\/\/\S+$/ }),
     publisher: text(),
     year: int(YEAR),
+    // ---- Open datasets (issue 13): what the licence asks of anyone who shows the data ----
+    /** The licence the document or dataset is published under, e.g. "CC BY 4.0". */
+    licence: text(),
+    /** The credit line the licence asks for, to show wherever the data is shown. */
+    attribution: text(),
+    /** Which snapshot of a dataset was imported, e.g. "commit 136a77aec1, 2026-08-17". */
+    snapshot: text(),
   },
 });

@@ -57,15 +57,17 @@ export interface WriteOptions {
 type Record_ = Record<string, unknown>;
 
 /** What a row's stored columns hold: values as given, refs resolved, absent lists empty. */
-async function columnsOf(definition: TableDefinition, row: Record_, refs: Refs, owner: string) {
+export async function columnsOf(definition: TableDefinition, row: Record_, refs: Refs, owner: string) {
   const key: [string, unknown][] = Object.entries(definition.fixed);
   const values: [string, unknown][] = [];
   for (const [name, field] of Object.entries(definition.fields)) {
-    // Derived values are computed, observed ones recorded as observations (write/prices.ts).
-    if (field.column === null || field.role === 'derived' || field.role === 'observed') continue;
+    // Derived values are computed, observed ones recorded as observations (write/prices.ts),
+    // imported ones (a dataset id) written by dataset imports only.
+    if (field.column === null || ['derived', 'observed', 'imported'].includes(field.role)) continue;
     let value = row[name] ?? null;
     if (field.role === 'ref') [value] = await refs.ids(field.target!, [row[name] as string], name, owner);
     else if (value === null && (field.type === 'texts' || field.type === 'ints')) value = [];
+    else if (value !== null && field.type === 'json') value = JSON.stringify(value);
     (definition.key.includes(name) ? key : values).push([field.column, value]);
   }
   return { key, values };
@@ -100,7 +102,8 @@ async function writeRow(
   let related = false;
   for (const [link, ids] of links) related = (await syncLinks(tx, link, written.id, ids)) || related;
   for (const [name, field] of Object.entries(definition.fields)) {
-    if (field.role === 'slots') related = (await syncSlots(tx, written.id, row[name] as never)) || related;
+    if (field.role === 'slots')
+      related = (await syncSlots(tx, written.id, (row[name] as never) ?? [])) || related;
   }
   // Sources or slots are part of the row as callers see it: a change there is a new version.
   if (related && !written.changed) {

@@ -17,6 +17,7 @@ export type PsuRow = RowOfKind<'PSU'>;
 export type StorageRow = RowOfKind<'STORAGE'>;
 export type CaseRow = RowOfKind<'CASE'>;
 export type CoolerRow = RowOfKind<'COOLER'>;
+export type GraphicsCardRow = RowOfKind<'GRAPHICS_CARD'>;
 /** A component as every read returns it: one shape per GraphQL type, tagged with `__typename`. */
 export type ComponentRow = { [K in ComponentKind]: RowOfKind<K> }[ComponentKind];
 
@@ -28,9 +29,21 @@ const IDENTITY: Pair[] = [
   ['updatedAt', 'updated_at', isoTimestamp],
 ];
 
-/** [field, column] per kind: identity, then the stored fields of the kind's definition. */
+/** A kind's references to other components (a card's chip), read as `<field>Id`. */
+function refColumns(kind: ComponentKind): Pair[] {
+  return Object.entries(
+    COMPONENT_DEFINITIONS[kind].fields as Record<string, { role: string; column: string | null }>,
+  )
+    .filter(([, f]) => f.role === 'ref' && f.column !== null)
+    .map(([name, f]) => [`${name}Id`, f.column!] as const);
+}
+
+/** [field, column] per kind: identity, the stored fields of the kind's definition, then its refs. */
 const KIND_COLUMNS = Object.fromEntries(
-  COMPONENT_KINDS.map((kind) => [kind, [...IDENTITY, ...storedColumns(COMPONENT_DEFINITIONS[kind])]]),
+  COMPONENT_KINDS.map((kind) => [
+    kind,
+    [...IDENTITY, ...storedColumns(COMPONENT_DEFINITIONS[kind]), ...refColumns(kind)],
+  ]),
 ) as unknown as Record<ComponentKind, readonly Pair[]>;
 
 /** The mapper of each kind, compiled from its columns. */

@@ -3,7 +3,7 @@ import type { BoardFormFactorValue as BoardFormFactor } from '../../catalog/fiel
 import type { EfficiencyRatingValue as EfficiencyRating } from '../../catalog/fields/enums';
 import type { CloudProviderValue as CloudProvider } from '../../catalog/fields/enums';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GpuRow, CpuRow, MotherboardRow, MemoryKitRow, PsuRow, StorageRow, CaseRow, CoolerRow } from '../../db/rows/component';
+import type { GpuRow, CpuRow, MotherboardRow, MemoryKitRow, PsuRow, StorageRow, CaseRow, CoolerRow, GraphicsCardRow } from '../../db/rows/component';
 import type { PcieSlotRow } from '../../db/rows/pcie-slot';
 import type { SourceRow } from '../../db/rows/source';
 import type { BenchmarkRow } from '../../db/rows/benchmark';
@@ -249,6 +249,8 @@ export type Case = Component & Node & {
   description: Maybe<Scalars['String']['output']>;
   /** Expansion slot openings. */
   expansionSlots: Scalars['Int']['output'];
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Motherboard form factors the case accepts. */
   formFactors: Array<BoardFormFactor>;
   /** Globally unique opaque identifier. */
@@ -479,6 +481,8 @@ export type CloudVsDesktopVerdict =
 export type Component = {
   /** A short description in rigbase's own words. */
   description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from (e.g. buildcores:<uuid>); null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Globally unique opaque identifier. */
   id: Scalars['ID']['output'];
   /** Which kind of part this is. */
@@ -539,6 +543,8 @@ export type ComponentKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
+  /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
+  | 'GRAPHICS_CARD'
   /** A kit of memory modules. */
   | 'MEMORY'
   /** Motherboard, including its PCIe slot layout. */
@@ -555,6 +561,8 @@ export type Cooler = Component & Node & {
   coolerType: CoolerType;
   /** A short description in rigbase's own words. */
   description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Globally unique opaque identifier. */
   id: Scalars['ID']['output'];
   /** Always COOLER. */
@@ -646,6 +654,8 @@ export type Cpu = Component & Node & {
   description: Maybe<Scalars['String']['output']>;
   /** Whether ECC memory is supported. */
   eccSupport: Maybe<Scalars['Boolean']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Globally unique opaque identifier. */
   id: Scalars['ID']['output'];
   /** Always CPU. */
@@ -803,6 +813,8 @@ export type Gpu = Component & Node & {
   coolerStyle: Maybe<GpuCoolerStyle>;
   /** A short description in rigbase's own words. */
   description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** How the GPU attaches: a PCIe card or a server module. */
   formFactor: GpuFormFactor;
   /** Dense FP16 tensor throughput in TFLOPS, without sparsity. */
@@ -1157,6 +1169,115 @@ export type GpuVendor =
   /** NVIDIA (GeForce, RTX professional, Tesla and data-centre parts). */
   | 'NVIDIA';
 
+/**
+ * A board partner's graphics card, e.g. Gigabyte GeForce RTX 3090 Gaming OC: one product built
+ * on a GPU chip. The chip (`chip`) carries what every card of it shares: memory size and
+ * bandwidth, relative performance, benchmarks and cloud offers. The card carries what differs
+ * between boards of one chip: length, slot width, board power, power inputs, cooler and clocks.
+ * In checkBuild a card counts as its chip with the card's own physical and power facts.
+ */
+export type GraphicsCard = Component & Node & {
+  __typename?: 'GraphicsCard';
+  /** Rated boost clock of this card in MHz. */
+  boostClockMhz: Maybe<Scalars['Int']['output']>;
+  /** The GPU chip on the card: memory, bandwidth, performance, benchmarks and cloud offers are the chip's. */
+  chip: Gpu;
+  /** How the card is cooled. */
+  coolerStyle: Maybe<GpuCoolerStyle>;
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always GRAPHICS_CARD. */
+  kind: ComponentKind;
+  /** This card's length in millimetres (rounded up). */
+  lengthMm: Maybe<Scalars['Int']['output']>;
+  /** Board maker, e.g. Gigabyte, ASUS, Sapphire. */
+  manufacturer: Scalars['String']['output'];
+  /** Memory technology, e.g. GDDR6X. */
+  memoryType: Maybe<Scalars['String']['output']>;
+  /** Product name without the board maker, e.g. GeForce RTX 3090 GAMING OC 24G. */
+  name: Scalars['String']['output'];
+  /** Auxiliary power inputs in 8-pin PCIe (150 W) equivalents: a 6-pin counts 1/2, a 12V-2x6 plug 4; rounded up. */
+  pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** PCIe generation of the card's edge connector. */
+  pcieGen: Maybe<Scalars['Int']['output']>;
+  /** Electrical PCIe lanes of the card's edge connector (8 on RTX 4060-class cards). */
+  pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** Every dated price, newest first. */
+  priceObservations: Array<PriceObservation>;
+  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** Typical new price in US dollars, where known. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Expansion slots this card occupies, e.g. 2.75. */
+  slotWidth: Maybe<Scalars['Float']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** This card's board power in watts (partner cards often exceed the chip's reference figure). */
+  tdpW: Maybe<Scalars['Int']['output']>;
+  /** When the row last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
+  version: Scalars['Int']['output'];
+  /** Memory on the card in GB, as its maker lists it. */
+  vramGb: Maybe<Scalars['Float']['output']>;
+};
+
+/** A graphics card to create or update (by slug). */
+export type GraphicsCardInput = {
+  /** Boost clock, MHz. */
+  boostClockMhz?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU chip on the card (a GPU of the catalog); required to create. */
+  chip?: InputMaybe<Scalars['String']['input']>;
+  /** Cooler style. */
+  coolerStyle?: InputMaybe<GpuCoolerStyle>;
+  /** Short description in your own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Length, mm. */
+  lengthMm?: InputMaybe<Scalars['Int']['input']>;
+  /** Board maker. */
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  /** Memory technology. */
+  memoryType?: InputMaybe<Scalars['String']['input']>;
+  /** Product name without the board maker. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Auxiliary power inputs in 8-pin equivalents. */
+  pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
+  /** PCIe generation. */
+  pcieGen?: InputMaybe<Scalars['Int']['input']>;
+  /** Electrical PCIe lanes of the edge connector. */
+  pcieLanes?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical new price, USD. */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Slots occupied. */
+  slotWidth?: InputMaybe<Scalars['Float']['input']>;
+  /** Stable kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Source keys (at least one); required to create, kept when omitted on update. */
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Board power, W. */
+  tdpW?: InputMaybe<Scalars['Int']['input']>;
+  /** Typical used price, USD. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  /** Memory, GB. */
+  vramGb?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A question people ask, answered concisely with sources. */
 export type Guidance = Node & {
   __typename?: 'Guidance';
@@ -1450,6 +1571,8 @@ export type MemoryKit = Component & Node & {
   description: Maybe<Scalars['String']['output']>;
   /** Whether the modules are ECC. */
   ecc: Scalars['Boolean']['output'];
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Globally unique opaque identifier. */
   id: Scalars['ID']['output'];
   /** Always MEMORY. */
@@ -1809,6 +1932,8 @@ export type Motherboard = Component & Node & {
   description: Maybe<Scalars['String']['output']>;
   /** Whether ECC memory is supported. */
   eccSupport: Maybe<Scalars['Boolean']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Board form factor, e.g. ATX, E_ATX, EEB. */
   formFactor: BoardFormFactor;
   /** Sockets for SXM/OAM GPU modules (server baseboards; 0 on desktop boards). */
@@ -1829,6 +1954,13 @@ export type Motherboard = Component & Node & {
   memoryType: MemoryType;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /**
+   * PCIe slots counted by generation and width, for boards whose slot positions are not on
+   * record (imported boards): the fit and PCIe checks then say what they could not check.
+   */
+  pcieSlotGroups: Maybe<Array<PcieSlotGroup>>;
+  /** Whether the slot positions (pcieSlots) are on record; false for boards known only by slot counts. */
+  pcieSlotLayoutKnown: Scalars['Boolean']['output'];
   /** Expansion slot layout, ordered by position. */
   pcieSlots: Array<PcieSlot>;
   /** Every dated price, newest first. */
@@ -1881,7 +2013,9 @@ export type MotherboardInput = {
   memoryType?: InputMaybe<MemoryType>;
   /** Model name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Slot layout (at most 32 slots). */
+  /** Slot counts by generation and width, when the positions are not known. */
+  pcieSlotGroups?: InputMaybe<Array<PcieSlotGroupInput>>;
+  /** Slot layout (at most 32 slots); leave it out when the positions are not known. */
   pcieSlots?: InputMaybe<Array<PcieSlotInput>>;
   /** Typical new price, USD. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
@@ -1925,6 +2059,8 @@ export type Mutation = {
   upsertCpu: Cpu;
   /** Creates or updates a GPU (EDITOR or ADMIN). */
   upsertGpu: Gpu;
+  /** Creates or updates a graphics card (EDITOR or ADMIN). */
+  upsertGraphicsCard: GraphicsCard;
   /** Creates or updates a guidance entry (EDITOR or ADMIN). */
   upsertGuidance: Guidance;
   /** Creates or updates a memory kit (EDITOR or ADMIN). */
@@ -1997,6 +2133,11 @@ export type MutationUpsertGpuArgs = {
 };
 
 
+export type MutationUpsertGraphicsCardArgs = {
+  input: GraphicsCardInput;
+};
+
+
 export type MutationUpsertGuidanceArgs = {
   input: GuidanceInput;
 };
@@ -2060,6 +2201,27 @@ export type PcieSlot = {
   position: Scalars['Int']['output'];
   /** Positions that share lanes with this slot. */
   sharedWith: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+/** PCIe slots of one generation and electrical width, counted without positions (as a parts dataset lists them). */
+export type PcieSlotGroup = {
+  __typename?: 'PcieSlotGroup';
+  /** How many such slots the board has. */
+  count: Scalars['Int']['output'];
+  /** PCIe generation; null where the listed one is impossible for the board's socket. */
+  gen: Maybe<Scalars['Int']['output']>;
+  /** Electrical lanes of each slot. */
+  lanes: Scalars['Int']['output'];
+};
+
+/** PCIe slots of one generation and width, counted without positions. */
+export type PcieSlotGroupInput = {
+  /** How many such slots. */
+  count: Scalars['Int']['input'];
+  /** PCIe generation, or null when unknown. */
+  gen?: InputMaybe<Scalars['Int']['input']>;
+  /** Electrical lanes of each slot (1, 2, 4, 8 or 16). */
+  lanes: Scalars['Int']['input'];
 };
 
 /** A motherboard slot to store. */
@@ -2209,6 +2371,8 @@ export type Psu = Component & Node & {
   description: Maybe<Scalars['String']['output']>;
   /** 80 PLUS rating, e.g. PLATINUM. */
   efficiencyRating: Maybe<EfficiencyRating>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Globally unique opaque identifier. */
   id: Scalars['ID']['output'];
   /** Always PSU. */
@@ -2537,6 +2701,12 @@ export type SearchHit = {
   item: SearchItem;
   /** What the item is: guidance, a use case or a kind of component. */
   kind: SearchHitKind;
+  /**
+   * How the hit matches. When the text is mostly a model name (3060 ti, P40, rtx 9999), only
+   * parts of that model are hits: a name that matches no part returns no part at all (guidance
+   * may still match), never a different card. A part hit is then NAME or MODEL.
+   */
+  match: SearchMatch;
   /** Relevance, higher is better; comparable only within one search. About 1 when every word of the text matches a title. */
   score: Scalars['Float']['output'];
   /** A short plain-text excerpt of the answer or description, matched words between « and »; null when the item has no text. */
@@ -2555,6 +2725,8 @@ export type SearchHitKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
+  /** A board partner's graphics card built on a GPU chip. */
+  | 'GRAPHICS_CARD'
   /** A guidance entry (question and answer). */
   | 'GUIDANCE'
   /** A kit of memory modules. */
@@ -2569,7 +2741,16 @@ export type SearchHitKind =
   | 'USE_CASE';
 
 /** Anything a search can find: a guidance entry, a use case (memory tier) or a catalog part. */
-export type SearchItem = Case | Cooler | Cpu | Gpu | Guidance | MemoryKit | Motherboard | Psu | Storage | UseCase;
+export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Motherboard | Psu | Storage | UseCase;
+
+/** How a search hit matches the text. */
+export type SearchMatch =
+  /** The part has the model number the text names (3090 in undervolt a 3090), not every word of the text. */
+  | 'MODEL'
+  /** The part's name holds the whole text as one run of words: a loose model name such as 3090 gaming oc or b650 tomahawk. */
+  | 'NAME'
+  /** Only words of the text match: guidance and use cases always, parts that share words without the model. */
+  | 'TEXT';
 
 /** How serious a finding is. */
 export type Severity =
@@ -2629,12 +2810,18 @@ export type SoftwareSupport = {
 /** A document a fact comes from. */
 export type Source = {
   __typename?: 'Source';
+  /** The credit line the licence asks for, to show wherever data from this source is shown. */
+  attribution: Maybe<Scalars['String']['output']>;
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
   /** Stable key used by seeds and imports. */
   key: Scalars['String']['output'];
+  /** Licence the document or dataset is published under, e.g. CC BY 4.0; null when not stated. */
+  licence: Maybe<Scalars['String']['output']>;
   /** Who published it. */
   publisher: Maybe<Scalars['String']['output']>;
+  /** For a dataset: the snapshot rigbase imported, e.g. a commit and date. */
+  snapshot: Maybe<Scalars['String']['output']>;
   /** Title of the document. */
   title: Scalars['String']['output'];
   /** When the row last changed (ISO 8601). */
@@ -2649,10 +2836,16 @@ export type Source = {
 
 /** A source to create (every required field) or update (by key; only the fields given change, null clears one). */
 export type SourceInput = {
+  /** Credit line the licence asks for. */
+  attribution?: InputMaybe<Scalars['String']['input']>;
   /** Stable kebab-case key. */
   key: Scalars['String']['input'];
+  /** Licence, e.g. CC BY 4.0. */
+  licence?: InputMaybe<Scalars['String']['input']>;
   /** Publisher. */
   publisher?: InputMaybe<Scalars['String']['input']>;
+  /** Dataset snapshot imported, e.g. a commit and date. */
+  snapshot?: InputMaybe<Scalars['String']['input']>;
   /** Title. */
   title?: InputMaybe<Scalars['String']['input']>;
   /** URL (http or https). */
@@ -2679,6 +2872,8 @@ export type Storage = Component & Node & {
   capacityGb: Scalars['Float']['output'];
   /** A short description in rigbase's own words. */
   description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
   /** Globally unique opaque identifier. */
   id: Scalars['ID']['output'];
   /** Interface, e.g. PCIe 4.0 x4 NVMe. */
@@ -2877,6 +3072,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CoolerRow )
     | ( CpuRow )
     | ( GpuRow )
+    | ( GraphicsCardRow )
     | ( GuidanceRow )
     | ( MemoryKitRow )
     | ( MotherboardRow )
@@ -2893,6 +3089,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CoolerRow )
     | ( CpuRow )
     | ( GpuRow )
+    | ( GraphicsCardRow )
     | ( MemoryKitRow )
     | ( MotherboardRow )
     | ( PsuRow )
@@ -2903,6 +3100,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CoolerRow )
     | ( CpuRow )
     | ( GpuRow )
+    | ( GraphicsCardRow )
     | ( GuidanceRow )
     | ( MemoryKitRow )
     | ( MotherboardRow )
@@ -2970,6 +3168,8 @@ export type ResolversTypes = {
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
   GpuVendor: GpuVendor;
+  GraphicsCard: ResolverTypeWrapper<GraphicsCardRow>;
+  GraphicsCardInput: GraphicsCardInput;
   Guidance: ResolverTypeWrapper<GuidanceRow>;
   GuidanceConnection: ResolverTypeWrapper<Connection<GuidanceRow>>;
   GuidanceEdge: ResolverTypeWrapper<Edge<GuidanceRow>>;
@@ -3009,6 +3209,8 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PcieSlot: ResolverTypeWrapper<PcieSlotRow>;
+  PcieSlotGroup: ResolverTypeWrapper<PcieSlotGroup>;
+  PcieSlotGroupInput: PcieSlotGroupInput;
   PcieSlotInput: PcieSlotInput;
   PerformanceBasis: PerformanceBasis;
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
@@ -3028,6 +3230,7 @@ export type ResolversTypes = {
   SearchHit: ResolverTypeWrapper<Omit<SearchHit, 'item'> & { item: ResolversTypes['SearchItem'] }>;
   SearchHitKind: SearchHitKind;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
+  SearchMatch: SearchMatch;
   Severity: Severity;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
@@ -3084,6 +3287,8 @@ export type ResolversParentTypes = {
   GpuInput: GpuInput;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GraphicsCard: GraphicsCardRow;
+  GraphicsCardInput: GraphicsCardInput;
   Guidance: GuidanceRow;
   GuidanceConnection: Connection<GuidanceRow>;
   GuidanceEdge: Edge<GuidanceRow>;
@@ -3112,6 +3317,8 @@ export type ResolversParentTypes = {
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   PcieSlot: PcieSlotRow;
+  PcieSlotGroup: PcieSlotGroup;
+  PcieSlotGroupInput: PcieSlotGroupInput;
   PcieSlotInput: PcieSlotInput;
   PowerLimitTradeoff: PowerLimitTradeoffModel;
   PowerReport: PowerReportModel;
@@ -3196,6 +3403,7 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   airflow?: Resolver<Maybe<ResolversTypes['CaseAirflow']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expansionSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formFactors?: Resolver<Array<ResolversTypes['BoardFormFactor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
@@ -3263,7 +3471,7 @@ export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type ComponentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
 };
 
 export type ComponentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComponentConnection'] = ResolversParentTypes['ComponentConnection']> = {
@@ -3280,6 +3488,7 @@ export type ComponentEdgeResolvers<ContextType = RequestContext, ParentType exte
 export type CoolerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cooler'] = ResolversParentTypes['Cooler']> = {
   coolerType?: Resolver<ResolversTypes['CoolerType'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3309,6 +3518,7 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   cores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eccSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3361,6 +3571,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   computeCapability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coolerStyle?: Resolver<Maybe<ResolversTypes['GpuCoolerStyle']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formFactor?: Resolver<ResolversTypes['GpuFormFactor'], ParentType, ContextType>;
   fp16TensorTflops?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fp32Tflops?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3441,6 +3652,37 @@ export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType 
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GraphicsCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GraphicsCard'] = ResolversParentTypes['GraphicsCard']> = {
+  boostClockMhz?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  chip?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  coolerStyle?: Resolver<Maybe<ResolversTypes['GpuCoolerStyle']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  lengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
+  priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  tdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GuidanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Guidance'] = ResolversParentTypes['Guidance']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType>;
@@ -3513,6 +3755,7 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   capacityGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ecc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3625,6 +3868,7 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   chipset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eccSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formFactor?: Resolver<ResolversTypes['BoardFormFactor'], ParentType, ContextType>;
   gpuModuleSockets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3635,6 +3879,8 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   memorySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcieSlotGroups?: Resolver<Maybe<Array<ResolversTypes['PcieSlotGroup']>>, ParentType, ContextType>;
+  pcieSlotLayoutKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieSlots?: Resolver<Array<ResolversTypes['PcieSlot']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3663,6 +3909,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   upsertCooler?: Resolver<ResolversTypes['Cooler'], ParentType, ContextType, RequireFields<MutationUpsertCoolerArgs, 'input'>>;
   upsertCpu?: Resolver<ResolversTypes['Cpu'], ParentType, ContextType, RequireFields<MutationUpsertCpuArgs, 'input'>>;
   upsertGpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType, RequireFields<MutationUpsertGpuArgs, 'input'>>;
+  upsertGraphicsCard?: Resolver<ResolversTypes['GraphicsCard'], ParentType, ContextType, RequireFields<MutationUpsertGraphicsCardArgs, 'input'>>;
   upsertGuidance?: Resolver<ResolversTypes['Guidance'], ParentType, ContextType, RequireFields<MutationUpsertGuidanceArgs, 'input'>>;
   upsertMemoryKit?: Resolver<ResolversTypes['MemoryKit'], ParentType, ContextType, RequireFields<MutationUpsertMemoryKitArgs, 'input'>>;
   upsertMotherboard?: Resolver<ResolversTypes['Motherboard'], ParentType, ContextType, RequireFields<MutationUpsertMotherboardArgs, 'input'>>;
@@ -3672,7 +3919,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3689,6 +3936,12 @@ export type PcieSlotResolvers<ContextType = RequestContext, ParentType extends R
   physicalLanes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sharedWith?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+};
+
+export type PcieSlotGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PcieSlotGroup'] = ResolversParentTypes['PcieSlotGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lanes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PowerLimitTradeoffResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PowerLimitTradeoff'] = ResolversParentTypes['PowerLimitTradeoff']> = {
@@ -3734,6 +3987,7 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
   atx3?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   efficiencyRating?: Resolver<Maybe<ResolversTypes['EfficiencyRating']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3812,13 +4066,14 @@ export type SavedBuildLineResolvers<ContextType = RequestContext, ParentType ext
 export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   item?: Resolver<ResolversTypes['SearchItem'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SearchMatch'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
 };
 
 export type SoftwareSupportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SoftwareSupport'] = ResolversParentTypes['SoftwareSupport']> = {
@@ -3841,9 +4096,12 @@ export type SoftwareSupportResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type SourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snapshot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3854,6 +4112,7 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
 export type StorageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage']> = {
   capacityGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
@@ -3924,6 +4183,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GpuEdge?: GpuEdgeResolvers<ContextType>;
   GpuFit?: GpuFitResolvers<ContextType>;
   GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
+  GraphicsCard?: GraphicsCardResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
   GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;
   GuidanceEdge?: GuidanceEdgeResolvers<ContextType>;
@@ -3945,6 +4205,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PcieSlot?: PcieSlotResolvers<ContextType>;
+  PcieSlotGroup?: PcieSlotGroupResolvers<ContextType>;
   PowerLimitTradeoff?: PowerLimitTradeoffResolvers<ContextType>;
   PowerReport?: PowerReportResolvers<ContextType>;
   PriceObservation?: PriceObservationResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import type { RequestContext } from '../../context';
-import type { ComponentRow } from '../../db/rows/component';
+import type { ComponentRow, GpuRow } from '../../db/rows/component';
 import type {
   ComponentResolvers,
   GpuResolvers,
+  GraphicsCardResolvers,
   MotherboardResolvers,
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
@@ -36,6 +37,14 @@ const Gpu: GpuResolvers = {
 const Motherboard: MotherboardResolvers = {
   ...commonFields,
   pcieSlots: (board, _args, { loaders }) => loaders.pcieSlotsByMotherboardId.load(board.id),
+  pcieSlotLayoutKnown: async (board, _args, { loaders }) =>
+    (await loaders.pcieSlotsByMotherboardId.load(board.id)).length > 0,
+};
+
+const GraphicsCard: GraphicsCardResolvers = {
+  ...commonFields,
+  // The chip reference is a GPU by construction (a foreign key to a GPU row).
+  chip: async (card, _args, { loaders }) => (await loaders.componentById.load(card.chipId)) as GpuRow,
 };
 
 export const componentResolvers: Resolvers = {
@@ -48,4 +57,5 @@ export const componentResolvers: Resolvers = {
   Storage: commonFields,
   Case: commonFields,
   Cooler: commonFields,
+  GraphicsCard,
 };

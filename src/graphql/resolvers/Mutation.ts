@@ -13,6 +13,8 @@ export const mutationResolvers: Resolvers = {
     upsertStorage: (_p, { input }, { services }) => services.edits.upsertComponent('STORAGE', input),
     upsertCase: (_p, { input }, { services }) => services.edits.upsertComponent('CASE', input),
     upsertCooler: (_p, { input }, { services }) => services.edits.upsertComponent('COOLER', input),
+    upsertGraphicsCard: (_p, { input }, { services }) =>
+      services.edits.upsertComponent('GRAPHICS_CARD', input),
     upsertSource: (_p, { input }, { services }) => services.edits.upsertSource(input),
     upsertBenchmark: (_p, { input }, { services }) => services.edits.upsertBenchmark(input),
     upsertCloudOffering: (_p, { input }, { services }) => services.edits.upsertCloudOffering(input),

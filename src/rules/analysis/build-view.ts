@@ -6,12 +6,14 @@ import type {
   CoolerFacts,
   CpuFacts,
   GpuFacts,
+  GraphicsCardFacts,
   MemoryKitFacts,
   MotherboardFacts,
   PsuFacts,
   StorageFacts,
 } from '../facts';
 import { countedName, joinList } from '../format';
+import { cardAsGpu } from './graphics-card';
 
 /** One physical graphics board of the build, numbered within its model. */
 export interface GpuInstance {
@@ -24,6 +26,7 @@ export interface GpuInstance {
 
 /** The build sorted by kind, with GPU boards expanded one per instance. */
 export interface BuildView {
+  /** GPU chips and graphics cards (as their chip with the card's own facts), in part order. */
   gpuParts: BuildPartFacts<GpuFacts>[];
   cpuParts: BuildPartFacts<CpuFacts>[];
   boardParts: BuildPartFacts<MotherboardFacts>[];
@@ -62,7 +65,14 @@ export function buildView(build: BuildFacts): BuildView {
       );
     }
   }
-  const gpuParts = ofKind<GpuFacts>(build.parts, 'GPU');
+  // A graphics card is its chip with the card's own physical and power facts.
+  const gpuParts = build.parts.flatMap((part): BuildPartFacts<GpuFacts>[] => {
+    const { component, quantity } = part;
+    if (component.kind === 'GPU') return [{ component, quantity }];
+    if (component.kind === 'GRAPHICS_CARD')
+      return [{ component: cardAsGpu(component as GraphicsCardFacts), quantity }];
+    return [];
+  });
   const perModel = new Map<string, number>();
   for (const part of gpuParts) {
     perModel.set(part.component.slug, (perModel.get(part.component.slug) ?? 0) + part.quantity);

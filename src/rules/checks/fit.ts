@@ -1,7 +1,8 @@
 import { describeParts, type BuildView } from '../analysis/build-view';
 import type { Finding } from '../facts';
 import { countedName, formatNumber, joinList, plural, slotWidthLabel } from '../format';
-import { defineRule } from '../define-rule';
+import { defineRule, type FindingSink } from '../define-rule';
+import { countedSlots, describeSlotGroups } from '../analysis/slot-groups';
 
 import { isPcieCard, isPcieGpu } from '../analysis/slot-analysis';
 import type { SlotAssignment } from '../analysis/slot-assignment';
@@ -81,21 +82,14 @@ export const gpuSlotsRule = defineRule({
   id: 'fit.gpu-slots',
   title: 'GPUs fit the motherboard slots',
   description:
-    'Each graphics card needs an x16-length slot, and a card covers as many slot positions as it is wide, blocking the slots beneath it; an open frame changes that only when the build says the cards hang on riser cables. The check looks for the placement that fits the most cards.',
+    'Each graphics card needs an x16-length slot, and a card covers as many slot positions as it is wide, blocking the slots beneath it; an open frame changes that only when the build says the cards hang on riser cables. The check looks for the placement that fits the most cards. For a board known only by its slot counts, more cards than slots is an error and the rest is reported as not checked.',
   severity: 'ERROR',
   sources: ['doc-cost-for-gpu-hardware', 'dettmers-which-gpu-2020'],
   check({ view, slots }, report) {
     const board = view.board;
     if (!board || view.gpus.length === 0) return [];
     const findings: Finding[] = [];
-    if (board.pcieSlots.length === 0) {
-      return [
-        report.couldNotCheck(
-          `Could not check whether the GPUs fit the ${board.name}: its PCIe slot layout is not on record.`,
-          [board.slug],
-        ),
-      ];
-    }
+    if (board.pcieSlots.length === 0) return unknownLayout(view, report);
     if (!slots) return [];
     for (const index of slots.assumedWidthIndexes) {
       const instance = view.gpus[index];
@@ -132,6 +126,35 @@ export const gpuSlotsRule = defineRule({
     return findings;
   },
 });
+
+/**
+ * A board known only by slot counts (or not at all): more cards than slots can never fit,
+ * whatever the positions; anything else (slot spacing, the case's slots, gaps between hot
+ * cards) depends on positions, so it is reported as not checked rather than guessed.
+ */
+function unknownLayout(view: BuildView, report: FindingSink): Finding[] {
+  const board = view.board!;
+  const cards = view.gpus.filter(isPcieCard);
+  if (cards.length === 0) return [];
+  const counted = countedSlots(board);
+  const slugs = [...gpuSlugs(view), board.slug];
+  if (counted > 0 && cards.length > counted) {
+    return [
+      report.finding(
+        'ERROR',
+        `Only ${formatNumber(counted)} of ${plural(cards.length, 'card')} can fit on the ${board.name}: it has ${plural(counted, 'PCIe slot')} in all (${describeSlotGroups(board)}), and every card needs one. Choose a board with more slots, or fewer cards.`,
+        slugs,
+      ),
+    ];
+  }
+  const listing = counted > 0 ? ` (its listing counts ${describeSlotGroups(board)}, not where they sit)` : '';
+  return [
+    report.couldNotCheck(
+      `Could not check whether ${describeCards(view)} fit the ${board.name}: its PCIe slot positions are not on record${listing}, so slot spacing, the case's expansion slots and the gaps between cards were not checked.`,
+      [board.slug],
+    ),
+  ];
+}
 
 function lowestCard(assignment: SlotAssignment) {
   return assignment.placements.reduce<SlotAssignment['placements'][number] | null>(

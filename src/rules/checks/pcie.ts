@@ -4,7 +4,8 @@ import { isPcieCard } from '../analysis/slot-analysis';
 import { formatNumber, plural } from '../format';
 import { defineRule } from '../define-rule';
 import type { SlotPlacement } from '../analysis/slot-assignment';
-import type { GpuFacts } from '../facts';
+import type { GpuFacts, MotherboardFacts } from '../facts';
+import { describeSlotGroups, slotGroupsOf } from '../analysis/slot-groups';
 import { gpuLanes } from '../analysis/pending-facts';
 import { linkBandwidthGBs } from '../analysis/slot-assignment';
 import {
@@ -117,6 +118,16 @@ export const laneBudgetRule = defineRule({
   },
 });
 
+/** "1 x PCIe 4.0 x16": the widest, newest slots a board without a layout lists; null when none. */
+function fastestSlots(board: MotherboardFacts): string | null {
+  const groups = slotGroupsOf(board);
+  if (groups.length === 0) return null;
+  const best = groups.reduce((a, b) =>
+    b.lanes > a.lanes || (b.lanes === a.lanes && (b.gen ?? 0) > (a.gen ?? 0)) ? b : a,
+  );
+  return describeSlotGroups({ ...board, pcieSlotGroups: [best] });
+}
+
 /**
  * What limits a card's link below its own best: a card with fewer than 16 lanes (x8 cards
  * such as the RTX 4060 Ti) runs at x8 in any slot, and an older slot generation then cuts its
@@ -152,11 +163,21 @@ export const linkWidthRule = defineRule({
   id: 'pcie.link-width',
   title: 'PCIe link of each GPU',
   description:
-    'Reports the generation and width each card will actually run at (the lowest of slot, card and processor: x8 cards such as the RTX 4060 Ti run at x8 in any slot), the bandwidth that gives, what an older slot generation costs the card, and whether the slot hangs off the chipset.',
+    'Reports the generation and width each card will actually run at (the lowest of slot, card and processor: x8 cards such as the RTX 4060 Ti run at x8 in any slot), the bandwidth that gives, what an older slot generation costs the card, and whether the slot hangs off the chipset; for a board whose slot positions are not on record, says that the links could not be worked out.',
   severity: 'INFO',
   sources: ['doc-gpu-cluster-at-home', 'ref-nvidia-rtx-4060-ti-specs'],
   check({ view, slots }, report) {
     const board = view.board;
+    if (board && board.pcieSlots.length === 0 && view.gpus.some(isPcieCard)) {
+      const fastest = fastestSlots(board);
+      return [
+        report.couldNotCheck(
+          `Could not work out the PCIe link each GPU gets on the ${board.name}: which slots the cards take, and how they are wired, is not on record` +
+            `${fastest ? `; the fastest slots its listing counts are ${fastest}` : ''}.`,
+          [board.slug],
+        ),
+      ];
+    }
     if (!board || !slots) return [];
     const cpuNames = describeParts(view.cpuParts);
     const unknownGen = new Set<string>();

@@ -47,7 +47,8 @@ export function catalogFromFacts(components: Iterable<ComponentFacts>): BuildCat
     else if (facts.kind === 'PSU') catalog.psus.push(facts);
     else if (facts.kind === 'STORAGE') catalog.storage.push(facts);
     else if (facts.kind === 'CASE') catalog.cases.push(facts);
-    else catalog.coolers.push(facts);
+    else if (facts.kind === 'COOLER') catalog.coolers.push(facts);
+    // Graphics cards: recommendations pick chips (a card is one board of a chip).
   }
   return catalog;
 }
@@ -175,6 +176,7 @@ export function searchKey(component: ComponentFacts): string {
     case 'COOLER':
       return JSON.stringify([tokens(component.sockets), component.maxTdpW ?? null]);
     case 'GPU':
+    case 'GRAPHICS_CARD':
       return specSignature(component);
   }
 }

@@ -162,6 +162,8 @@ describe('BuildCores graphics cards', () => {
     );
     expect(after.linked + after.unlinked).toBe(after.total);
     expect(after.linked - before.linked).toBeGreaterThan(750);
+    // Issue 13: at least 3,000 graphics cards linked to chips.
+    expect(after.linked).toBeGreaterThanOrEqual(3000);
     // Cards of chips the additions cover now link (the most common unlinked chipsets before).
     expect(before.byReason['chip-not-in-catalog']['NVIDIA GeForce RTX 4070 (12 GB)']).toBeGreaterThan(50);
     expect(after.byReason['chip-not-in-catalog']['NVIDIA GeForce RTX 4070 (12 GB)']).toBeUndefined();

@@ -2,7 +2,6 @@ import { coreSources } from '../../../seeds/data/sources-core';
 import { gpuSources } from '../../../seeds/data/sources-gpu';
 import { guidanceSources } from '../../../seeds/data/sources-guidance';
 import { partSources } from '../../../seeds/data/sources-parts';
-import { ruleSources } from '../../../seeds/data/sources-rules';
 import { datasetSourceRows, datasetSources, sources2025 } from '../../../seeds/data/sources-2025';
 import { gpus2025 } from '../../../seeds/data/gpus-2025';
 import { datacenterGpus2025 } from '../../../seeds/data/gpus-2025-datacenter';
@@ -38,17 +37,25 @@ describe('2025 seed additions', () => {
     expect(badSources).toEqual([]);
   });
 
-  it('have slugs and source keys unique among themselves and against the existing seeds', () => {
-    const existing = new Set(seedSet().components.map((c) => c.slug));
+  it('have slugs and source keys unique among themselves and against the rest of the seeds', () => {
     const slugs = newComponents.map((c) => c.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect(slugs.filter((s) => existing.has(s))).toEqual([]);
-    // The hand-written source lists (seedSet() also lists the 2025 sources its dated prices cite).
-    const existingKeys = new Set(
-      [...coreSources, ...gpuSources, ...guidanceSources, ...partSources, ...ruleSources].map((s) => s.key),
+    const newSlugs = new Set(slugs);
+    const existing = new Set(
+      seedSet()
+        .components.map((c) => c.slug)
+        .filter((s) => !newSlugs.has(s)),
     );
+    expect(newSlugs.size).toBe(slugs.length);
+    expect(seedSet().components.filter((c) => newSlugs.has(c.slug))).toHaveLength(slugs.length);
+    expect(slugs.filter((s) => existing.has(s))).toEqual([]);
     const keys = newSources.map((s) => s.key);
-    expect(new Set(keys).size).toBe(keys.length);
+    const newKeys = new Set(keys);
+    const existingKeys = new Set(
+      seedSet()
+        .sources.map((s) => s.key)
+        .filter((k) => !newKeys.has(k)),
+    );
+    expect(newKeys.size).toBe(keys.length);
     expect(keys.filter((k) => existingKeys.has(k))).toEqual([]);
   });
 
@@ -101,7 +108,7 @@ describe('2025 seed additions', () => {
 
   it('describe x8/x8 boards: two CPU x16 slots that share lanes, each x8 with both filled', () => {
     for (const board of motherboards2025) {
-      const cpuX16 = board.pcieSlots.filter((s) => s.fromCpu && s.physicalLanes === 16);
+      const cpuX16 = (board.pcieSlots ?? []).filter((s) => s.fromCpu && s.physicalLanes === 16);
       expect(cpuX16.map((s) => s.electricalLanes)).toEqual([8, 8]);
       expect(cpuX16[0].sharedWith).toEqual([cpuX16[1].position]);
       expect(cpuX16[1].sharedWith).toEqual([cpuX16[0].position]);

@@ -171,7 +171,7 @@ describe('fit.gpu-slots', () => {
   it('reports a board without a slot layout as missing data', () => {
     const report = checkBuild(base([part(f.rtx3090(), 2)], { ...f.x570Ace(), pcieSlots: [] }));
     expect(findingsOf(report, 'fit.gpu-slots')).toHaveLength(0);
-    expect(missingDataMentioning(report, 'slot layout')).toHaveLength(1);
+    expect(missingDataMentioning(report, 'slot positions are not on record')).toHaveLength(1);
   });
 });
 

@@ -11,10 +11,12 @@ export const KIND_LABELS: Record<ComponentKind, string> = {
   STORAGE: 'Storage',
   CASE: 'Case',
   COOLER: 'CPU cooler',
+  GRAPHICS_CARD: 'Graphics card',
 };
 
 export const KIND_ORDER: ComponentKind[] = [
   'GPU',
+  'GRAPHICS_CARD',
   'CPU',
   'MOTHERBOARD',
   'MEMORY',
@@ -34,7 +36,9 @@ export function partTitle(part: Pick<Part, 'manufacturer' | 'name'>): string {
 export function keySpecs(part: Part): string {
   const specs: string[] = [];
   if ('vramGb' in part && part.vramGb != null) specs.push(gb(part.vramGb));
+  if ('chip' in part && part.chip) specs.push(`${part.chip.name}, ${gb(part.chip.vramGb)}`);
   if ('tdpW' in part && part.tdpW != null) specs.push(watts(part.tdpW));
+  if ('cardTdpW' in part && part.cardTdpW != null) specs.push(watts(part.cardTdpW));
   if ('slotWidth' in part && part.slotWidth != null) specs.push(`${num(part.slotWidth, 1)}-slot`);
   if ('cores' in part && part.cores != null) specs.push(`${part.cores} cores`);
   if ('cpuTdpW' in part && part.cpuTdpW != null) specs.push(watts(part.cpuTdpW));

@@ -1,0 +1,259 @@
+import { datasetSources } from '../../seeds/data/sources-2025';
+import type { Db, SqlClient } from '../db/pool';
+import { componentSelect, toComponent, type ComponentRow } from '../db/rows/component';
+import {
+  BUILDCORES_SOURCE_KEY,
+  buildcoresRows,
+  type CatalogChip,
+  type CategoryCount,
+  type DatasetComponentRow,
+  type DatasetRejection,
+} from './datasets/buildcores-rows';
+import type { LinkSummary } from './datasets/card-chip-linker';
+import type { BuildcoresCategory } from './datasets/dataset-files';
+import { rejectionsByReason } from './datasets/dataset-types';
+import { matchDuplicates, type HandRow } from './datasets/duplicate-matcher';
+import { BUILDCORES_ID_PREFIX } from './datasets/buildcores-frame';
+import { COMPONENT_DEFINITIONS, type ComponentKind } from './fields';
+import { bulkUpsertByExternalId, type BulkRow } from './write/bulk';
+import { Refs } from './write/refs';
+import type { Actor } from './write/upsert';
+import { SEED_REF_ERRORS, writeCatalog } from './write/write-catalog';
+
+/**
+ * `npm run import:datasets` and the first start: the open datasets (data/datasets) into the
+ * catalog, through the one writer's bulk mode. Per dataset, all or nothing (one transaction);
+ * rows the mappers or the validation reject are reported with their reasons and skipped
+ * only when the operator asks (`skipInvalid`), otherwise nothing is written. Rows keep the
+ * dataset's own id (`externalId`), so a re-import updates them in place and a second run of
+ * the same snapshot changes no row. A dataset row that names the same product as a
+ * hand-entered part is merged into it (the hand row wins; see duplicate-matcher.ts).
+ */
+
+/** Longest one bulk statement of an import may run (requests keep STATEMENT_TIMEOUT_MS). */
+export const IMPORT_STATEMENT_TIMEOUT_MS = 300_000;
+
+export interface DatasetImportOptions {
+  /** Write the valid rows even when others are rejected (each rejection is still reported). */
+  skipInvalid: boolean;
+  /** Who imports (an API key), for audit entries; the CLI and the first start have none. */
+  actor?: Actor;
+  /** A category's file text; the vendored snapshot by default (tests pass small files). */
+  read?: (category: BuildcoresCategory) => string;
+  batchSize?: number;
+}
+
+export interface CategoryReport extends CategoryCount {
+  /** Rows merged into the hand-entered row of the same product. */
+  merged: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface DatasetImportReport {
+  dataset: string;
+  /** Key of the Source row every imported row cites. */
+  source: string;
+  categories: CategoryReport[];
+  /** Rejected rows by reason (the reason's text before any quoted value). */
+  rejectedByReason: Record<string, number>;
+  rejected: DatasetRejection[];
+  /** Graphics cards linked to a GPU chip of the catalog, and the unlinked ones by reason. */
+  cards: LinkSummary;
+  /** Hand-entered parts that took a dataset row's id: [slug, externalId]. */
+  merged: [slug: string, externalId: string][];
+  /** Whether anything was written (false when rows were rejected without skipInvalid). */
+  written: boolean;
+  /** Rows inserted or updated, hand rows merged and links changed. */
+  changed: number;
+  ms: number;
+}
+
+/** The chips of the catalog, as the card linker reads them. */
+async function catalogChips(db: SqlClient): Promise<CatalogChip[]> {
+  return db.rows<CatalogChip>(
+    `SELECT slug, name, vendor, vram_gb AS "vramGb", form_factor AS "formFactor",
+            memory_type AS "memoryType", tdp_w AS "tdpW"
+     FROM component WHERE kind = 'GPU' ORDER BY slug`,
+  );
+}
+
+interface ExistingRow {
+  row: ComponentRow;
+  /** Cites the dataset's Source only: the dataset's own row, which re-imports update. */
+  datasetOwned: boolean;
+  chipSlug: string | null;
+}
+
+async function existingRows(tx: SqlClient, sourceKey: string): Promise<ExistingRow[]> {
+  const rows = await tx.rows(
+    `SELECT ${componentSelect('c')}, g.slug AS chip_slug,
+            NOT EXISTS (SELECT 1 FROM component_source cs JOIN source s ON s.id = cs.source_id
+                        WHERE cs.component_id = c.id AND s.key <> $1) AS dataset_owned
+     FROM component c LEFT JOIN component g ON g.id = c.chip_id`,
+    [sourceKey],
+  );
+  return rows.map((r) => ({
+    row: toComponent(r),
+    datasetOwned: r.dataset_owned as boolean,
+    chipSlug: (r.chip_slug as string | null) ?? null,
+  }));
+}
+
+/** A unique slug for a new row: its own, or suffixed with its dataset id until free. */
+function freeSlug(slug: string, externalId: string, taken: Set<string>): string {
+  const id = externalId.slice(externalId.indexOf(':') + 1).replace(/[^a-z0-9]/g, '');
+  for (let length = 8; ; length += 4) {
+    const candidate = taken.has(slug) ? `${slug}-${id.slice(0, length)}` : slug;
+    if (!taken.has(candidate) || length >= id.length) {
+      taken.add(candidate);
+      return candidate;
+    }
+  }
+}
+
+/**
+ * Sorts the valid rows into merges (hand rows that name the same product) and writes (the
+ * dataset's own rows, new or to update), and gives new rows a free slug.
+ */
+function plan(rows: readonly DatasetComponentRow[], existing: readonly ExistingRow[]) {
+  const byExternalId = new Map(
+    existing.filter((e) => e.row.externalId).map((e) => [e.row.externalId!, e] as const),
+  );
+  const hand: HandRow[] = existing
+    .filter((e) => !e.datasetOwned && !e.row.externalId)
+    .map((e) => ({ ...(e.row as unknown as HandRow), chip: e.chipSlug }));
+  const fresh = rows.filter((r) => !byExternalId.has(r.externalId));
+  const matched = matchDuplicates(
+    hand,
+    fresh.map((r) => ({ ...r.row, kind: r.kind, externalId: r.externalId })),
+  );
+  const taken = new Set(existing.map((e) => e.row.slug));
+  const writes = new Map<ComponentKind, BulkRow[]>();
+  const mergedPerCategory = new Map<string, number>();
+  for (const r of rows) {
+    const known = byExternalId.get(r.externalId);
+    const merge = matched.get(r.externalId);
+    if ((known && !known.datasetOwned) || merge) {
+      // The hand row wins: it keeps its figures and sources and holds the dataset id.
+      mergedPerCategory.set(r.category, (mergedPerCategory.get(r.category) ?? 0) + 1);
+      continue;
+    }
+    const slug = known ? known.row.slug : freeSlug(r.row.slug, r.externalId, taken);
+    const list = writes.get(r.kind) ?? [];
+    writes.set(r.kind, list);
+    list.push({ externalId: r.externalId, row: { ...r.row, slug } });
+  }
+  return { matched, writes, mergedPerCategory };
+}
+
+/**
+ * Imports BuildCores OpenDB (every category, graphics cards linked to the catalog's chips)
+ * in one transaction. Returns the report; nothing is written when rows are rejected and
+ * `skipInvalid` is off (the report then lists every rejection).
+ */
+export async function importBuildcores(db: Db, options: DatasetImportOptions): Promise<DatasetImportReport> {
+  const started = Date.now();
+  const source = datasetSources.find((s) => s.key === BUILDCORES_SOURCE_KEY)!;
+  const mapped = buildcoresRows(await catalogChips(db), options.read);
+  const report: DatasetImportReport = {
+    dataset: source.title,
+    source: source.key,
+    categories: mapped.counts.map((c) => ({ ...c, merged: 0, inserted: 0, updated: 0, unchanged: 0 })),
+    rejectedByReason: rejectionsByReason(mapped.rejected.map((r) => ({ ...r, id: r.externalId }))),
+    rejected: mapped.rejected,
+    cards: mapped.cards,
+    merged: [],
+    written: false,
+    changed: 0,
+    ms: 0,
+  };
+  if (mapped.rejected.length > 0 && !options.skipInvalid) {
+    report.ms = Date.now() - started;
+    return report;
+  }
+  await db.transaction(async (tx) => {
+    // Bulk statements may outlast the per-request statement limit on a loaded machine.
+    await tx.rows(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
+    // The dataset's Source row (licence, attribution, snapshot), through the one writer.
+    report.changed += (
+      await writeCatalog(tx, { sources: [source] }, { errors: SEED_REF_ERRORS })
+    ).report.changed;
+    const existing = await existingRows(tx, source.key);
+    const { matched, writes, mergedPerCategory } = plan(mapped.rows, existing);
+    report.merged = [...matched].map(([externalId, slug]) => [slug, externalId] as [string, string]);
+    if (matched.size) {
+      const [{ n }] = await tx.rows<{ n: number }>(
+        `WITH merged AS (
+           UPDATE component c SET external_id = m.external_id, version = c.version + 1, updated_at = now()
+           FROM unnest($1::text[], $2::text[]) AS m(slug, external_id)
+           WHERE c.slug = m.slug AND c.external_id IS DISTINCT FROM m.external_id RETURNING 1)
+         SELECT count(*)::int AS n FROM merged`,
+        [report.merged.map(([slug]) => slug), report.merged.map(([, id]) => id)],
+      );
+      report.changed += n;
+    }
+    const refs = new Refs(tx, SEED_REF_ERRORS);
+    await refs.preload(['source', 'component']);
+    for (const category of report.categories) {
+      category.merged = mergedPerCategory.get(category.category) ?? 0;
+      const rows = writes.get(category.kind) ?? [];
+      if (rows.length === 0) continue;
+      const written = await bulkUpsertByExternalId(tx, COMPONENT_DEFINITIONS[category.kind], rows, refs, {
+        actor: options.actor,
+        batchSize: options.batchSize,
+      });
+      category.inserted = written.inserted;
+      category.updated = written.updated;
+      category.unchanged = written.unchanged;
+      report.changed += written.inserted + written.updated + written.linksChanged;
+    }
+  });
+  report.written = true;
+  report.ms = Date.now() - started;
+  return report;
+}
+
+/** Whether any row of the catalog came from BuildCores (the first start imports once). */
+export async function hasImportedRows(db: SqlClient): Promise<boolean> {
+  const [row] = await db.rows<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM component WHERE external_id LIKE $1) AS found`,
+    [`${BUILDCORES_ID_PREFIX}%`],
+  );
+  return row.found;
+}
+
+/** The report in a few lines: per category, rejections by reason, unlinked cards. */
+export function formatImportReport(report: DatasetImportReport): string {
+  const lines = [`${report.dataset} (source ${report.source})`];
+  for (const c of report.categories) {
+    lines.push(
+      `  ${c.category.padEnd(11)} ${c.kind.padEnd(13)} read ${c.read}, valid ${c.valid}, rejected ${c.rejected}, ` +
+        `repeated ${c.repeated}, merged into hand rows ${c.merged}, inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`,
+    );
+  }
+  const reasons = Object.entries(report.rejectedByReason).sort((a, b) => b[1] - a[1]);
+  if (reasons.length) {
+    lines.push(`  rejected rows by reason (${report.rejected.length} rows):`);
+    for (const [reason, n] of reasons) lines.push(`    ${n} x ${reason}`);
+  }
+  const { cards } = report;
+  lines.push(
+    `  graphics cards: ${cards.linked} of ${cards.total} linked to a GPU chip; ${cards.unlinked} not:`,
+  );
+  for (const [reason, chipsets] of Object.entries(cards.byReason)) {
+    const sorted = Object.entries(chipsets).sort((a, b) => b[1] - a[1]);
+    const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+    lines.push(
+      `    ${reason}: ${total} cards, e.g. ${sorted
+        .slice(0, 6)
+        .map(([chip, n]) => `${chip} ${n}`)
+        .join(', ')}`,
+    );
+  }
+  lines.push(
+    `  ${report.written ? `written in ${report.ms} ms: ${report.changed} changes` : 'nothing written'}`,
+  );
+  return lines.join('\n');
+}
