@@ -81,6 +81,16 @@ export const MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W = 400;
  */
 export const HIGH_POWER_GPU_TDP_W = 450;
 
+/**
+ * GPU heat in one closed case from which recommendBuild prefers a high-airflow (mesh-front)
+ * case and avoids a closed-front one: the heat of one 450 W card, the level at which it
+ * already did so per card. What a case must carry away is the cards' total heat, so two
+ * 350 W RTX 3090s (700 W) count as well: the guides name packed 3080/3090s as the cards
+ * whose cooling fails first.
+ * @source dettmers-which-gpu-2020, doc-cost-for-gpu-hardware, doc-gpu-cluster-at-home
+ */
+export const HIGH_AIRFLOW_GPU_HEAT_W = 450;
+
 /** Recommended PSU sizes are rounded up to this step (PSUs are sold in 50 W steps). @estimate retail PSU sizes. */
 export const PSU_SIZE_STEP_W = 50;
 
@@ -440,7 +450,7 @@ export const BUILD_BALANCE_WEIGHTS = {
   storageCapacity: 1,
   /** Card length checked against the case (both lengths on record, or open frame). */
   caseFitVerified: 1,
-  /** High-airflow case (mesh front or open frame) for cards of HIGH_POWER_GPU_TDP_W or more. */
+  /** High-airflow case (mesh front or open frame) for HIGH_AIRFLOW_GPU_HEAT_W or more of GPU heat. */
   caseAirflowForHighPower: 2,
   /** A restricted-airflow case (closed front) costs this many points for such cards. */
   restrictedAirflowPenalty: 2,

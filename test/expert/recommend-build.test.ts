@@ -150,6 +150,36 @@ describe('recommendBuild as an expert would', () => {
     expect(words).not.toMatch(/gradient checkpointing|mixed precision/);
   });
 
+  it('two 350 W RTX 3090s (700 W of heat) do not go in a closed-front case when a mesh case fits the budget', () => {
+    // The guides name packed 3080/3090s as the cards whose cooling fails first
+    // (dettmers-which-gpu-2020); what a case must move is the cards' total heat, not one card's.
+    const request: BuildRecommendationRequest = {
+      budgetUsd: 4000,
+      gpuCount: 2,
+      condition: 'ANY',
+      useCase: seedUseCase('llm-inference-70b-4bit'),
+    };
+    const result = recommendBuild(only('nvidia-geforce-rtx-3090'), request);
+    expectSound(result, request);
+    const pcCase = part<{ slug: string; airflow?: string | null }>(result, 'CASE')!;
+    expect(pcCase.airflow).not.toBe('RESTRICTED');
+  });
+
+  it('all used: the only used case on record has a closed front, and the reasons say what that means', () => {
+    const request: BuildRecommendationRequest = {
+      budgetUsd: 4000,
+      gpuCount: 2,
+      condition: 'USED',
+      useCase: seedUseCase('llm-inference-70b-4bit'),
+    };
+    const result = recommendBuild(only('nvidia-geforce-rtx-3090'), request);
+    expectSound(result, request);
+    // The seeds price one case used, the NZXT H510 (closed front): the build may only use it.
+    const pcCase = part<{ name: string; airflow?: string | null }>(result, 'CASE')!;
+    expect(pcCase.airflow).toBe('RESTRICTED');
+    expect(result.reasons.join(' ')).toMatch(/closed front: expect the 700 W of GPU heat/);
+  });
+
   it('$300 for four GPUs: no build, and the reasons name the budget', () => {
     const result = recommendBuild(catalog, { budgetUsd: 300, gpuCount: 4, condition: 'ANY' });
     expect(result.parts).toEqual([]);
