@@ -378,6 +378,17 @@ export const DEFAULT_ECOSYSTEM_VENDOR = 'NVIDIA';
 export const NEW_PLATFORM_MAX_AGE_YEARS = 3;
 
 /**
+ * When buying new, a GPU whose new price was observed more than this many years before the
+ * newest new GPU price in the catalog is left out: its "new" price is a launch price of a
+ * card that is no longer made (an RTX 2080 at its 2019 $699, an RTX 3080 at its 2021 $699).
+ * Dated by the price observation, not the release year: workstation cards (RTX A6000, 2020)
+ * stay on sale new for years, and their recent observations keep them in.
+ * @estimate the same three years as NEW_PLATFORM_MAX_AGE_YEARS: GPU generations follow every
+ * two years and stay in retail about one more.
+ */
+export const NEW_GPU_PRICE_MAX_AGE_YEARS = 3;
+
+/**
  * recommendBuild says what the rest of the budget would buy when at least this share of it is
  * left unspent.
  * @estimate a sixth of the budget is worth a sentence; less is rounding.

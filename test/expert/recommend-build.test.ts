@@ -79,6 +79,23 @@ describe('recommendBuild as an expert would', () => {
     }
   });
 
+  it.each([1200, 1500, 2500])(
+    'buying new for $%s: the card is one still sold new, not a launch price from 3+ years before',
+    (budgetUsd) => {
+      const request: BuildRecommendationRequest = { budgetUsd, gpuCount: 1, condition: 'NEW' };
+      const result = recommendBuild(catalog, request);
+      expectSound(result, request);
+      const gpu = part<GpuFacts>(result, 'GPU')!;
+      const newest = catalog.gpus
+        .filter((card) => card.priceUsd != null && card.priceObservedOn)
+        .map((card) => card.priceObservedOn!)
+        .sort()
+        .at(-1)!;
+      expect(gpu.priceObservedOn).toBeTruthy();
+      expect(gpu.priceObservedOn! >= `${Number(newest.slice(0, 4)) - 3}${newest.slice(4)}`).toBe(true);
+    },
+  );
+
   it('RTX PRO 6000 for $12,000: at least 1,000 W ATX 3.x, RAM covering its 96 GB', () => {
     const request: BuildRecommendationRequest = { budgetUsd: 12_000, gpuCount: 1, condition: 'NEW' };
     const result = recommendBuild(only('nvidia-rtx-pro-6000-blackwell'), request);

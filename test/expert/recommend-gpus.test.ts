@@ -86,6 +86,39 @@ describe('recommendGpus defaults', () => {
     if (arc) expect(arc.reasons.join(' ')).toMatch(/bitsandbytes/);
   });
 
+  it('buying new in a 2025-26 catalog: no RTX 2080 or RTX 3080 at their 2019/2021 launch prices', () => {
+    // Those cards are out of production; a "new" price years older than the catalog's newest
+    // new GPU price is a launch price, not an offer (NEW_GPU_PRICE_MAX_AGE_YEARS, 3 years).
+    const fresh = rank({
+      useCase: seedUseCase('qlora-finetune-7b'),
+      budgetUsd: 2000,
+      condition: 'NEW',
+      first: 50,
+    });
+    const slugs = fresh.map((entry) => entry.gpu.slug);
+    expect(slugs).not.toContain('nvidia-geforce-rtx-2080');
+    expect(slugs).not.toContain('nvidia-geforce-rtx-3080');
+    const newest = gpus
+      .filter((gpu) => gpu.priceUsd != null && gpu.priceObservedOn)
+      .map((gpu) => gpu.priceObservedOn!)
+      .sort()
+      .at(-1)!;
+    const threeYearsBefore = `${Number(newest.slice(0, 4)) - 3}${newest.slice(4)}`;
+    expect(fresh.length).toBeGreaterThan(3);
+    for (const entry of fresh) {
+      expect(entry.priceObservedOn).not.toBeNull();
+      expect(entry.priceObservedOn! >= threeYearsBefore).toBe(true);
+    }
+    // Used, the same cards are fair game: their used prices are current.
+    const used = rank({
+      useCase: seedUseCase('qlora-finetune-7b'),
+      budgetUsd: 2000,
+      condition: 'USED',
+      first: 50,
+    });
+    expect(used.map((entry) => entry.gpu.slug)).toContain('nvidia-geforce-rtx-3080');
+  });
+
   it('a measured RTX 2080 Ti ranks above an estimated RTX 3060 12GB although the estimate looks cheaper per speed', () => {
     const used = rank({ condition: 'USED', budgetUsd: 400, minVramGb: 11, first: 30 });
     const at = (slug: string) => used.findIndex((entry) => entry.gpu.slug === slug);

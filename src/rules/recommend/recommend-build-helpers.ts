@@ -3,6 +3,7 @@ import type { Workload } from '../../catalog/fields';
 import { GPU_PERFORMANCE_TIE_TOLERANCE, NEW_PLATFORM_MAX_AGE_YEARS } from '../thresholds';
 import type { BuildCatalog, PricedPart } from './recommend-build-catalog';
 import type { PlatformPick } from './recommend-build-search';
+import { withCurrentNewPrices } from '../analysis/price-age';
 import { ecosystemTier } from './recommend-gpus';
 
 /** Helpers of recommendBuild: card order, current platforms, and the picked parts at their prices. */
@@ -42,7 +43,9 @@ export function sameTier(a: GpuFacts, b: GpuFacts, workload: Workload): boolean 
 
 /**
  * When buying new, CPUs and boards released more than NEW_PLATFORM_MAX_AGE_YEARS before the
- * newest of their kind are left out: their "new" price is a stale launch price.
+ * newest of their kind are left out: their "new" price is a stale launch price. GPUs are
+ * dated by their new price's observation instead (withCurrentNewPrices): workstation cards
+ * stay on sale for years after release.
  */
 export function currentPlatformsOnly(catalog: BuildCatalog): BuildCatalog {
   const recent = <C extends { releaseYear?: number | null }>(parts: C[]): C[] => {
@@ -53,7 +56,12 @@ export function currentPlatformsOnly(catalog: BuildCatalog): BuildCatalog {
       (part) => part.releaseYear == null || part.releaseYear >= newest - NEW_PLATFORM_MAX_AGE_YEARS,
     );
   };
-  return { ...catalog, cpus: recent(catalog.cpus), motherboards: recent(catalog.motherboards) };
+  return {
+    ...catalog,
+    gpus: withCurrentNewPrices(catalog.gpus),
+    cpus: recent(catalog.cpus),
+    motherboards: recent(catalog.motherboards),
+  };
 }
 
 /** The parts with their price at the condition, so checkBuild's total is the condition's total. */

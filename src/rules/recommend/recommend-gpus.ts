@@ -1,6 +1,6 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/pending-facts';
-import { isStalePrice, priceObservedOnAt } from '../analysis/price-age';
+import { isStalePrice, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
 import { isPcieGpu } from '../analysis/slot-analysis';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
@@ -138,7 +138,8 @@ export function ecosystemTier(gpu: Pick<GpuFacts, 'vendor'>): number {
  * bench-llamacpp-gpu-benchmarks-2024 (multi-GPU inference, bandwidth-bound generation).
  *
  * - Candidates: desktop-usable cards (PCIe with a fan) unless includeServerCards; current
- *   architectures unless includeLegacy.
+ *   architectures unless includeLegacy; when buying new, cards whose new price is a current
+ *   offer (withCurrentNewPrices: not a launch price years older than the catalog's newest).
  * - Memory tier: per GPU for training and fine-tuning; for inference use cases the tier is
  *   a total that the cards share (layers split across gpuCount cards). minVramGb is per card.
  * - Budget per card: budgetUsd / gpuCount at the condition's price; cards without a price
@@ -172,7 +173,9 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const memoryOf = (gpu: GpuFacts) => (pooled ? gpu.vramGb * gpuCount : vramPerGpuGb(gpu));
   const meets = (gpu: GpuFacts) => memoryOf(gpu) >= useCaseGb && vramPerGpuGb(gpu) >= cardGb;
 
-  const affordable = gpus.filter((gpu) => {
+  // Buying new: no launch prices of cards that are no longer made (NEW_GPU_PRICE_MAX_AGE_YEARS).
+  const offered = condition === 'NEW' ? withCurrentNewPrices(gpus) : gpus;
+  const affordable = offered.filter((gpu) => {
     if (!input.includeServerCards && !desktopUsable(gpu)) return false;
     if (!input.includeLegacy && isLegacyGpu(gpu)) return false;
     const price = priceAt(gpu, condition);
