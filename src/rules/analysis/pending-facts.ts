@@ -11,7 +11,7 @@
  */
 import type { CaseAirflow, MemoryScope, Workload } from '../../catalog/fields';
 import type { CaseFacts, CpuFacts, GpuFacts, MotherboardFacts, UseCaseFacts } from '../facts';
-import { AMD_PPT_RULE } from '../reference/cpu-reference';
+import { AMD_PPT_RULE, RDIMM_ONLY_CHIPSETS } from '../reference/cpu-reference';
 import {
   AMD_RADEON_POWER_LIMIT_FLOOR_FRACTION,
   DEFAULT_GPU_PCIE_LANES,
@@ -39,6 +39,20 @@ export function makerSystemPowerW(gpu: GpuFacts): { watts: number; basis: Basis 
   const watts =
     Math.ceil((gpu.tdpW + MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W) / PSU_SIZE_STEP_W) * PSU_SIZE_STEP_W;
   return { watts, basis: 'estimate' };
+}
+
+/**
+ * Whether the board takes registered memory: the catalog fact, else (table) true for the
+ * chipsets whose platform takes DDR5 RDIMMs only (RDIMM_ONLY_CHIPSETS), else null (not on
+ * record).
+ */
+export function boardRegisteredMemory(board: MotherboardFacts): { value: boolean | null; basis: Basis } {
+  if (board.registeredMemory != null) return { value: board.registeredMemory, basis: 'catalog' };
+  const chipset = normalizeToken(board.chipset ?? '');
+  if (chipset && RDIMM_ONLY_CHIPSETS.some((entry) => chipset.includes(normalizeToken(entry.chipset)))) {
+    return { value: true, basis: 'table' };
+  }
+  return { value: null, basis: 'estimate' };
 }
 
 /** True for AMD consumer Radeon cards (narrow power-tuning range in AMD's driver). */
