@@ -1094,7 +1094,7 @@ export type GpuObjective =
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
   | 'MEMORY_PER_DOLLAR'
-  /** Relative deep-learning training performance (RTX 2080 Ti = 1.0); spec estimates rank after measured cards. */
+  /** Relative deep-learning training performance (RTX 2080 Ti = 1.0); a spec estimate counts 1.3x lower, so measured cards lead unless an estimate beats them by more than the estimates' error. */
   | 'TRAINING_SPEED_PER_DOLLAR';
 
 /** Orders for the gpus query; ties break by id. */
@@ -1129,7 +1129,7 @@ export type GpuRecommendation = {
   objective: GpuObjective;
   /** The objective's figure per $1,000 at the chosen price: relative training performance, GB of memory, or GB/s of memory bandwidth; null without a price or the figure. */
   objectiveValue: Maybe<Scalars['Float']['output']>;
-  /** True when relativePerformance is a spec estimate rather than a measurement (ranked after measured cards for training speed); null when unknown. */
+  /** True when relativePerformance is a spec estimate rather than a measurement (for training speed it is ranked as if 1.3x slower, the margin by which estimates overshot measured cards; the reasons say where that placed it); null when unknown. */
   performanceIsEstimate: Maybe<Scalars['Boolean']['output']>;
   /** relativePerformance per $1,000. */
   performancePerDollar: Maybe<Scalars['Float']['output']>;

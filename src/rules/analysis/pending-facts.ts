@@ -18,6 +18,7 @@ import {
   MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W,
   NVIDIA_POWER_LIMIT_FLOOR_FRACTION,
   PSU_SIZE_STEP_W,
+  SPEC_ESTIMATE_RANK_DISCOUNT,
 } from '../thresholds';
 import { normalizeToken } from './build-view';
 
@@ -82,6 +83,18 @@ export function gpuPowerLimitRange(gpu: GpuFacts): { minW: number; maxW: number;
  */
 export function isLegacyGpu(gpu: GpuFacts): boolean {
   return gpu.softwareStatus === 'LEGACY' || gpu.softwareStatus === 'UNSUPPORTED';
+}
+
+/**
+ * relativePerformance as rankings use it: a spec estimate divided by
+ * SPEC_ESTIMATE_RANK_DISCOUNT (measured before estimated, unless the estimate leads by more
+ * than its error); null without a figure.
+ */
+export function rankingPerformance(gpu: GpuFacts): number | null {
+  if (gpu.relativePerformance == null) return null;
+  return performanceIsEstimate(gpu) === true
+    ? gpu.relativePerformance / SPEC_ESTIMATE_RANK_DISCOUNT
+    : gpu.relativePerformance;
 }
 
 /** True when relativePerformance is a spec estimate, false when measured or chained, null when unknown. */

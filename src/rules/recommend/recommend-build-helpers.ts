@@ -4,6 +4,7 @@ import { GPU_PERFORMANCE_TIE_TOLERANCE, NEW_PLATFORM_MAX_AGE_YEARS } from '../th
 import type { BuildCatalog, PricedPart } from './recommend-build-catalog';
 import type { PlatformPick } from './recommend-build-search';
 import { withCurrentNewPrices } from '../analysis/price-age';
+import { rankingPerformance } from '../analysis/pending-facts';
 import { ecosystemTier } from './recommend-gpus';
 
 /** Helpers of recommendBuild: card order, current platforms, and the picked parts at their prices. */
@@ -17,13 +18,22 @@ export function cardMetric(gpu: GpuFacts, workload: Workload): number | null {
   return workload === 'INFERENCE' ? gpu.memoryBandwidthGBs : (gpu.relativePerformance ?? null);
 }
 
-/** CUDA cards first (doc-gpu-cluster-at-home: NVIDIA is the default choice), then fastest first; cards without a figure last; then cheaper, then slug. */
+/**
+ * cardMetric as the ranking uses it: a spec-estimated training speed counts
+ * SPEC_ESTIMATE_RANK_DISCOUNT times lower (rankingPerformance), so a measured card leads unless
+ * the estimate beats it by more than the estimates' error.
+ */
+export function rankingMetric(gpu: GpuFacts, workload: Workload): number | null {
+  return workload === 'INFERENCE' ? gpu.memoryBandwidthGBs : rankingPerformance(gpu);
+}
+
+/** CUDA cards first (doc-gpu-cluster-at-home: NVIDIA is the default choice), then fastest first (rankingMetric); cards without a figure last; then cheaper, then slug. */
 export function byMetric(workload: Workload) {
   return (a: PricedPart<GpuFacts>, b: PricedPart<GpuFacts>): number => {
     const vendor = ecosystemTier(a.part) - ecosystemTier(b.part);
     if (vendor !== 0) return vendor;
-    const pa = cardMetric(a.part, workload);
-    const pb = cardMetric(b.part, workload);
+    const pa = rankingMetric(a.part, workload);
+    const pb = rankingMetric(b.part, workload);
     if (pa !== pb) {
       if (pa === null) return 1;
       if (pb === null) return -1;
@@ -35,8 +45,8 @@ export function byMetric(workload: Workload) {
 
 export function sameTier(a: GpuFacts, b: GpuFacts, workload: Workload): boolean {
   if (ecosystemTier(a) !== ecosystemTier(b)) return false;
-  const pa = cardMetric(a, workload);
-  const pb = cardMetric(b, workload);
+  const pa = rankingMetric(a, workload);
+  const pb = rankingMetric(b, workload);
   if (pa === null || pb === null) return pa === pb;
   return Math.abs(pa - pb) <= GPU_PERFORMANCE_TIE_TOLERANCE * Math.max(1, Math.abs(pa));
 }
