@@ -81,6 +81,16 @@ export const MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W = 400;
  */
 export const HIGH_POWER_GPU_TDP_W = 450;
 
+/**
+ * GPU heat in one closed case from which recommendBuild prefers a high-airflow (mesh-front)
+ * case and avoids a closed-front one: the heat of one 450 W card, the level at which it
+ * already did so per card. What a case must carry away is the cards' total heat, so two
+ * 350 W RTX 3090s (700 W) count as well: the guides name packed 3080/3090s as the cards
+ * whose cooling fails first.
+ * @source dettmers-which-gpu-2020, doc-cost-for-gpu-hardware, doc-gpu-cluster-at-home
+ */
+export const HIGH_AIRFLOW_GPU_HEAT_W = 450;
+
 /** Recommended PSU sizes are rounded up to this step (PSUs are sold in 50 W steps). @estimate retail PSU sizes. */
 export const PSU_SIZE_STEP_W = 50;
 
@@ -354,6 +364,21 @@ export const PRICE_STALE_AFTER_MONTHS = 12;
  */
 export const PERFORMANCE_PER_DOLLAR_UNIT_USD = 1000;
 
+/**
+ * A card whose training speed is a spec estimate (performanceBasis SPEC_ESTIMATE) is ranked as
+ * if it were this many times slower than estimated: measured cards are preferred, but an
+ * estimate that leads them by more than its own error still ranks ahead, and says so (a strict
+ * "all measured first" put a $4,650 RTX A6000 ahead of every RTX 50-series card, all of them
+ * estimates). The margin is the estimates' overshoot in a leave-one-out check: re-deriving each
+ * of the 22 measured NVIDIA chips from its spec sheet without its benchmarks gave estimate /
+ * measured ratios with a median of 1.02, 19 of 22 at or below 1.30 (the others: RTX 3080 1.49,
+ * B200 1.63, both first chips of their generation); test/expert/recommend-gpus.test.ts repeats
+ * the check.
+ * @source dettmers-which-gpu-2020
+ * @estimate the ~86th-percentile overshoot of that check.
+ */
+export const SPEC_ESTIMATE_RANK_DISCOUNT = 1.3;
+
 /** Vendor whose software stack deep-learning tools assume. @source doc-gpu-cluster-at-home, dettmers-which-gpu-2020 */
 export const DEFAULT_ECOSYSTEM_VENDOR = 'NVIDIA';
 
@@ -366,6 +391,17 @@ export const DEFAULT_ECOSYSTEM_VENDOR = 'NVIDIA';
  * @estimate desktop platforms are replaced every 1-2 years and stay in retail about 3.
  */
 export const NEW_PLATFORM_MAX_AGE_YEARS = 3;
+
+/**
+ * When buying new, a GPU whose new price was observed more than this many years before the
+ * newest new GPU price in the catalog is left out: its "new" price is a launch price of a
+ * card that is no longer made (an RTX 2080 at its 2019 $699, an RTX 3080 at its 2021 $699).
+ * Dated by the price observation, not the release year: workstation cards (RTX A6000, 2020)
+ * stay on sale new for years, and their recent observations keep them in.
+ * @estimate the same three years as NEW_PLATFORM_MAX_AGE_YEARS: GPU generations follow every
+ * two years and stay in retail about one more.
+ */
+export const NEW_GPU_PRICE_MAX_AGE_YEARS = 3;
 
 /**
  * recommendBuild says what the rest of the budget would buy when at least this share of it is
@@ -440,7 +476,7 @@ export const BUILD_BALANCE_WEIGHTS = {
   storageCapacity: 1,
   /** Card length checked against the case (both lengths on record, or open frame). */
   caseFitVerified: 1,
-  /** High-airflow case (mesh front or open frame) for cards of HIGH_POWER_GPU_TDP_W or more. */
+  /** High-airflow case (mesh front or open frame) for HIGH_AIRFLOW_GPU_HEAT_W or more of GPU heat. */
   caseAirflowForHighPower: 2,
   /** A restricted-airflow case (closed front) costs this many points for such cards. */
   restrictedAirflowPenalty: 2,

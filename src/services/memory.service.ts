@@ -8,6 +8,7 @@ import type {
   MemoryEstimateInput,
 } from '../graphql/generated/resolvers-types';
 import { primeComponent, type Loaders } from '../loaders';
+import { softwareSupportKey } from '../loaders/factories/knowledge.factories';
 import { isLegacyGpu } from '../rules/analysis/pending-facts';
 import {
   DEFAULT_GPU_COUNTS,
@@ -16,6 +17,7 @@ import {
   fitGpus,
   isSameModelClass,
   type FitGpu,
+  type FitOrder,
   type MemoryEstimateV2,
   type MemoryEstimateV2Input,
   type ModelSpec,
@@ -27,7 +29,10 @@ import type { ModelService } from './model.service';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
 import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
 
-/** Largest GPU count a setup in `fits` may have: the desktop and workstation range. */
+/**
+ * Largest GPU count a setup in `fits` may have when asked for: an 8-GPU server (the default
+ * counts stop at a 4-card workstation, DEFAULT_GPU_COUNTS).
+ */
 export const MAX_FIT_GPU_COUNT = 8;
 
 /**
@@ -62,6 +67,7 @@ export class MemoryService {
     const fits = await this.fitsFor(estimate, [estimate.gpuCount], {
       first,
       condition: args.condition ?? 'ANY',
+      orderBy: 'PRICE',
     });
     return fits.map((fit) => fit.gpu);
   }
@@ -79,7 +85,20 @@ export class MemoryService {
       includeServerCards: args.includeServerCards ?? false,
       includeLegacy: args.includeLegacy ?? false,
       budgetUsd: optionalNumber(args.budgetUsd, 'budgetUsd', { max: INPUT_LIMITS.maxBudgetUsd }),
+      orderBy: args.orderBy ?? 'FEWEST_GPUS',
     });
+  }
+
+  /** Whether each architecture computes in FP8, from its software-support row (one batched read). */
+  private async fp8ByArchitecture(gpus: readonly GpuRow[]): Promise<Map<string, boolean>> {
+    const keys = [...new Set(gpus.map((gpu) => softwareSupportKey(gpu.vendor, gpu.architecture)))];
+    const rows = await this.loaders.softwareSupportByArchitecture.loadMany(keys);
+    const fp8 = new Map<string, boolean>();
+    rows.forEach((row, i) => {
+      if (row instanceof Error) throw row;
+      if (row) fp8.set(keys[i], row.fp8);
+    });
+    return fp8;
   }
 
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
@@ -99,6 +118,7 @@ export class MemoryService {
       includeServerCards?: boolean;
       includeLegacy?: boolean;
       budgetUsd?: number | null;
+      orderBy: FitOrder;
     },
   ): Promise<GpuFitModel[]> {
     if (options.first === 0) return [];
@@ -110,8 +130,14 @@ export class MemoryService {
     }
     const { gpus } = await this.catalogCache.get(this.db, this.catalogVersion);
     const bySlug = new Map(gpus.map((gpu) => [gpu.slug, gpu]));
-    const candidates: FitGpu[] = gpus.map((gpu) => ({ ...gpu, supported: !isLegacyGpu(gpu) }));
+    const fp8 = await this.fp8ByArchitecture(gpus);
+    const candidates: FitGpu[] = gpus.map((gpu) => ({
+      ...gpu,
+      supported: !isLegacyGpu(gpu),
+      fp8: fp8.get(softwareSupportKey(gpu.vendor, gpu.architecture)) ?? null,
+    }));
     const fits = fitGpus(estimate.byGpuCount, candidates, {
+      orderBy: options.orderBy,
       gpuCounts: counts,
       condition: options.condition,
       desktopOnly: !options.includeServerCards,

@@ -2,6 +2,7 @@
  * Expert panel: does it physically go together? Module GPUs, form factors, risers, cooler
  * mounting, chipset support and DIMM keying, as a system builder would judge them.
  */
+import type { MotherboardFacts } from '../../src/rules/facts';
 import { line, seedPart } from './seed-catalog';
 import { check, findings, severities, text } from './support';
 
@@ -132,6 +133,37 @@ describe('workstation platforms', () => {
       line('corsair-vengeance-64gb-2x32gb-ddr5-6000'),
     ]);
     expect(severities(report, 'platform.memory-ecc')).toMatch(/ERROR/);
+  });
+
+  it('an imported TRX50 board whose listing says nothing of RDIMMs still refuses unbuffered DDR5 (the platform takes RDIMMs only)', () => {
+    // BuildCores boards carry no registered-memory fact; TRX50, WRX90 and W790 take DDR5
+    // RDIMMs only (the board makers' specifications), so the chipset decides.
+    const imported = seedPart<MotherboardFacts>('asus-pro-ws-trx50-sage-wifi');
+    const board = { ...imported, slug: 'imported-trx50', registeredMemory: null, eccSupport: null };
+    const report = check([
+      line('amd-ryzen-threadripper-7960x'),
+      { component: board, quantity: 1 },
+      line('corsair-vengeance-64gb-2x32gb-ddr5-6000'),
+    ]);
+    expect(severities(report, 'platform.memory-ecc')).toMatch(/ERROR/);
+    expect(text(report, 'platform.memory-ecc')).toMatch(/keyed differently/);
+    // RDIMMs on it are not "could not check".
+    const rdimm = check([
+      line('amd-ryzen-threadripper-7960x'),
+      { component: board, quantity: 1 },
+      line('kingston-server-premier-128gb-4x32gb-ddr5-4800-rdimm'),
+    ]);
+    expect(findings(rdimm, 'platform.memory-ecc', 'ERROR')).toEqual([]);
+    expect(text(rdimm, 'completeness.missing-data')).not.toMatch(/registered memory support/);
+  });
+
+  it('an imported X670E board without the fact is not assumed to take RDIMMs', () => {
+    const board = { ...seedPart<MotherboardFacts>('asus-pro-ws-trx50-sage-wifi'), chipset: 'AMD X670E' };
+    const report = check([
+      { component: { ...board, registeredMemory: null }, quantity: 1 },
+      line('corsair-vengeance-64gb-2x32gb-ddr5-6000'),
+    ]);
+    expect(findings(report, 'platform.memory-ecc', 'ERROR')).toEqual([]);
   });
 
   it('DDR5 RDIMMs on the TRX50 board: fine', () => {

@@ -79,6 +79,23 @@ describe('recommendBuild as an expert would', () => {
     }
   });
 
+  it.each([1200, 1500, 2500])(
+    'buying new for $%s: the card is one still sold new, not a launch price from 3+ years before',
+    (budgetUsd) => {
+      const request: BuildRecommendationRequest = { budgetUsd, gpuCount: 1, condition: 'NEW' };
+      const result = recommendBuild(catalog, request);
+      expectSound(result, request);
+      const gpu = part<GpuFacts>(result, 'GPU')!;
+      const newest = catalog.gpus
+        .filter((card) => card.priceUsd != null && card.priceObservedOn)
+        .map((card) => card.priceObservedOn!)
+        .sort()
+        .at(-1)!;
+      expect(gpu.priceObservedOn).toBeTruthy();
+      expect(gpu.priceObservedOn! >= `${Number(newest.slice(0, 4)) - 3}${newest.slice(4)}`).toBe(true);
+    },
+  );
+
   it('RTX PRO 6000 for $12,000: at least 1,000 W ATX 3.x, RAM covering its 96 GB', () => {
     const request: BuildRecommendationRequest = { budgetUsd: 12_000, gpuCount: 1, condition: 'NEW' };
     const result = recommendBuild(only('nvidia-rtx-pro-6000-blackwell'), request);
@@ -148,6 +165,36 @@ describe('recommendBuild as an expert would', () => {
     const words = result.reasons.join(' ');
     expect(words).toMatch(/splits the model across the cards/);
     expect(words).not.toMatch(/gradient checkpointing|mixed precision/);
+  });
+
+  it('two 350 W RTX 3090s (700 W of heat) do not go in a closed-front case when a mesh case fits the budget', () => {
+    // The guides name packed 3080/3090s as the cards whose cooling fails first
+    // (dettmers-which-gpu-2020); what a case must move is the cards' total heat, not one card's.
+    const request: BuildRecommendationRequest = {
+      budgetUsd: 4000,
+      gpuCount: 2,
+      condition: 'ANY',
+      useCase: seedUseCase('llm-inference-70b-4bit'),
+    };
+    const result = recommendBuild(only('nvidia-geforce-rtx-3090'), request);
+    expectSound(result, request);
+    const pcCase = part<{ slug: string; airflow?: string | null }>(result, 'CASE')!;
+    expect(pcCase.airflow).not.toBe('RESTRICTED');
+  });
+
+  it('all used: the only used case on record has a closed front, and the reasons say what that means', () => {
+    const request: BuildRecommendationRequest = {
+      budgetUsd: 4000,
+      gpuCount: 2,
+      condition: 'USED',
+      useCase: seedUseCase('llm-inference-70b-4bit'),
+    };
+    const result = recommendBuild(only('nvidia-geforce-rtx-3090'), request);
+    expectSound(result, request);
+    // The seeds price one case used, the NZXT H510 (closed front): the build may only use it.
+    const pcCase = part<{ name: string; airflow?: string | null }>(result, 'CASE')!;
+    expect(pcCase.airflow).toBe('RESTRICTED');
+    expect(result.reasons.join(' ')).toMatch(/closed front: expect the 700 W of GPU heat/);
   });
 
   it('$300 for four GPUs: no build, and the reasons name the budget', () => {

@@ -9,7 +9,9 @@ import { softwareStatusOf, supportFor } from '../../src/catalog/derive/software-
 import { latestPrices } from '../../src/catalog/prices';
 import { seedSet } from '../../seeds/data';
 import type { ComponentSeed, GpuSeed } from '../../seeds/types';
-import type { BuildPartFacts, ComponentFacts, UseCaseFacts } from '../../src/rules/facts';
+import type { BuildPartFacts, ComponentFacts, GpuFacts, UseCaseFacts } from '../../src/rules/facts';
+import { isLegacyGpu } from '../../src/rules/analysis/pending-facts';
+import type { FitGpu } from '../../src/rules/calculators/memory';
 import { catalogFromFacts, type BuildCatalog } from '../../src/rules/recommend/recommend-build';
 
 const set = seedSet();
@@ -70,4 +72,19 @@ export function seedUseCase(slug: string): UseCaseFacts {
     workload: found.workload ?? null,
     memoryScope: found.memoryScope ?? null,
   };
+}
+
+/**
+ * The seeded GPUs as `fits` candidates, the way MemoryService builds them: supported unless
+ * the architecture's software status is LEGACY/UNSUPPORTED, `fp8` from the architecture's
+ * software-support row.
+ */
+export function seedFitGpus(): FitGpu[] {
+  const support = set.softwareSupport ?? [];
+  return seedCatalog().gpus.map((gpu: GpuFacts) => ({
+    ...gpu,
+    gpusPerBoard: gpu.gpusPerBoard ?? 1,
+    supported: !isLegacyGpu(gpu),
+    fp8: supportFor(gpu, support)?.fp8 ?? null,
+  }));
 }

@@ -136,7 +136,7 @@ const ESTIMATE = `query($input: MemoryEstimateInput!, $counts: [Int!], $legacy: 
     parameters { totalBillions activeBillions trainableBillions }
     fittingGpus(first: 50) { slug vramGb gpusPerBoard formFactor coolerStyle }
     fits(first: 50, gpuCounts: $counts, includeLegacy: $legacy, includeServerCards: $server) {
-      gpuCount boards priceUsd priceCondition
+      gpuCount boards priceUsd priceCondition setup
       memoryPerGpu { bytes } requiredPerGpu { bytes gib } headroom { bytes }
       gpu { slug vramGb architecture formFactor coolerStyle }
       throughput { isEstimate decodeTokensPerSecond prefillTokensPerSecond method sources { key } }
@@ -245,8 +245,8 @@ describe('estimateMemory by model name (v2)', () => {
   });
 });
 
-describe('estimateMemory fits: single cards and 2x/4x/8x setups, priced, with tokens/s', () => {
-  it('70B at Q4_K_M: setups cheapest first, two 24 GB cards among them, each GPU holding its share', async () => {
+describe('estimateMemory fits: single cards and 2x/4x setups (8x on request), priced, with tokens/s', () => {
+  it('70B at Q4_K_M: fewest GPUs first, then cheapest; two 24 GB cards among them, each GPU holding its share', async () => {
     const e = await estimate({
       model: 'llama-3.1-70b',
       precision: 'GGUF_Q4_K_M',
@@ -254,9 +254,11 @@ describe('estimateMemory fits: single cards and 2x/4x/8x setups, priced, with to
       sequenceLength: 4096,
     });
     expect(e.fits.length).toBeGreaterThan(3);
-    const prices = e.fits.map((fit: any) => fit.priceUsd);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const order = e.fits.map((fit: any) => [fit.gpuCount, fit.priceUsd]);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     for (const fit of e.fits) {
+      expect(fit.gpuCount).toBeLessThanOrEqual(4);
+      expect(fit.setup).toBe(fit.gpuCount <= 2 ? 'DESKTOP' : 'WORKSTATION');
       expect(fit.requiredPerGpu.bytes).toBeLessThanOrEqual(fit.memoryPerGpu.bytes);
       expect(fit.headroom.bytes).toBe(fit.memoryPerGpu.bytes - fit.requiredPerGpu.bytes);
       expect(fit.gpu.formFactor).toBe('PCIE');

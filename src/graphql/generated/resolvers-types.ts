@@ -971,9 +971,18 @@ export type GpuFit = {
   priceUsd: Scalars['Float']['output'];
   /** What the busiest GPU needs at this count. */
   requiredPerGpu: MemoryAmount;
+  /** What it takes to house the setup: a desktop (1-2 cards), a workstation or open frame (4 cards), or a server (8 cards, SXM/OAM modules, passive cards). */
+  setup: GpuSetup;
   /** Estimated generation speed (inference estimates only). */
   throughput: Maybe<ThroughputEstimate>;
 };
+
+/** How estimateMemory's `fits` ranks the setups. */
+export type GpuFitOrder =
+  /** Fewest GPUs first (one card before two before four: simpler to build, power and cool, with no split overhead), then CUDA cards first for training and fine-tuning, then cheapest. */
+  | 'FEWEST_GPUS'
+  /** Cheapest setup first whatever its GPU count (CUDA cards still first for training and fine-tuning). */
+  | 'PRICE';
 
 /** How a GPU attaches to the machine. */
 export type GpuFormFactor =
@@ -1085,7 +1094,7 @@ export type GpuObjective =
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
   | 'MEMORY_PER_DOLLAR'
-  /** Relative deep-learning training performance (RTX 2080 Ti = 1.0); spec estimates rank after measured cards. */
+  /** Relative deep-learning training performance (RTX 2080 Ti = 1.0); a spec estimate counts 1.3x lower, so measured cards lead unless an estimate beats them by more than the estimates' error. */
   | 'TRAINING_SPEED_PER_DOLLAR';
 
 /** Orders for the gpus query; ties break by id. */
@@ -1120,7 +1129,7 @@ export type GpuRecommendation = {
   objective: GpuObjective;
   /** The objective's figure per $1,000 at the chosen price: relative training performance, GB of memory, or GB/s of memory bandwidth; null without a price or the figure. */
   objectiveValue: Maybe<Scalars['Float']['output']>;
-  /** True when relativePerformance is a spec estimate rather than a measurement (ranked after measured cards for training speed); null when unknown. */
+  /** True when relativePerformance is a spec estimate rather than a measurement (for training speed it is ranked as if 1.3x slower, the margin by which estimates overshot measured cards; the reasons say where that placed it); null when unknown. */
   performanceIsEstimate: Maybe<Scalars['Boolean']['output']>;
   /** relativePerformance per $1,000. */
   performancePerDollar: Maybe<Scalars['Float']['output']>;
@@ -1146,7 +1155,7 @@ export type GpuRecommendationInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
   /** How many cards, 1 to 16. */
   gpuCount?: InputMaybe<Scalars['Int']['input']>;
-  /** Also list cards current CUDA and PyTorch releases no longer support (Kepler, Maxwell). */
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta). */
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
   /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow). */
   includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1159,6 +1168,15 @@ export type GpuRecommendationInput = {
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What it takes to house a GPU setup. */
+export type GpuSetup =
+  /** One or two PCIe cards with fans: a desktop board's x16 slots (x16 or x8/x8 from the CPU), one PSU, a household circuit. */
+  | 'DESKTOP'
+  /** More than four cards, or SXM/OAM modules or passively cooled cards: a server chassis and baseboard. */
+  | 'SERVER'
+  /** Four PCIe cards with fans: a workstation platform (Threadripper, Xeon W) with four x16 slots, blower cards or risers in an open frame, 1,600 W of PSU or two supplies, often a 20 A or 230 V circuit. */
+  | 'WORKSTATION';
 
 /** The company whose chip a GPU carries. */
 export type GpuVendor =
@@ -1440,9 +1458,9 @@ export type MemoryEstimate = {
   bitsPerWeight: Scalars['Float']['output'];
   /** Host memory holding offloaded weights or optimizer state. */
   cpuRam: MemoryAmount;
-  /** Setups that hold the estimate: single cards and 2x, 4x and 8x of one model (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable and supported by current frameworks by default, priced, cheapest first, with a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
+  /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, CUDA cards first for training and fine-tuning, then cheapest; each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;
-  /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks and priced, cheapest first. `fits` adds 2x, 4x and 8x setups, prices and speeds. */
+  /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; CUDA cards first for training and fine-tuning, then cheapest first. `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
   fittingGpus: Array<Gpu>;
   /** GPUs the estimate is for. */
   gpuCount: Scalars['Int']['output'];
@@ -1493,6 +1511,7 @@ export type MemoryEstimateFitsArgs = {
   gpuCounts?: InputMaybe<Array<Scalars['Int']['input']>>;
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
   includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<GpuFitOrder>;
 };
 
 
@@ -3160,6 +3179,7 @@ export type ResolversTypes = {
   GpuEdge: ResolverTypeWrapper<Edge<GpuRow>>;
   GpuFilter: GpuFilter;
   GpuFit: ResolverTypeWrapper<GpuFitModel>;
+  GpuFitOrder: GpuFitOrder;
   GpuFormFactor: GpuFormFactor;
   GpuInput: GpuInput;
   GpuMemoryType: GpuMemoryType;
@@ -3167,6 +3187,7 @@ export type ResolversTypes = {
   GpuOrder: GpuOrder;
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GpuSetup: GpuSetup;
   GpuVendor: GpuVendor;
   GraphicsCard: ResolverTypeWrapper<GraphicsCardRow>;
   GraphicsCardInput: GraphicsCardInput;
@@ -3635,6 +3656,7 @@ export type GpuFitResolvers<ContextType = RequestContext, ParentType extends Res
   priceCondition?: Resolver<ResolversTypes['PriceCondition'], ParentType, ContextType>;
   priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requiredPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['GpuSetup'], ParentType, ContextType>;
   throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
 };
 
@@ -3728,7 +3750,7 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
-  fits?: Resolver<Array<ResolversTypes['GpuFit']>, ParentType, ContextType, RequireFields<MemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards'>>;
+  fits?: Resolver<Array<ResolversTypes['GpuFit']>, ParentType, ContextType, RequireFields<MemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fittingGpus?: Resolver<Array<ResolversTypes['Gpu']>, ParentType, ContextType, RequireFields<MemoryEstimateFittingGpusArgs, 'condition' | 'first'>>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gradientCheckpointing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

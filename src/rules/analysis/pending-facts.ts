@@ -11,13 +11,14 @@
  */
 import type { CaseAirflow, MemoryScope, Workload } from '../../catalog/fields';
 import type { CaseFacts, CpuFacts, GpuFacts, MotherboardFacts, UseCaseFacts } from '../facts';
-import { AMD_PPT_RULE } from '../reference/cpu-reference';
+import { AMD_PPT_RULE, RDIMM_ONLY_CHIPSETS } from '../reference/cpu-reference';
 import {
   AMD_RADEON_POWER_LIMIT_FLOOR_FRACTION,
   DEFAULT_GPU_PCIE_LANES,
   MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W,
   NVIDIA_POWER_LIMIT_FLOOR_FRACTION,
   PSU_SIZE_STEP_W,
+  SPEC_ESTIMATE_RANK_DISCOUNT,
 } from '../thresholds';
 import { normalizeToken } from './build-view';
 
@@ -39,6 +40,20 @@ export function makerSystemPowerW(gpu: GpuFacts): { watts: number; basis: Basis 
   const watts =
     Math.ceil((gpu.tdpW + MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W) / PSU_SIZE_STEP_W) * PSU_SIZE_STEP_W;
   return { watts, basis: 'estimate' };
+}
+
+/**
+ * Whether the board takes registered memory: the catalog fact, else (table) true for the
+ * chipsets whose platform takes DDR5 RDIMMs only (RDIMM_ONLY_CHIPSETS), else null (not on
+ * record).
+ */
+export function boardRegisteredMemory(board: MotherboardFacts): { value: boolean | null; basis: Basis } {
+  if (board.registeredMemory != null) return { value: board.registeredMemory, basis: 'catalog' };
+  const chipset = normalizeToken(board.chipset ?? '');
+  if (chipset && RDIMM_ONLY_CHIPSETS.some((entry) => chipset.includes(normalizeToken(entry.chipset)))) {
+    return { value: true, basis: 'table' };
+  }
+  return { value: null, basis: 'estimate' };
 }
 
 /** True for AMD consumer Radeon cards (narrow power-tuning range in AMD's driver). */
@@ -68,6 +83,18 @@ export function gpuPowerLimitRange(gpu: GpuFacts): { minW: number; maxW: number;
  */
 export function isLegacyGpu(gpu: GpuFacts): boolean {
   return gpu.softwareStatus === 'LEGACY' || gpu.softwareStatus === 'UNSUPPORTED';
+}
+
+/**
+ * relativePerformance as rankings use it: a spec estimate divided by
+ * SPEC_ESTIMATE_RANK_DISCOUNT (measured before estimated, unless the estimate leads by more
+ * than its error); null without a figure.
+ */
+export function rankingPerformance(gpu: GpuFacts): number | null {
+  if (gpu.relativePerformance == null) return null;
+  return performanceIsEstimate(gpu) === true
+    ? gpu.relativePerformance / SPEC_ESTIMATE_RANK_DISCOUNT
+    : gpu.relativePerformance;
 }
 
 /** True when relativePerformance is a spec estimate, false when measured or chained, null when unknown. */

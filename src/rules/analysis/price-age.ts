@@ -1,6 +1,6 @@
 import type { ComponentFacts, PriceCondition } from '../facts';
 import { joinList } from '../format';
-import { PRICE_STALE_AFTER_MONTHS } from '../thresholds';
+import { NEW_GPU_PRICE_MAX_AGE_YEARS, PRICE_STALE_AFTER_MONTHS } from '../thresholds';
 
 /** What the price checks read of a part: its prices and the days they were observed. */
 export type DatedPrices = Pick<
@@ -74,4 +74,19 @@ export function stalePricesSentence(
     `${subject} rests on ${stale.length === 1 ? 'a price' : 'prices'} observed more than ${PRICE_STALE_AFTER_MONTHS} months ago: ` +
     `${joinList(stale)}; check current prices before buying.`
   );
+}
+
+/**
+ * The GPUs whose new price is a current offer (see NEW_GPU_PRICE_MAX_AGE_YEARS): those without
+ * a new price or its day, and those whose new price was observed at most that many years
+ * before the newest new price among `gpus`. Used when buying new only.
+ */
+export function withCurrentNewPrices<P extends DatedPrices>(gpus: readonly P[]): P[] {
+  const days = gpus
+    .filter((gpu) => gpu.priceUsd != null && gpu.priceObservedOn)
+    .map((gpu) => gpu.priceObservedOn as string);
+  if (days.length === 0) return [...gpus];
+  const newest = days.reduce((a, b) => (a > b ? a : b));
+  const cutoff = `${Number(newest.slice(0, 4)) - NEW_GPU_PRICE_MAX_AGE_YEARS}${newest.slice(4)}`;
+  return gpus.filter((gpu) => gpu.priceUsd == null || !gpu.priceObservedOn || gpu.priceObservedOn >= cutoff);
 }

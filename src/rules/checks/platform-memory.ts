@@ -3,6 +3,8 @@ import type { Finding, MemoryKitFacts } from '../facts';
 import { countedName, formatGb, formatNumber, plural } from '../format';
 import { defineRule } from '../define-rule';
 import type { RuleContext } from '../analysis/rule-context';
+import { boardRegisteredMemory } from '../analysis/pending-facts';
+import { RDIMM_ONLY_CHIPSETS } from '../reference/cpu-reference';
 
 const DDR5 = 'DDR5';
 
@@ -150,15 +152,21 @@ export const memoryEccRule = defineRule({
   description:
     'Registered (RDIMM) memory needs a platform that supports it, and DDR5 RDIMM boards (TRX50, WRX90, W790) take no unbuffered DDR5 at all, since the two are keyed differently; ECC unbuffered memory on a platform without ECC works, but without error correction. Registered and unbuffered DDR4 are usually not interchangeable either.',
   severity: 'ERROR',
-  sources: ['doc-gpu-cluster-at-home', 'ref-jedec-ddr5-dimm-standards'],
+  sources: [
+    'doc-gpu-cluster-at-home',
+    'ref-jedec-ddr5-dimm-standards',
+    ...RDIMM_ONLY_CHIPSETS.flatMap((entry) => entry.sources),
+  ],
   check({ view }, report) {
     const findings: Finding[] = [];
     const board = view.board;
+    // The board's fact, or its chipset's (TRX50, WRX90, W790 take DDR5 RDIMMs only).
+    const boardRegistered = board ? boardRegisteredMemory(board).value : null;
     for (const part of view.memoryParts) {
       const kit = part.component;
       const label = kitLabel(kit, part.quantity);
       if (kit.registered) {
-        if (board?.registeredMemory === false) {
+        if (board && boardRegistered === false) {
           findings.push(
             report.finding(
               'ERROR',
@@ -166,7 +174,7 @@ export const memoryEccRule = defineRule({
               [kit.slug, board.slug],
             ),
           );
-        } else if (board && board.registeredMemory == null) {
+        } else if (board && boardRegistered == null) {
           findings.push(
             report.couldNotCheck(
               `Could not check registered memory support of the ${board.name}: it is not on record. ${label} is registered (RDIMM).`,
@@ -187,7 +195,7 @@ export const memoryEccRule = defineRule({
         }
         continue;
       }
-      if (board?.registeredMemory === true && board.eccSupport !== false) {
+      if (board && boardRegistered === true && board.eccSupport !== false) {
         // DDR5 RDIMMs and UDIMMs are keyed differently: an unbuffered DDR5 module does not go
         // into an RDIMM board's slots at all. DDR4 shares the key; boards usually refuse it.
         const keyed = normalizeToken(kit.memoryType) === DDR5;

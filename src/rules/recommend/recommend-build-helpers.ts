@@ -3,6 +3,8 @@ import type { Workload } from '../../catalog/fields';
 import { GPU_PERFORMANCE_TIE_TOLERANCE, NEW_PLATFORM_MAX_AGE_YEARS } from '../thresholds';
 import type { BuildCatalog, PricedPart } from './recommend-build-catalog';
 import type { PlatformPick } from './recommend-build-search';
+import { withCurrentNewPrices } from '../analysis/price-age';
+import { rankingPerformance } from '../analysis/pending-facts';
 import { ecosystemTier } from './recommend-gpus';
 
 /** Helpers of recommendBuild: card order, current platforms, and the picked parts at their prices. */
@@ -16,13 +18,22 @@ export function cardMetric(gpu: GpuFacts, workload: Workload): number | null {
   return workload === 'INFERENCE' ? gpu.memoryBandwidthGBs : (gpu.relativePerformance ?? null);
 }
 
-/** CUDA cards first (doc-gpu-cluster-at-home: NVIDIA is the default choice), then fastest first; cards without a figure last; then cheaper, then slug. */
+/**
+ * cardMetric as the ranking uses it: a spec-estimated training speed counts
+ * SPEC_ESTIMATE_RANK_DISCOUNT times lower (rankingPerformance), so a measured card leads unless
+ * the estimate beats it by more than the estimates' error.
+ */
+export function rankingMetric(gpu: GpuFacts, workload: Workload): number | null {
+  return workload === 'INFERENCE' ? gpu.memoryBandwidthGBs : rankingPerformance(gpu);
+}
+
+/** CUDA cards first (doc-gpu-cluster-at-home: NVIDIA is the default choice), then fastest first (rankingMetric); cards without a figure last; then cheaper, then slug. */
 export function byMetric(workload: Workload) {
   return (a: PricedPart<GpuFacts>, b: PricedPart<GpuFacts>): number => {
     const vendor = ecosystemTier(a.part) - ecosystemTier(b.part);
     if (vendor !== 0) return vendor;
-    const pa = cardMetric(a.part, workload);
-    const pb = cardMetric(b.part, workload);
+    const pa = rankingMetric(a.part, workload);
+    const pb = rankingMetric(b.part, workload);
     if (pa !== pb) {
       if (pa === null) return 1;
       if (pb === null) return -1;
@@ -34,15 +45,17 @@ export function byMetric(workload: Workload) {
 
 export function sameTier(a: GpuFacts, b: GpuFacts, workload: Workload): boolean {
   if (ecosystemTier(a) !== ecosystemTier(b)) return false;
-  const pa = cardMetric(a, workload);
-  const pb = cardMetric(b, workload);
+  const pa = rankingMetric(a, workload);
+  const pb = rankingMetric(b, workload);
   if (pa === null || pb === null) return pa === pb;
   return Math.abs(pa - pb) <= GPU_PERFORMANCE_TIE_TOLERANCE * Math.max(1, Math.abs(pa));
 }
 
 /**
  * When buying new, CPUs and boards released more than NEW_PLATFORM_MAX_AGE_YEARS before the
- * newest of their kind are left out: their "new" price is a stale launch price.
+ * newest of their kind are left out: their "new" price is a stale launch price. GPUs are
+ * dated by their new price's observation instead (withCurrentNewPrices): workstation cards
+ * stay on sale for years after release.
  */
 export function currentPlatformsOnly(catalog: BuildCatalog): BuildCatalog {
   const recent = <C extends { releaseYear?: number | null }>(parts: C[]): C[] => {
@@ -53,7 +66,12 @@ export function currentPlatformsOnly(catalog: BuildCatalog): BuildCatalog {
       (part) => part.releaseYear == null || part.releaseYear >= newest - NEW_PLATFORM_MAX_AGE_YEARS,
     );
   };
-  return { ...catalog, cpus: recent(catalog.cpus), motherboards: recent(catalog.motherboards) };
+  return {
+    ...catalog,
+    gpus: withCurrentNewPrices(catalog.gpus),
+    cpus: recent(catalog.cpus),
+    motherboards: recent(catalog.motherboards),
+  };
 }
 
 /** The parts with their price at the condition, so checkBuild's total is the condition's total. */

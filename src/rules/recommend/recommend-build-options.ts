@@ -225,7 +225,7 @@ export function slotFitter(
 /**
  * Cases that take the board's form factor and the cards' length, and hold the cards within
  * their expansion slots (or on risers in an open frame). Points for cooling (no 3+ open-air
- * cards in a closed case; high airflow for 450 W+ cards), for no x1 links, and for a length
+ * cards in a closed case; high airflow for 450 W+ of GPU heat), for no x1 links, and for a length
  * check that could run.
  */
 export function caseOptions(
@@ -247,7 +247,7 @@ export function caseOptions(
     const verified = pcCase.openFrame || (lengthMm !== null && maxMm !== null);
     // Towers only: an open frame already earns its cooling points for multi-card builds.
     const airflow = pcCase.openFrame ? null : caseAirflow(pcCase);
-    const airflowScore = !plan.highPower
+    const airflowScore = !plan.hotCase
       ? 0
       : airflow === 'HIGH'
         ? WEIGHTS.caseAirflowForHighPower

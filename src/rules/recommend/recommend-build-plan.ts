@@ -9,6 +9,7 @@ import {
   CPU_THREADS_PER_GPU,
   CPU_THREADS_PER_GPU_PREPROCESSING,
   DEFAULT_GPU_SLOT_WIDTH,
+  HIGH_AIRFLOW_GPU_HEAT_W,
   HIGH_POWER_GPU_TDP_W,
   MAX_TRAINING_LINK_GEN_DEFICIT,
   MIN_LANES_PER_GPU_FOR_TRAINING,
@@ -73,6 +74,8 @@ export interface GpuPlan {
   minLinkGBs: number;
   /** Cards on the 16-pin connector: only ATX 3.x PSUs (HIGH_POWER_GPU_TDP_W). */
   highPower: boolean;
+  /** The cards together heat the case enough to want a high-airflow one (HIGH_AIRFLOW_GPU_HEAT_W). */
+  hotCase: boolean;
   /** The GPU maker's PSU floor for these cards (see makerPsuFloor). */
   makerPsuW: number;
 }
@@ -127,6 +130,7 @@ export function planGpus(
       Math.min(MIN_LANES_PER_GPU_FOR_TRAINING, lanes),
     ),
     highPower: gpu.tdpW >= HIGH_POWER_GPU_TDP_W,
+    hotCase: gpu.tdpW * count >= HIGH_AIRFLOW_GPU_HEAT_W,
     makerPsuW: makerPsuFloor([{ gpu, quantity: count }]).watts,
   };
 }

@@ -121,7 +121,7 @@ export function foundReasons(
       `${pcCase.priced.part.maxGpuLengthMm == null ? '' : `, cards up to ${formatNumber(pcCase.priced.part.maxGpuLengthMm)} mm`})`;
   const rating = cooler.priced.part.maxTdpW;
   const airflow = caseAirflow(pcCase.priced.part);
-  const airflowNote = !plan.highPower
+  const airflowNote = !plan.hotCase
     ? ''
     : airflow === null
       ? ` The ${pcCase.priced.part.name}'s airflow is not on record: with ${formatWatts(plan.gpuTdpW)} of GPU heat, prefer a mesh-front case.`

@@ -43,7 +43,7 @@ import { leftoverReason } from './recommend-build-leftover';
 import {
   atConditionPrices,
   byMetric,
-  cardMetric,
+  rankingMetric,
   currentPlatformsOnly,
   HARD_WARNING_RULES,
   partsOf,
@@ -275,7 +275,7 @@ export function recommendBuild(
         count > MAX_RECOMMENDED_GPU_COUNT
           ? null
           : recommendBuild(catalog, { ...request, gpuCount: count }, { suggestLeftover: false }),
-      (gpu, count) => (cardMetric(gpu, traits.workload) ?? 0) * count,
+      (gpu, count) => (rankingMetric(gpu, traits.workload) ?? 0) * count,
     );
     if (leftover) reasons.splice(reasons.length - 1, 0, leftover);
   }

@@ -6,7 +6,11 @@ import { memoryShortAdvice } from '../checks/balance';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { formatGb, formatNumber, formatUsd, formatWatts, slotWidthLabel } from '../format';
 import type { Workload } from '../../catalog/fields';
-import { DEFAULT_ECOSYSTEM_VENDOR, WIDE_CARD_MIN_SLOT_WIDTH } from '../thresholds';
+import {
+  DEFAULT_ECOSYSTEM_VENDOR,
+  SPEC_ESTIMATE_RANK_DISCOUNT,
+  WIDE_CARD_MIN_SLOT_WIDTH,
+} from '../thresholds';
 import type { GpuObjective } from './recommend-gpus';
 
 const OPEN_AIR = 'OPEN_AIR';
@@ -27,8 +31,12 @@ export interface RankingReasonContext {
   meetsMemory: boolean;
   objective: GpuObjective;
   objectiveValue: number | null;
-  /** The card is ranked after measured cards because its figure is an estimate. */
-  rankedAfterMeasured: boolean;
+  /**
+   * Where the card's spec-estimated training figure (ranked SPEC_ESTIMATE_RANK_DISCOUNT times
+   * lower) placed it among measured cards: after some it would lead undiscounted, ahead of some
+   * it leads even discounted; null when measured, not the training objective, or none to compare.
+   */
+  estimateVersusMeasured: { after: boolean; ahead: boolean } | null;
   /** Today (YYYY-MM-DD), to flag a price older than PRICE_STALE_AFTER_MONTHS; null: not checked. */
   today?: string | null;
 }
@@ -129,9 +137,15 @@ function caveats(gpu: GpuFacts, context: RankingReasonContext): string[] {
       'Passively cooled: needs a server chassis with front-to-back airflow, or a fan shroud in a desktop.',
     );
   if (isLegacyGpu(gpu)) notes.push(legacyCaveat(gpu));
-  if (context.rankedAfterMeasured) {
+  const versus = context.estimateVersusMeasured;
+  if (versus && (versus.after || versus.ahead)) {
+    const parts = [
+      ...(versus.after ? ['after measured cards it would otherwise lead'] : []),
+      ...(versus.ahead ? ['ahead of measured cards only where it leads them by more than that'] : []),
+    ];
     notes.push(
-      'Its performance figure is a spec estimate, so it is ranked after cards with measured performance.',
+      `Its performance figure is a spec estimate, so it is ranked as if ${formatNumber(SPEC_ESTIMATE_RANK_DISCOUNT, 1)}x slower ` +
+        `(the margin by which estimates overshot measured cards): ${parts.join('; ')}.`,
     );
   }
   return notes;

@@ -1,10 +1,14 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/pending-facts';
-import { isStalePrice, priceObservedOnAt } from '../analysis/price-age';
+import { isStalePrice, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
 import { isPcieGpu } from '../analysis/slot-analysis';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
-import { DEFAULT_ECOSYSTEM_VENDOR, PERFORMANCE_PER_DOLLAR_UNIT_USD } from '../thresholds';
+import {
+  DEFAULT_ECOSYSTEM_VENDOR,
+  PERFORMANCE_PER_DOLLAR_UNIT_USD,
+  SPEC_ESTIMATE_RANK_DISCOUNT,
+} from '../thresholds';
 import { rankingReasons } from './recommend-gpus-reasons';
 
 /** What a ranking optimises: training speed, memory, or LLM token rate, each per dollar. */
@@ -138,14 +142,16 @@ export function ecosystemTier(gpu: Pick<GpuFacts, 'vendor'>): number {
  * bench-llamacpp-gpu-benchmarks-2024 (multi-GPU inference, bandwidth-bound generation).
  *
  * - Candidates: desktop-usable cards (PCIe with a fan) unless includeServerCards; current
- *   architectures unless includeLegacy.
+ *   architectures unless includeLegacy; when buying new, cards whose new price is a current
+ *   offer (withCurrentNewPrices: not a launch price years older than the catalog's newest).
  * - Memory tier: per GPU for training and fine-tuning; for inference use cases the tier is
  *   a total that the cards share (layers split across gpuCount cards). minVramGb is per card.
  * - Budget per card: budgetUsd / gpuCount at the condition's price; cards without a price
  *   are left out when a budget is given. Power cap: gpuCount x TDP <= maxPowerW.
- * - Order: CUDA cards first; for the training objective,
- *   measured performance before spec estimates (never silently ahead: the reasons say so);
- *   then the objective per dollar, performance, price.
+ * - Order: CUDA cards first; then the objective per dollar, a spec-estimated training speed
+ *   divided by SPEC_ESTIMATE_RANK_DISCOUNT (measured cards lead unless an estimate beats them
+ *   by more than the estimates' error; never silently: the reasons say which way it went);
+ *   then performance, price.
  * When no affordable card meets the tier, returns the affordable cards with the most memory
  * first, meetsMemory false and reasons naming what to do for the workload. Returns [] when
  * nothing fits the budget and the power cap.
@@ -172,7 +178,9 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const memoryOf = (gpu: GpuFacts) => (pooled ? gpu.vramGb * gpuCount : vramPerGpuGb(gpu));
   const meets = (gpu: GpuFacts) => memoryOf(gpu) >= useCaseGb && vramPerGpuGb(gpu) >= cardGb;
 
-  const affordable = gpus.filter((gpu) => {
+  // Buying new: no launch prices of cards that are no longer made (NEW_GPU_PRICE_MAX_AGE_YEARS).
+  const offered = condition === 'NEW' ? withCurrentNewPrices(gpus) : gpus;
+  const affordable = offered.filter((gpu) => {
     if (!input.includeServerCards && !desktopUsable(gpu)) return false;
     if (!input.includeLegacy && isLegacyGpu(gpu)) return false;
     const price = priceAt(gpu, condition);
@@ -184,17 +192,36 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const meeting = affordable.filter(meets);
   const meetsMemory = meeting.length > 0;
   const pool = meetsMemory ? meeting : affordable;
-  const estimateRank = (gpu: GpuFacts) =>
-    objective === 'TRAINING_SPEED_PER_DOLLAR' && performanceIsEstimate(gpu) === true ? 1 : 0;
+  // Training speed per dollar: a spec estimate counts SPEC_ESTIMATE_RANK_DISCOUNT times lower,
+  // so measured cards lead unless an estimate beats them by more than the estimates' error.
+  const discounted = (gpu: GpuFacts) =>
+    objective === 'TRAINING_SPEED_PER_DOLLAR' && performanceIsEstimate(gpu) === true;
+  const rankValue = (gpu: GpuFacts) => {
+    const value = objectiveValue(gpu, objective, condition);
+    return value !== null && discounted(gpu) ? value / SPEC_ESTIMATE_RANK_DISCOUNT : value;
+  };
   const byValue = (a: G, b: G) =>
     ecosystemTier(a) - ecosystemTier(b) ||
-    estimateRank(a) - estimateRank(b) ||
-    compareNullableDesc(objectiveValue(a, objective, condition), objectiveValue(b, objective, condition)) ||
+    compareNullableDesc(rankValue(a), rankValue(b)) ||
     compareNullableDesc(a.relativePerformance ?? null, b.relativePerformance ?? null) ||
     -compareNullableDesc(priceAt(a, condition), priceAt(b, condition)) ||
     a.slug.localeCompare(b.slug);
   const sorted = [...pool].sort(meetsMemory ? byValue : (a, b) => memoryOf(b) - memoryOf(a) || byValue(a, b));
-  const firstMeasured = sorted.find((gpu) => estimateRank(gpu) === 0) ?? null;
+  /** Where an estimated card stands against the measured cards of its ecosystem tier. */
+  const versusMeasured = (gpu: G): { after: boolean; ahead: boolean } | null => {
+    if (!discounted(gpu)) return null;
+    const own = objectiveValue(gpu, objective, condition);
+    const ranked = rankValue(gpu);
+    if (own === null || ranked === null) return null;
+    const measured = pool
+      .filter((other) => !discounted(other) && ecosystemTier(other) === ecosystemTier(gpu))
+      .map((other) => objectiveValue(other, objective, condition))
+      .filter((value): value is number => value !== null);
+    return {
+      after: measured.some((value) => value < own && value > ranked),
+      ahead: measured.some((value) => value < ranked),
+    };
+  };
 
   const observedOn = (gpu: GpuFacts) =>
     priceAt(gpu, condition) === null ? null : priceObservedOnAt(gpu, condition);
@@ -221,7 +248,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
       meetsMemory,
       objective,
       objectiveValue: objectiveValue(gpu, objective, condition),
-      rankedAfterMeasured: estimateRank(gpu) === 1 && firstMeasured !== null,
+      estimateVersusMeasured: versusMeasured(gpu),
       today: input.today ?? null,
     }),
   }));

@@ -26,3 +26,14 @@ export const CHIPSET_CPU_LINES: ReadonlyArray<
     sources: ['spec-asus-pro-ws-wrx90e-sage-se', 'spec-asrock-wrx90-ws-evo'],
   },
 ];
+
+/**
+ * Chipsets whose platform takes registered DDR5 (RDIMM) only, from the board makers' specs:
+ * TRX50 (Threadripper 7000), WRX90 (Threadripper PRO 7000 WX) and W790 (Xeon W-2400/3400).
+ * Used for a board whose own `registeredMemory` is not on record (imported boards).
+ */
+export const RDIMM_ONLY_CHIPSETS: ReadonlyArray<Sourced<{ chipset: string }>> = [
+  { chipset: 'TRX50', sources: ['spec-asus-pro-ws-trx50-sage-wifi'] },
+  { chipset: 'WRX90', sources: ['spec-asus-pro-ws-wrx90e-sage-se', 'spec-asrock-wrx90-ws-evo'] },
+  { chipset: 'W790', sources: ['spec-asus-pro-ws-w790e-sage-se'] },
+];

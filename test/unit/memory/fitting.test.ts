@@ -1,8 +1,10 @@
 import { models } from '../../../seeds/data/models';
 import {
+  DEFAULT_GPU_COUNTS,
   estimateMemoryV2,
   estimatesForGpuCounts,
   fitGpus,
+  setupFor,
   type FitGpu,
   type MemoryEstimateV2,
 } from '../../../src/rules/calculators/memory';
@@ -64,7 +66,7 @@ describe('fitGpus', () => {
     const all = fitGpus(new Map([[1, needing(10)]]), gpus, { desktopOnly: false, includeUnsupported: true });
     expect(all.map((f) => f.gpu.slug).sort()).toEqual(['maxwell', 'ok', 'passive', 'sxm']);
   });
-  it('ranks by total price, uses the smallest count that fits, honours budget and condition', () => {
+  it('ranks fewest GPUs first (PRICE on request), uses the smallest count that fits, honours budget and condition', () => {
     const big = card({ slug: 'big', vramGb: 48, priceUsd: 4000, usedPriceUsd: 3000 });
     const small = card({ slug: 'small', vramGb: 24, priceUsd: 1600, usedPriceUsd: 700 });
     const estimates = new Map([
@@ -73,13 +75,59 @@ describe('fitGpus', () => {
     ]);
     const fits = fitGpus(estimates, [big, small]);
     expect(fits.map((f) => [f.gpu.slug, f.gpuCount, f.priceUsd])).toEqual([
-      ['small', 2, 1400],
       ['big', 1, 3000],
+      ['small', 2, 1400],
     ]);
-    expect(fitGpus(estimates, [big, small], { condition: 'NEW' }).map((f) => f.priceUsd)).toEqual([
-      3200, 4000,
+    expect(fitGpus(estimates, [big, small], { orderBy: 'PRICE' }).map((f) => f.gpu.slug)).toEqual([
+      'small',
+      'big',
     ]);
+    expect(
+      fitGpus(estimates, [big, small], { condition: 'NEW', orderBy: 'PRICE' }).map((f) => f.priceUsd),
+    ).toEqual([3200, 4000]);
     expect(fitGpus(estimates, [big, small], { budgetUsd: 2000 }).map((f) => f.gpu.slug)).toEqual(['small']);
+  });
+  it('tries 1, 2 and 4 GPUs by default; 8 only when asked', () => {
+    expect([...DEFAULT_GPU_COUNTS]).toEqual([1, 2, 4]);
+  });
+  it('says what houses a setup: DESKTOP up to 2 boards, WORKSTATION up to 4, SERVER beyond or for server cards', () => {
+    expect(setupFor(card({}), 1)).toBe('DESKTOP');
+    expect(setupFor(card({}), 2)).toBe('DESKTOP');
+    expect(setupFor(card({}), 3)).toBe('WORKSTATION');
+    expect(setupFor(card({}), 4)).toBe('WORKSTATION');
+    expect(setupFor(card({}), 8)).toBe('SERVER');
+    expect(setupFor(card({ formFactor: 'SXM' }), 1)).toBe('SERVER');
+    expect(setupFor(card({ coolerStyle: 'PASSIVE' }), 2)).toBe('SERVER');
+    const fit = fitGpus(
+      new Map([
+        [1, needing(30)],
+        [4, needing(10, 4)],
+      ]),
+      [card({ slug: 'small', vramGb: 12 })],
+    );
+    expect(fit.map((f) => [f.gpuCount, f.setup])).toEqual([[4, 'WORKSTATION']]);
+  });
+  it('FP8 weights list only cards that compute in FP8 (unknown counts as no)', () => {
+    const fp8Estimate = estimateMemoryV2(
+      { model: 'llama-3.1-8b', mode: 'INFERENCE', precision: 'FP8', sequenceLength: 512 },
+      models,
+    );
+    const gpus = [
+      card({ slug: 'ada', fp8: true }),
+      card({ slug: 'ampere', fp8: false }),
+      card({ slug: 'unknown' }),
+    ];
+    expect(fitGpus(new Map([[1, fp8Estimate]]), gpus).map((f) => f.gpu.slug)).toEqual(['ada']);
+    expect(fitGpus(new Map([[1, needing(10)]]), gpus)).toHaveLength(3);
+  });
+  it('CUDA cards first for fine-tuning within a GPU count, price alone for inference', () => {
+    const qlora = estimateMemoryV2({ model: 'llama-3.1-8b', mode: 'QLORA', precision: 'BF16' }, models);
+    const gpus = [
+      card({ slug: 'radeon', vendor: 'AMD', priceUsd: 500 }),
+      card({ slug: 'geforce', vendor: 'NVIDIA', priceUsd: 900 }),
+    ];
+    expect(fitGpus(new Map([[1, qlora]]), gpus).map((f) => f.gpu.slug)).toEqual(['geforce', 'radeon']);
+    expect(fitGpus(new Map([[1, needing(10)]]), gpus).map((f) => f.gpu.slug)).toEqual(['radeon', 'geforce']);
   });
   it('lists a tokens/s estimate for inference', () => {
     const estimates = estimatesForGpuCounts(

@@ -1,7 +1,8 @@
 /** Memory estimate v2: the public surface for services, GraphQL and MCP. */
 export { estimateMemoryV2 } from './estimate';
-export { estimatesForGpuCounts, fitGpus, isDesktopUsable, DEFAULT_GPU_COUNTS } from './fitting';
-export type { FitGpu, FitOptions, GpuFit, FitCondition } from './fitting';
+export { estimatesForGpuCounts, fitGpus, isDesktopUsable, setupFor, DEFAULT_GPU_COUNTS } from './fitting';
+export type { FitGpu, FitOptions, GpuFit, FitCondition, FitOrder, GpuSetup } from './fitting';
+export * from './fit-constants';
 export { estimateThroughput } from './throughput';
 export { isSameModelClass, workloadModelBillions, SAME_MODEL_CLASS_SIZE_FACTOR } from './measured';
 export type { LlmBenchmark } from './measured';
