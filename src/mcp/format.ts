@@ -247,6 +247,8 @@ export function gpuFit(fit: GpuFitModel, sources: string[], measured: object[]) 
     slug: fit.gpu.slug,
     name: fit.gpu.name,
     gpuCount: fit.gpuCount,
+    // What it takes to house the cards (DESKTOP, WORKSTATION, SERVER), as GraphQL's GpuFit.setup.
+    setup: fit.setup,
     boards: fit.boards,
     vramGbPerBoard: fit.gpu.vramGb,
     requiredGibPerGpu: fit.requiredPerGpu.gib,

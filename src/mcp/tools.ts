@@ -133,7 +133,8 @@ export const estimateMemoryTool = tool({
     'Estimates GPU memory to run or fine-tune a transformer, by catalog model name (e.g. "llama-3.1-70b") ' +
     'or by size: weights at the real bits of the format, KV cache (grouped-query attention), activations, ' +
     'gradients, optimizer state, CUDA context and fragmentation, per GPU, in GB and GiB, with the ' +
-    'assumptions; then the cheapest setups (1, 2, 4 or 8 cards of one model) that hold it, with a ' +
+    'assumptions; then the setups that hold it (1, 2 or 4 cards of one model, fewest cards first, each ' +
+    'marked DESKTOP, WORKSTATION or SERVER), with a ' +
     'tokens/s estimate and measured benchmarks where rigbase has them.',
   shape: shapes.estimateMemoryShape,
   async run(ctx, args) {

@@ -15,11 +15,11 @@ export { checkBuild, type CheckBuildOptions } from './check-build';
 export { RULES, listRules, getRule, type RuleId } from './checks';
 export { defineRule, type BuildRule, type RuleDefinition } from './define-rule';
 export * from './calculators/memory';
-export { isLegacyGpu } from './analysis/pending-facts';
+export { isLegacyGpu } from './analysis/fact-fallbacks';
 export * from './calculators/cloud-vs-desktop';
 export * from './calculators/power-limit';
 export * from './recommend/recommend-gpus';
-export type { Basis } from './analysis/pending-facts';
+export type { Basis } from './analysis/fact-fallbacks';
 export { MAINS_REGION_NAMES, type MainsRegion } from './reference/mains-regions';
 export {
   estimatePower,

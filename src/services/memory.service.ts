@@ -9,7 +9,7 @@ import type {
 } from '../graphql/generated/resolvers-types';
 import { primeComponent, type Loaders } from '../loaders';
 import { softwareSupportKey } from '../loaders/factories/knowledge.factories';
-import { isLegacyGpu } from '../rules/analysis/pending-facts';
+import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
 import {
   DEFAULT_GPU_COUNTS,
   MemoryInputError,

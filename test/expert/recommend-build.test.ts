@@ -6,7 +6,7 @@
  */
 import { checkBuild } from '../../src/rules/check-build';
 import type { CpuFacts, GpuFacts, MotherboardFacts, PsuFacts } from '../../src/rules/facts';
-import { makerSystemPowerW } from '../../src/rules/analysis/pending-facts';
+import { makerSystemPowerW } from '../../src/rules/analysis/fact-fallbacks';
 import {
   recommendBuild,
   type BuildRecommendationRequest,

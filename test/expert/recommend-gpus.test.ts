@@ -4,7 +4,7 @@
  * before spec estimates, memory pooled across cards for LLM inference, and advice that fits
  * the work (inference is not training).
  */
-import { performanceIsEstimate } from '../../src/rules/analysis/pending-facts';
+import { performanceIsEstimate } from '../../src/rules/analysis/fact-fallbacks';
 import { rankGpus, type GpuRankingInput } from '../../src/rules/recommend/recommend-gpus';
 import { seedCatalog, seedUseCase } from './seed-catalog';
 import { seedSet } from '../../seeds/data';

@@ -10,7 +10,7 @@ import { latestPrices } from '../../src/catalog/prices';
 import { seedSet } from '../../seeds/data';
 import type { ComponentSeed, GpuSeed } from '../../seeds/types';
 import type { BuildPartFacts, ComponentFacts, GpuFacts, UseCaseFacts } from '../../src/rules/facts';
-import { isLegacyGpu } from '../../src/rules/analysis/pending-facts';
+import { isLegacyGpu } from '../../src/rules/analysis/fact-fallbacks';
 import type { FitGpu } from '../../src/rules/calculators/memory';
 import { catalogFromFacts, type BuildCatalog } from '../../src/rules/recommend/recommend-build';
 

@@ -183,8 +183,9 @@ it('estimate_memory gives about 14 GB of weights for a 7B model in FP16, and set
     expect(fit.requiredGibPerGpu).toBeLessThanOrEqual((fit.vramGbPerBoard * fit.boards) / fit.gpuCount);
     expect(fit.headroomGibPerGpu).toBeGreaterThanOrEqual(0);
   }
-  const prices = body.fits.map((fit: any) => fit.priceUsd);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // Fewest cards first, then the cheapest (GraphQL's default fits order).
+  const order = body.fits.map((fit: any) => [fit.gpuCount, fit.priceUsd]);
+  expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   const cited = body.lines.flatMap((line: any) => line.sources);
   expectCitedSources(body, [...new Set(cited)] as string[]);
   expect(body.assumptions.join(' ')).toMatch(/derived from 7B parameters/);
@@ -206,6 +207,9 @@ it('estimate_memory by model name: Llama 3.1 70B in GGUF Q4_K_M, with tokens/s a
   expect(body.kvCacheGb).toBeLessThan(1.6);
   const multi = body.fits.find((fit: any) => fit.gpuCount >= 2);
   expect(multi).toBeDefined();
+  // Two desktop cards go in a desktop; server modules are left out unless asked for.
+  expect(body.fits.find((fit: any) => fit.gpuCount === 2)?.setup).toBe('DESKTOP');
+  expect(body.fits.every((fit: any) => fit.setup !== 'SERVER')).toBe(true);
   for (const fit of body.fits) {
     expect(fit.throughput).toMatchObject({ estimate: true, decodeTokensPerSecond: expect.any(Number) });
     expectCitedSources(body, fit.throughput.sources);

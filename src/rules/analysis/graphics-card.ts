@@ -1,5 +1,5 @@
 import type { GpuFacts, GraphicsCardFacts } from '../facts';
-import { gpuLanes, gpuPowerLimitRange, makerSystemPowerW } from './pending-facts';
+import { gpuLanes, gpuPowerLimitRange, makerSystemPowerW } from './fact-fallbacks';
 
 /** GPU facts that stand for a graphics card: which chip the card carries. */
 export interface CardIdentity {

@@ -16,7 +16,7 @@ import {
   TRANSIENT_SPIKE_SINCE_YEAR,
   TYPICAL_CPU_W,
 } from '../thresholds';
-import { cpuSustainedW, makerSystemPowerW, type Basis } from './pending-facts';
+import { cpuSustainedW, makerSystemPowerW, type Basis } from './fact-fallbacks';
 
 /** The supply the circuit check uses, with what was assumed. */
 export interface ResolvedMains {

@@ -3,7 +3,7 @@ import type { GpuFacts } from '../facts';
 import { normalizeToken, type BuildView, type GpuInstance } from './build-view';
 import { assignGpuSlots, type SlotCard } from './slot-assignment';
 import { DEFAULT_GPU_SLOT_WIDTH } from '../thresholds';
-import { gpuLanes } from './pending-facts';
+import { gpuLanes } from './fact-fallbacks';
 
 /** Form factor of GPU boards with a PCIe edge connector (SXM and OAM modules have none). */
 export const PCIE_FORM_FACTOR = 'PCIE';

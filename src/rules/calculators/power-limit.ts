@@ -1,5 +1,5 @@
 import { normalizeToken } from '../analysis/build-view';
-import { gpuPowerLimitRange, type Basis } from '../analysis/pending-facts';
+import { gpuPowerLimitRange, type Basis } from '../analysis/fact-fallbacks';
 import type { GpuFacts } from '../facts';
 import { roundTo } from '../format';
 import { POWER_LIMIT_REFERENCE } from '../thresholds';

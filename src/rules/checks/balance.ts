@@ -2,7 +2,7 @@ import { describeParts, slugsOf, vramPerGpuGb } from '../analysis/build-view';
 
 import { formatGb, formatNumber, plural } from '../format';
 import { defineRule } from '../define-rule';
-import { useCaseTraits } from '../analysis/pending-facts';
+import { useCaseTraits } from '../analysis/fact-fallbacks';
 import type { Workload } from '../../catalog/fields';
 import {
   CPU_THREADS_PER_GPU,

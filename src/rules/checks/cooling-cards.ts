@@ -1,5 +1,5 @@
 import { describeParts, slugsOf } from '../analysis/build-view';
-import { caseIsRackmount } from '../analysis/pending-facts';
+import { caseIsRackmount } from '../analysis/fact-fallbacks';
 import { powerLimitTool } from '../calculators/power-limit';
 import { defineRule } from '../define-rule';
 import type { Finding } from '../facts';

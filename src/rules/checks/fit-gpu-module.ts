@@ -1,4 +1,4 @@
-import { boardModuleSockets } from '../analysis/pending-facts';
+import { boardModuleSockets } from '../analysis/fact-fallbacks';
 import { defineRule } from '../define-rule';
 import { joinList } from '../format';
 import { isPcieGpu } from '../analysis/slot-analysis';

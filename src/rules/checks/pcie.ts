@@ -6,7 +6,7 @@ import { defineRule } from '../define-rule';
 import type { SlotPlacement } from '../analysis/slot-assignment';
 import type { GpuFacts, MotherboardFacts } from '../facts';
 import { describeSlotGroups, slotGroupsOf } from '../analysis/slot-groups';
-import { gpuLanes } from '../analysis/pending-facts';
+import { gpuLanes } from '../analysis/fact-fallbacks';
 import { linkBandwidthGBs } from '../analysis/slot-assignment';
 import {
   DESKTOP_CPU_GRAPHICS_LANES,

@@ -3,7 +3,7 @@ import type { Finding, MemoryKitFacts } from '../facts';
 import { countedName, formatGb, formatNumber, plural } from '../format';
 import { defineRule } from '../define-rule';
 import type { RuleContext } from '../analysis/rule-context';
-import { boardRegisteredMemory } from '../analysis/pending-facts';
+import { boardRegisteredMemory } from '../analysis/fact-fallbacks';
 import { RDIMM_ONLY_CHIPSETS } from '../reference/cpu-reference';
 
 const DDR5 = 'DDR5';

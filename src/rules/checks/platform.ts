@@ -1,5 +1,5 @@
 import { normalizeToken } from '../analysis/build-view';
-import { cpuSustainedW } from '../analysis/pending-facts';
+import { cpuSustainedW } from '../analysis/fact-fallbacks';
 import { defineRule, type FindingSink } from '../define-rule';
 import type { CoolerFacts, CpuFacts, Finding } from '../facts';
 import { formatWatts, joinList } from '../format';

@@ -1,5 +1,5 @@
 import { describeParts, slugsOf, type BuildView } from '../analysis/build-view';
-import { gpuPowerLimitRange } from '../analysis/pending-facts';
+import { gpuPowerLimitRange } from '../analysis/fact-fallbacks';
 import type { PowerEstimate, ResolvedMains } from '../analysis/power-budget';
 import { powerLimitTool } from '../calculators/power-limit';
 import { defineRule } from '../define-rule';

@@ -1,5 +1,5 @@
 import { describeParts, slugsOf, type BuildView } from '../analysis/build-view';
-import { cpuSustainedW } from '../analysis/pending-facts';
+import { cpuSustainedW } from '../analysis/fact-fallbacks';
 import { hasTransientSpikes, type PowerEstimate } from '../analysis/power-budget';
 import { powerLimitTool } from '../calculators/power-limit';
 import { defineRule } from '../define-rule';

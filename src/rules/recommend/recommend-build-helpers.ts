@@ -4,7 +4,7 @@ import { GPU_PERFORMANCE_TIE_TOLERANCE, NEW_PLATFORM_MAX_AGE_YEARS } from '../th
 import type { BuildCatalog, PricedPart } from './recommend-build-catalog';
 import type { PlatformPick } from './recommend-build-search';
 import { withCurrentNewPrices } from '../analysis/price-age';
-import { rankingPerformance } from '../analysis/pending-facts';
+import { rankingPerformance } from '../analysis/fact-fallbacks';
 import { ecosystemTier } from './recommend-gpus';
 
 /** Helpers of recommendBuild: card order, current platforms, and the picked parts at their prices. */

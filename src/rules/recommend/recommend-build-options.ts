@@ -8,7 +8,7 @@ import type {
   PsuFacts,
   StorageFacts,
 } from '../facts';
-import { caseAirflow, cpuSustainedW } from '../analysis/pending-facts';
+import { caseAirflow, cpuSustainedW } from '../analysis/fact-fallbacks';
 import { psuEfficiency, recommendedPsuW, type ResolvedMains } from '../analysis/power-budget';
 import { assignGpuSlots } from '../analysis/slot-assignment';
 import { caseTakesBoard } from '../reference/platform-reference';

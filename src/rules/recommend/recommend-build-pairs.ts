@@ -9,7 +9,7 @@ import type {
   PsuFacts,
   StorageFacts,
 } from '../facts';
-import { cpuSustainedW } from '../analysis/pending-facts';
+import { cpuSustainedW } from '../analysis/fact-fallbacks';
 import type { ResolvedMains } from '../analysis/power-budget';
 import { CHIPSET_CPU_LINES } from '../reference/cpu-reference';
 import type { PricedCatalog, PricedPart } from './recommend-build-catalog';

@@ -1,5 +1,5 @@
 import { vramPerGpuGb } from '../analysis/build-view';
-import { gpuLanes, useCaseTraits } from '../analysis/pending-facts';
+import { gpuLanes, useCaseTraits } from '../analysis/fact-fallbacks';
 import { hasTransientSpikes, makerPsuFloor } from '../analysis/power-budget';
 import { linkBandwidthGBs, type SlotCard } from '../analysis/slot-assignment';
 import type { ComponentFacts, GpuFacts, UseCaseFacts } from '../facts';

@@ -1,5 +1,5 @@
 import { buildView, vramPerGpuGb } from '../analysis/build-view';
-import { caseAirflow, cpuSustainedW, performanceIsEstimate } from '../analysis/pending-facts';
+import { caseAirflow, cpuSustainedW, performanceIsEstimate } from '../analysis/fact-fallbacks';
 import { analyzeSlots } from '../analysis/slot-analysis';
 import type { BuildFacts } from '../facts';
 import {

@@ -1,5 +1,5 @@
 import { vramPerGpuGb } from '../analysis/build-view';
-import { cpuSustainedW, isLegacyGpu, useCaseTraits } from '../analysis/pending-facts';
+import { cpuSustainedW, isLegacyGpu, useCaseTraits } from '../analysis/fact-fallbacks';
 import { isPcieGpu } from '../analysis/slot-analysis';
 import { checkBuild } from '../check-build';
 import type {

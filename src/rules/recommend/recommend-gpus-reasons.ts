@@ -1,5 +1,5 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
-import { isLegacyGpu, performanceIsEstimate } from '../analysis/pending-facts';
+import { isLegacyGpu, performanceIsEstimate } from '../analysis/fact-fallbacks';
 import { stalePricesSentence } from '../analysis/price-age';
 import { isPcieGpu } from '../analysis/slot-analysis';
 import { memoryShortAdvice } from '../checks/balance';

@@ -1,5 +1,5 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
-import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/pending-facts';
+import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/fact-fallbacks';
 import { isStalePrice, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
 import { isPcieGpu } from '../analysis/slot-analysis';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';

@@ -6,8 +6,8 @@
  * The catalog carries these fields since issues 13/14 (src/catalog/fields: GPU pcieLanes,
  * makerSystemPowerW, powerLimitMinW/MaxW, performanceBasis, softwareStatus; CPU
  * sustainedPowerW; motherboard gpuModuleSockets; case rackmount and airflow; use-case workload
- * and memoryScope), seeded with their sources (seeds/data/rule-facts.ts). The file keeps its
- * name so the rules' imports stay put; nothing here is pending any more.
+ * and memoryScope), seeded with their sources (seeds/data/rule-facts.ts); this module is
+ * only the fallback for rows that lack them.
  */
 import type { CaseAirflow, MemoryScope, Workload } from '../../catalog/fields';
 import type { CaseFacts, CpuFacts, GpuFacts, MotherboardFacts, UseCaseFacts } from '../facts';
