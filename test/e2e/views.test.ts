@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { graphql, startAppServer, type AppServer } from './support/app-server';
 import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
-import { drawnPoints, waitForText } from './support/page-helpers';
+import { drawnPoints, enumValues, optionValues, waitForText } from './support/page-helpers';
 
 /**
  * The views beside the planner, each against the API's own answer to the same question, an
@@ -27,6 +27,13 @@ describe('GPU chart, cost and questions in a real browser', () => {
 
   it('plots one point per card in the filter, and a point opens its card', async () => {
     const { page } = view;
+    // The sort order and vendor offer exactly the schema's enum values.
+    expect((await optionValues(page, '#gpu-order')).sort()).toEqual(
+      (await enumValues(server.url, 'GpuOrder')).sort(),
+    );
+    expect((await optionValues(page, '#gpu-vendor')).filter(Boolean).sort()).toEqual(
+      (await enumValues(server.url, 'GpuVendor')).sort(),
+    );
     await page.getByLabel('Memory at least').selectOption('24');
     await page.getByLabel('Prices', { exact: true }).selectOption('USED');
     await page.getByLabel('Tensor cores only (what current frameworks target)').check();
