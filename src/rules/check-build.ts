@@ -1,14 +1,43 @@
 import { buildView } from './analysis/build-view';
 import { estimatePower } from './analysis/power-budget';
-import type { CheckBuildOptions, RuleContext } from './analysis/rule-context';
+import type { CheckBuildOptions, RuleContext, SlotAnalysis } from './analysis/rule-context';
 import { analyzeSlots } from './analysis/slot-analysis';
 import { RULES } from './checks';
-import type { BuildFacts, BuildReportFacts, Finding } from './facts';
+import type { BuildView } from './analysis/build-view';
+import type { BuildFacts, BuildReportFacts, Finding, GpuPlacementFacts } from './facts';
 import { roundTo } from './format';
+import { DEFAULT_GPU_SLOT_WIDTH } from './thresholds';
 
 export type { CheckBuildOptions } from './analysis/rule-context';
 
 const SEVERITY_ORDER = { ERROR: 0, WARNING: 1, INFO: 2 } as const;
+
+/**
+ * The placement the PCIe rules report (SlotAnalysis.chosen) as data: one entry per PCIe GPU
+ * board in part order, those without a slot included with null slot and link.
+ */
+function gpuPlacements(view: BuildView, slots: SlotAnalysis | null): GpuPlacementFacts[] {
+  if (!slots) return [];
+  const byCard = new Map(slots.chosen.placements.map((placement) => [placement.cardId, placement]));
+  const nonPcie = new Set(slots.nonPcieIndexes);
+  return view.gpus
+    .filter((instance) => !nonPcie.has(instance.index))
+    .map((instance) => {
+      const placement = byCard.get(instance.index);
+      return {
+        gpuSlug: instance.gpu.slug,
+        label: instance.label,
+        position: placement?.slot.position ?? null,
+        slotWidth: instance.gpu.slotWidth ?? DEFAULT_GPU_SLOT_WIDTH,
+        lanes: placement?.lanes ?? null,
+        gen: placement?.gen ?? null,
+        bandwidthGBs: placement ? roundTo(placement.bandwidthGBs, 2) : null,
+        physicalLanes: placement?.slot.physicalLanes ?? null,
+        fromCpu: placement?.slot.fromCpu ?? null,
+        riser: view.risers,
+      };
+    });
+}
 
 /**
  * Checks a build against every rule in RULES and returns the findings, the power figures
@@ -24,12 +53,13 @@ const SEVERITY_ORDER = { ERROR: 0, WARNING: 1, INFO: 2 } as const;
 export function checkBuild(build: BuildFacts, options?: CheckBuildOptions): BuildReportFacts {
   const view = buildView(build);
   const power = estimatePower(view, build.mains);
+  const slots = analyzeSlots(view);
   const context: RuleContext = {
     view,
     options: { preprocessingOnTheFly: options?.preprocessingOnTheFly ?? false },
     useCase: build.useCase ?? null,
     power,
-    slots: analyzeSlots(view),
+    slots,
     parts: build.parts,
     today: build.today ?? null,
   };
@@ -70,5 +100,6 @@ export function checkBuild(build: BuildFacts, options?: CheckBuildOptions): Buil
       psuEfficiency: power.efficiency,
     },
     totalPriceUsd,
+    gpuPlacements: gpuPlacements(view, slots),
   };
 }

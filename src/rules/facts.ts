@@ -107,9 +107,32 @@ export interface PowerReport {
   psuEfficiency?: number;
 }
 
+/**
+ * Where one PCIe GPU board sits, as the PCIe rules placed it, so a frontend draws the slot
+ * map from data rather than from the pcie.link-width messages. The slot and link fields are
+ * null for a card that found no slot (the pcie and fit findings say why).
+ */
+export interface GpuPlacementFacts {
+  gpuSlug: string;
+  /** As the findings name the card: "GeForce RTX 3090 #2". */
+  label: string;
+  position: number | null;
+  /** The width the placement used: the card's, or DEFAULT_GPU_SLOT_WIDTH when not on record. */
+  slotWidth: number;
+  lanes: number | null;
+  gen: number | null;
+  bandwidthGBs: number | null;
+  physicalLanes: number | null;
+  fromCpu: boolean | null;
+  /** The card hangs on a riser cable (BuildFacts.risers): its width blocks no neighbour. */
+  riser: boolean;
+}
+
 export interface BuildReportFacts {
   compatible: boolean;
   findings: Finding[];
   power: PowerReport;
   totalPriceUsd: number | null;
+  /** Absent in reports saved before placements were recorded. */
+  gpuPlacements?: GpuPlacementFacts[];
 }

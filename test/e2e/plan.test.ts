@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { DUAL_3090_WORKSTATION } from '../../bench/scenarios';
 import { graphql, startAppServer, type AppServer } from './support/app-server';
 import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
-import { addPart, settledReading, usdText, waitForText, wattsText } from './support/page-helpers';
+import {
+  addPart,
+  enumValues,
+  optionValues,
+  settledReading,
+  usdText,
+  waitForText,
+  wattsText,
+} from './support/page-helpers';
 
 /** Loose words a person would type for each part of the seed documents' workstation. */
 const TYPED: Record<string, string> = {
@@ -21,7 +29,8 @@ const PSU_750 = 'evga-supernova-750-g2';
 
 const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) {
   compatible totalPriceUsd
-  power { totalTdpW estimatedPeakW recommendedPsuW psuW circuitLimitW wallDrawW fitsCircuit }
+  power { totalTdpW sustainedDrawW transientPeakW recommendedPsuW psuW circuitLimitW wallDrawW fitsCircuit }
+  gpuPlacements { gpuSlug label position lanes gen riser }
   findings { ruleId severity message components { slug kind } } } }`;
 
 const workstation = DUAL_3090_WORKSTATION.map((line) => ({ slug: line.slug, quantity: line.quantity ?? 1 }));
@@ -77,12 +86,12 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     expect(await settledReading(() => shownRuleIds(page), ruleIds)).toEqual(ruleIds);
 
     // The gauges carry the API's figures: sustained draw against the PSU, wall draw against the circuit.
-    expect(Number(await page.locator('#gauge-psu').getAttribute('value'))).toBe(api.power.estimatedPeakW);
+    expect(Number(await page.locator('#gauge-psu').getAttribute('value'))).toBe(api.power.sustainedDrawW);
     expect(Number(await page.locator('#gauge-psu').getAttribute('max'))).toBe(api.power.psuW);
     expect(Number(await page.locator('#gauge-circuit').getAttribute('value'))).toBe(api.power.wallDrawW);
     expect(Number(await page.locator('#gauge-circuit').getAttribute('max'))).toBe(api.power.circuitLimitW);
     const psuText = await page.locator('[data-gauge="psu"]').textContent();
-    expect(psuText).toContain(`${wattsText(api.power.estimatedPeakW)} of ${wattsText(api.power.psuW)}`);
+    expect(psuText).toContain(`${wattsText(api.power.sustainedDrawW)} of ${wattsText(api.power.psuW)}`);
     expect(psuText).toContain(wattsText(api.power.recommendedPsuW));
     const circuitText = await page.locator('[data-gauge="circuit"]').textContent();
     expect(circuitText).toContain(
@@ -96,13 +105,22 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     // The total at new prices is the API's sum of new prices.
     expect(await page.getByTestId('build-total').textContent()).toContain(usdText(api.totalPriceUsd));
 
-    // The slot map puts each card where the pcie.link-width findings say, with its link.
-    const links = api.findings.filter((finding: any) => finding.ruleId === 'pcie.link-width');
-    expect(links).toHaveLength(2);
-    expect(await page.locator('.slot.occupied').count()).toBe(links.length);
-    for (const finding of links) {
-      const [, link, position] = /runs at (PCIe \S+ x\d+).* in slot (\d+)/.exec(finding.message) ?? [];
-      expect(await page.locator(`.slot.occupied[data-position="${position}"]`).textContent()).toContain(link);
+    // The transient peak against the PSU, as the API computed it.
+    expect(Number(await page.locator('#gauge-transient').getAttribute('value'))).toBe(
+      api.power.transientPeakW,
+    );
+    expect(await page.getByTestId('transient-peak').textContent()).toBe(wattsText(api.power.transientPeakW));
+
+    // The slot map puts each card where gpuPlacements says, with its link.
+    const placements = api.gpuPlacements;
+    expect(placements).toHaveLength(2);
+    expect(await page.locator('.slot.occupied').count()).toBe(placements.length);
+    for (const placement of placements) {
+      const card = page.locator(`.slot.occupied[data-position="${placement.position}"] .slot-card`);
+      expect(await card.getAttribute('data-gpu')).toBe(placement.gpuSlug);
+      expect(await card.textContent()).toContain(
+        `${placement.label}: PCIe ${placement.gen}.0 x${placement.lanes}`,
+      );
     }
   });
 
@@ -125,7 +143,12 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
       expect(shownMessages[index]).toContain(finding.message),
     );
     expect(await page.locator('[data-gauge="psu"]').getAttribute('class')).toContain('gauge-bad');
-    expect(Number(await page.locator('#gauge-psu').getAttribute('max'))).toBe(api.power.estimatedPeakW);
+    expect(Number(await page.locator('#gauge-psu').getAttribute('max'))).toBe(api.power.sustainedDrawW);
+    // The transient gauge takes its colour from power.transients alone.
+    const transientWarned = api.findings.some((finding: any) => finding.ruleId === 'power.transients');
+    expect(await page.locator('[data-gauge="transient"]').getAttribute('class')).toContain(
+      transientWarned ? 'gauge-warn' : 'gauge-ok',
+    );
 
     const violations = await axeViolations(page);
     expect(blocking(violations)).toEqual([]);
@@ -165,13 +188,30 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     await page.locator(`.part-row[data-slug="${PSU_750}"] button.remove`).click();
     await addPart(page, 'leadex titanium', PSU_1600);
     await waitForText(page.getByTestId('check-status'), /^Compatible/);
+    // The circuit selector offers the API's regions; a Japanese 100 V outlet changes the limit.
+    expect((await optionValues(page, '#mains')).sort()).toEqual(
+      [...(await enumValues(server.url, 'MainsRegion')), 'custom'].sort(),
+    );
+    await page.locator('#mains').selectOption('JAPAN');
+    const japan = (
+      await graphql(server.url, CHECK, { build: { parts: workstation, mains: { region: 'JAPAN' } } })
+    ).checkBuild;
+    const limitShown = () => page.getByTestId('circuit-limit').textContent();
+    expect(await settledReading(limitShown, wattsText(japan.power.circuitLimitW))).toBe(
+      wattsText(japan.power.circuitLimitW),
+    );
+    expect(await page.locator('[data-gauge="circuit"] label').textContent()).toContain('100 V / 15 A');
+    await waitForText(page.getByTestId('check-status'), japan.compatible ? /^Compatible/ : /^Not compatible/);
+
     await page.getByLabel('Name (optional)').fill('E2E workstation');
     await page.getByRole('button', { name: 'Save and get a link' }).click();
     const link = page.locator('#saved-url');
     await link.waitFor();
     const url = await link.inputValue();
-    const id = decodeURIComponent(/#\/build\/(.+)$/.exec(url)?.[1] ?? '');
+    const id = decodeURIComponent(/#\/build\/([^?]+)/.exec(url)?.[1] ?? '');
     expect(url.startsWith(`${server.url}/#/build/`)).toBe(true);
+    // savedBuild does not return the mains it was saved with, so the link carries it.
+    expect(new URL(url.replace('#/', '')).searchParams.get('mains')).toBe('JAPAN');
 
     const saved = (
       await graphql(
@@ -180,6 +220,12 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
           query ($id: ID!) {
             savedBuild(id: $id) {
               name
+              report {
+                compatible
+                power {
+                  circuitLimitW
+                }
+              }
               parts {
                 quantity
                 component {
@@ -195,12 +241,22 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
       )
     ).savedBuild;
     expect(saved.name).toBe('E2E workstation');
+    expect(saved.report.power.circuitLimitW).toBe(japan.power.circuitLimitW);
 
-    // A fresh context has no stored draft: everything comes from the link.
+    // A fresh context has no stored draft: everything comes from the link, the mains too, so
+    // the build reopens checked against the circuit it was saved with.
     const fresh = await openPage(browser, url);
     try {
-      await waitForText(fresh.page.getByTestId('check-status'), /^Compatible/);
+      await waitForText(
+        fresh.page.getByTestId('check-status'),
+        saved.report.compatible ? /^Compatible/ : /^Not compatible/,
+      );
       await waitForText(fresh.page.locator('.saved-banner'), /E2E workstation/);
+      expect(await fresh.page.locator('#mains').inputValue()).toBe('JAPAN');
+      await waitForText(
+        fresh.page.getByTestId('circuit-limit'),
+        new RegExp(wattsText(saved.report.power.circuitLimitW)),
+      );
       const rows = await fresh.page
         .locator('.part-row')
         .evaluateAll((items) =>

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { graphql, startAppServer, type AppServer } from './support/app-server';
 import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
-import { drawnPoints, waitForText } from './support/page-helpers';
+import { drawnPoints, enumValues, optionValues, waitForText } from './support/page-helpers';
 
 /**
  * The views beside the planner, each against the API's own answer to the same question, an
- * accessibility scan and the console.
+ * accessibility scan and the console. "Can I run it?" and Recommend have files of their own.
  */
-describe('GPU chart, memory, cost, recommendation and questions in a real browser', () => {
+describe('GPU chart, cost and questions in a real browser', () => {
   let server: AppServer;
   let browser: Browser;
   let view: WatchedPage;
@@ -27,6 +27,13 @@ describe('GPU chart, memory, cost, recommendation and questions in a real browse
 
   it('plots one point per card in the filter, and a point opens its card', async () => {
     const { page } = view;
+    // The sort order and vendor offer exactly the schema's enum values.
+    expect((await optionValues(page, '#gpu-order')).sort()).toEqual(
+      (await enumValues(server.url, 'GpuOrder')).sort(),
+    );
+    expect((await optionValues(page, '#gpu-vendor')).filter(Boolean).sort()).toEqual(
+      (await enumValues(server.url, 'GpuVendor')).sort(),
+    );
     await page.getByLabel('Memory at least').selectOption('24');
     await page.getByLabel('Prices', { exact: true }).selectOption('USED');
     await page.getByLabel('Tensor cores only (what current frameworks target)').check();
@@ -91,75 +98,6 @@ describe('GPU chart, memory, cost, recommendation and questions in a real browse
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 
-  it('stacks the memory estimate into bars that sum to the total', async () => {
-    const { page } = view;
-    await page.getByRole('link', { name: 'Can I run it?', exact: true }).click();
-    await page.getByLabel('What you want to do').selectOption('QLORA');
-    const input = {
-      parametersBillions: 7,
-      precision: 'BF16',
-      mode: 'QLORA',
-      optimizer: 'ADAMW',
-      gradientCheckpointing: false,
-      batchSize: 1,
-      sequenceLength: 2048,
-    };
-    const api = (
-      await graphql(
-        server.url,
-        `
-          query ($input: MemoryEstimateInput!) {
-            estimateMemory(input: $input) {
-              totalGb
-              weightsGb
-              gradientsGb
-              optimizerGb
-              activationsGb
-              kvCacheGb
-              overheadGb
-              fittingGpus(first: 6) {
-                slug
-              }
-            }
-          }
-        `,
-        { input },
-      )
-    ).estimateMemory;
-    await waitForText(page.getByTestId('memory-total'), new RegExp(`${api.totalGb} GB`));
-    await page.waitForFunction((weightsGb) => {
-      const chart = (document.getElementById('memory-chart') as any)?.rigbaseChart;
-      return chart?.data.datasets[0].data[0] === weightsGb;
-    }, api.weightsGb);
-
-    const segments = (await drawnPoints(page, 'memory-chart')).filter(
-      (point, index, all) => all.findIndex((other) => other.datasetLabel === point.datasetLabel) === index,
-    );
-    const parts = segments.filter((segment) => segment.datasetLabel !== 'Card memory');
-    const byLabel = Object.fromEntries(parts.map((segment) => [segment.datasetLabel, segment.x]));
-    expect(byLabel).toEqual({
-      Weights: api.weightsGb,
-      Gradients: api.gradientsGb,
-      'Optimizer states': api.optimizerGb,
-      Activations: api.activationsGb,
-      'KV cache': api.kvCacheGb,
-      Overhead: api.overheadGb,
-    });
-    // Each part is rounded to 0.01 GB by the API, so the sum may differ from the total by
-    // at most half a hundredth per part.
-    const sum = parts.reduce((total, segment) => total + segment.x, 0);
-    expect(Math.abs(sum - api.totalGb)).toBeLessThanOrEqual(0.005 * parts.length + 1e-9);
-    expect(await page.locator('[data-testid="memory-table"] .total-row td').textContent()).toBe(
-      `${api.totalGb} GB`,
-    );
-    // One bar per card that holds it, after the model's own bar.
-    const cards = (await drawnPoints(page, 'memory-chart')).filter(
-      (point) => point.datasetLabel === 'Card memory',
-    );
-    expect(cards.length).toBe(1 + api.fittingGpus.length);
-    expect(blocking(await axeViolations(page))).toEqual([]);
-  });
-
   it('marks the break-even day of compareCloudVsDesktop on the cost chart', async () => {
     const { page } = view;
     await page.getByRole('link', { name: 'Own or rent?', exact: true }).click();
@@ -202,54 +140,6 @@ describe('GPU chart, memory, cost, recommendation and questions in a real browse
       api.points.map((point: any) => point.day),
     );
     expect(blocking(await axeViolations(page))).toEqual([]);
-  });
-
-  it('recommends a build and opens it in the planner in one click', async () => {
-    const { page } = view;
-    await page.getByRole('link', { name: 'Recommend', exact: true }).click();
-    await page.getByRole('button', { name: 'Recommend a build' }).click();
-    const api = (
-      await graphql(
-        server.url,
-        `
-          query ($input: BuildRecommendationInput!) {
-            recommendBuild(input: $input) {
-              parts {
-                quantity
-                priceUsd
-                component {
-                  slug
-                }
-              }
-              reasons
-              report {
-                compatible
-              }
-            }
-          }
-        `,
-        { input: { budgetUsd: 3000, gpuCount: 1, condition: 'ANY' } },
-      )
-    ).recommendBuild;
-    expect(api.parts.length).toBeGreaterThan(0);
-    await page.getByRole('heading', { name: 'The recommended build' }).waitFor();
-    expect(await page.locator('.reasons li').allTextContents()).toEqual(api.reasons);
-    const total = api.parts.reduce((sum: number, line: any) => sum + line.priceUsd * line.quantity, 0);
-    expect(await page.getByTestId('recommend-summary').textContent()).toContain(
-      `$${new Intl.NumberFormat('en-US').format(total)}`,
-    );
-    expect(blocking(await axeViolations(page))).toEqual([]);
-
-    await page.getByRole('button', { name: 'Open in the planner' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Plan a build' }).waitFor();
-    const slugs = await page
-      .locator('.part-row')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-slug')));
-    expect(slugs).toEqual(api.parts.map((line: any) => line.component.slug));
-    await waitForText(
-      page.getByTestId('check-status'),
-      api.report.compatible ? /^Compatible/ : /^Not compatible/,
-    );
   });
 
   it('answers a question with cited guidance', async () => {

@@ -14,7 +14,7 @@ import type { ModelRow } from '../../db/rows/model';
 import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
-import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow } from '../../db/rows/saved-build';
@@ -234,6 +234,8 @@ export type BuildReport = {
   compatible: Scalars['Boolean']['output'];
   /** What the rules found, most severe first. */
   findings: Array<Finding>;
+  /** Where each PCIe GPU board sits and the link it gets, as the PCIe rules placed it, in part order; empty without a motherboard whose slot layout is on record, and for builds saved before placements were recorded. */
+  gpuPlacements: Array<GpuPlacement>;
   /** Power draw, PSU sizing and the circuit. */
   power: PowerReport;
   /** Sum of the parts' new prices in US dollars, when every price is known. */
@@ -1117,6 +1119,33 @@ export type GpuOrder =
   | 'RELEASE_YEAR_DESC'
   /** Most memory first. */
   | 'VRAM_DESC';
+
+/** Where one PCIe GPU board sits on the motherboard and the link it negotiates. Slot and link are null when no slot is left for the card (the findings say why). */
+export type GpuPlacement = {
+  __typename?: 'GpuPlacement';
+  /** One direction of the link, GB/s. */
+  bandwidthGBs: Maybe<Scalars['Float']['output']>;
+  /** True when the slot's lanes come from the CPU, false from the chipset; null when not on record. */
+  fromCpu: Maybe<Scalars['Boolean']['output']>;
+  /** Negotiated PCIe generation: the lowest of the card's, the slot's and, for CPU-wired slots, the processor's. */
+  gen: Maybe<Scalars['Int']['output']>;
+  /** The GPU or graphics card; null when it has left the catalog since the build was saved. */
+  gpu: Maybe<Component>;
+  /** Slug of the GPU or graphics card. */
+  gpuSlug: Scalars['String']['output'];
+  /** The card as the findings name it, e.g. GeForce RTX 3090 #2. */
+  label: Scalars['String']['output'];
+  /** Negotiated link width in lanes: the lowest of the card's, the slot's after lane sharing. */
+  lanes: Maybe<Scalars['Int']['output']>;
+  /** Physical size of the slot in lanes (x16, x8, ...). */
+  physicalLanes: Maybe<Scalars['Int']['output']>;
+  /** Position of the slot the card's connector sits in (1 = nearest the CPU). */
+  position: Maybe<Scalars['Int']['output']>;
+  /** True when the card hangs on a PCIe riser cable (BuildInput.risers): its width blocks no neighbouring slot. */
+  riser: Scalars['Boolean']['output'];
+  /** Expansion slots the card covers as placed: its width, or 2 when its width is not on record (a finding says so). Neighbouring slots it covers are blocked unless it hangs on a riser. */
+  slotWidth: Scalars['Float']['output'];
+};
 
 /** A recommended GPU. */
 export type GpuRecommendation = {
@@ -3185,6 +3214,7 @@ export type ResolversTypes = {
   GpuMemoryType: GpuMemoryType;
   GpuObjective: GpuObjective;
   GpuOrder: GpuOrder;
+  GpuPlacement: ResolverTypeWrapper<GpuPlacementFacts>;
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
   GpuSetup: GpuSetup;
@@ -3306,6 +3336,7 @@ export type ResolversParentTypes = {
   GpuFilter: GpuFilter;
   GpuFit: GpuFitModel;
   GpuInput: GpuInput;
+  GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
   GraphicsCard: GraphicsCardRow;
@@ -3416,6 +3447,7 @@ export type BuildRecommendationResolvers<ContextType = RequestContext, ParentTyp
 export type BuildReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BuildReport'] = ResolversParentTypes['BuildReport']> = {
   compatible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
+  gpuPlacements?: Resolver<Array<ResolversTypes['GpuPlacement']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
   totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -3658,6 +3690,20 @@ export type GpuFitResolvers<ContextType = RequestContext, ParentType extends Res
   requiredPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['GpuSetup'], ParentType, ContextType>;
   throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
+};
+
+export type GpuPlacementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuPlacement'] = ResolversParentTypes['GpuPlacement']> = {
+  bandwidthGBs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromCpu?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  gen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gpu?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  gpuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  physicalLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  riser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slotWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuRecommendation'] = ResolversParentTypes['GpuRecommendation']> = {
@@ -4204,6 +4250,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GpuConnection?: GpuConnectionResolvers<ContextType>;
   GpuEdge?: GpuEdgeResolvers<ContextType>;
   GpuFit?: GpuFitResolvers<ContextType>;
+  GpuPlacement?: GpuPlacementResolvers<ContextType>;
   GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
   GraphicsCard?: GraphicsCardResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;

@@ -28,6 +28,13 @@ export const rulesResolvers: Resolvers = {
     components: async (finding, _a, { loaders }) =>
       foundOrThrow(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
   },
+  BuildReport: {
+    // Reports saved before placements were recorded have none.
+    gpuPlacements: (report) => report.gpuPlacements ?? [],
+  },
+  GpuPlacement: {
+    gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),
+  },
   PowerLimitTradeoff: {
     rangeBasis: (tradeoff) => toFactBasis(tradeoff.rangeBasis),
   },

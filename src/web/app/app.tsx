@@ -15,9 +15,9 @@ import { AskView } from './views/ask-view';
 import { CostView } from './views/cost-view';
 import { GpuDetailView } from './views/gpus/gpu-detail-view';
 import { GpusView } from './views/gpus/gpus-view';
-import { MemoryView } from './views/memory-view';
+import { MemoryView } from './views/memory/memory-view';
 import { PlanView } from './views/plan/plan-view';
-import { RecommendView } from './views/recommend-view';
+import { RecommendView } from './views/recommend/recommend-view';
 
 const NAV: Array<{ href: string; label: string; routes: Route['name'][] }> = [
   { href: hrefs.plan, label: 'Plan a build', routes: ['plan', 'build'] },
@@ -68,7 +68,7 @@ function View({ route }: { route: Route }) {
     case 'plan':
       return <PlanView />;
     case 'build':
-      return <PlanView savedId={route.id} />;
+      return <PlanView savedId={route.id} savedQuery={route.query} />;
     case 'gpus':
       return <GpusView />;
     case 'gpu':

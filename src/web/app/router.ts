@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 /** The page's views, addressed by the URL's hash so any view can be linked and shared. */
 export type Route =
   | { name: 'plan' }
-  | { name: 'build'; id: string }
+  | { name: 'build'; id: string; query: string }
   | { name: 'gpus' }
   | { name: 'gpu'; slug: string }
   | { name: 'memory' }
@@ -17,7 +17,7 @@ export function parseRoute(hash: string): Route {
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   switch (segments[0]) {
     case 'build':
-      return segments[1] ? { name: 'build', id: segments[1] } : { name: 'plan' };
+      return segments[1] ? { name: 'build', id: segments[1], query } : { name: 'plan' };
     case 'gpus':
       return { name: 'gpus' };
     case 'gpu':
@@ -37,7 +37,8 @@ export function parseRoute(hash: string): Route {
 
 export const hrefs = {
   plan: '#/',
-  build: (id: string) => `#/build/${encodeURIComponent(id)}`,
+  /** A saved build; `query` carries the options savedBuild does not return (state/build-link). */
+  build: (id: string, query = '') => `#/build/${encodeURIComponent(id)}${query ? `?${query}` : ''}`,
   gpus: '#/gpus',
   gpu: (slug: string) => `#/gpu/${encodeURIComponent(slug)}`,
   memory: '#/memory',

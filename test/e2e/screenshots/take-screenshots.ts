@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DUAL_3090_WORKSTATION } from '../../../bench/scenarios';
 import { graphql, startAppServer, type AppServer } from '../support/app-server';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
-import { addPart, waitForText } from '../support/page-helpers';
+import { addPart, chooseOption, waitForText } from '../support/page-helpers';
 
 const ROOT = path.join(__dirname, '../../..');
 const OUT = path.join(ROOT, 'docs/screenshots');
@@ -91,16 +91,27 @@ describe('screenshots and page figures', () => {
     await page.getByRole('heading', { name: 'Benchmarks' }).waitFor();
     await shoot(page, 'gpu-detail');
     await page.goto(`${server.url}/#/memory`);
-    await page.getByLabel('What you want to do').selectOption('QLORA');
-    await page.getByTestId('memory-total').waitFor();
-    await shoot(page, 'memory');
+    await chooseOption(page, 'Model', 'llama 3.1 70b', 'llama-3.1-70b');
+    await page.getByLabel('Weight format').selectOption('AWQ_INT4');
+    await waitForText(page.getByTestId('memory-total'), /Llama 3\.1 70B/);
+    await page.waitForFunction(
+      () => (document.getElementById('memory-chart') as HTMLElement | null)?.dataset.ready === 'true',
+    );
+    await shoot(page, 'memory', true);
     await page.goto(`${server.url}/#/cost`);
     await page.getByTestId('break-even').waitFor();
     await shoot(page, 'cost');
     await page.goto(`${server.url}/#/recommend`);
+    await page.getByLabel('Budget for the whole build (US$)').fill('6000');
+    await page.getByLabel('GPUs', { exact: true }).fill('4');
+    await page.locator('#rec-mains').selectOption('EUROPE');
     await page.getByRole('button', { name: 'Recommend a build' }).click();
     await page.getByRole('heading', { name: 'The recommended build' }).waitFor();
     await shoot(page, 'recommend');
+    await page.getByRole('button', { name: 'Open in the planner' }).click();
+    await page.locator('.slot.occupied').first().waitFor();
+    await page.locator('#power-heading').scrollIntoViewIfNeeded();
+    await shoot(page, 'plan-recommended', true);
     await page.goto(`${server.url}/#/ask?q=${encodeURIComponent('my breaker trips when I run three GPUs')}`);
     await page.locator('.answers > li').first().waitFor();
     await shoot(page, 'ask');

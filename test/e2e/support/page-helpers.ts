@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 
 const formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -26,8 +25,12 @@ export async function waitForText(locator: Locator, pattern: RegExp, timeout = 3
  */
 export async function settledReading<T>(read: () => Promise<T>, expected: T, timeout = 15_000): Promise<T> {
   const deadline = Date.now() + timeout;
+  // Compared as JSON: readings from the page and answers from fetch are built in Node's realm,
+  // expectations in the test's VM realm, and isDeepStrictEqual tells their Array prototypes apart
+  // (it then waited out every timeout while Jest's toEqual saw equal values).
+  const same = (value: T) => JSON.stringify(value) === JSON.stringify(expected);
   let last = await read();
-  while (!isDeepStrictEqual(last, expected) && Date.now() < deadline) {
+  while (!same(last) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     last = await read();
   }
@@ -35,11 +38,17 @@ export async function settledReading<T>(read: () => Promise<T>, expected: T, tim
 }
 
 /**
- * Types words into the part search as a person would, then picks the suggestion for `slug`
+ * Types words into a combobox as a person would, then picks the suggestion for `slug`
  * (clicking it, or with the keyboard when `keyboard` is set).
  */
-export async function addPart(page: Page, words: string, slug: string, keyboard = false): Promise<void> {
-  const input = page.getByRole('combobox', { name: 'Add a part' });
+export async function chooseOption(
+  page: Page,
+  combobox: string,
+  words: string,
+  slug: string,
+  keyboard = false,
+): Promise<void> {
+  const input = page.getByRole('combobox', { name: combobox });
   await input.click();
   await input.fill('');
   await input.pressSequentially(words, { delay: 20 });
@@ -54,7 +63,48 @@ export async function addPart(page: Page, words: string, slug: string, keyboard 
   } else {
     await option.click();
   }
+}
+
+/** Adds a part to the planner through its typeahead and waits for its row. */
+export async function addPart(page: Page, words: string, slug: string, keyboard = false): Promise<void> {
+  await chooseOption(page, 'Add a part', words, slug, keyboard);
   await page.locator(`.part-row[data-slug="${slug}"]`).waitFor();
+}
+
+/** What a Chart.js chart was given: its labels and each dataset's values, read inside the page. */
+export async function chartData(
+  page: Page,
+  canvasId: string,
+): Promise<{ labels: string[]; datasets: Array<{ label: string; data: number[] }> }> {
+  return page.evaluate((id) => {
+    const chart = (document.getElementById(id) as any)?.rigbaseChart;
+    if (!chart) return { labels: [], datasets: [] };
+    return {
+      labels: [...chart.data.labels],
+      datasets: chart.data.datasets.map((dataset: any) => ({
+        label: dataset.label,
+        data: [...dataset.data],
+      })),
+    };
+  }, canvasId);
+}
+
+/** The values of an enum of the served schema, by introspection: what a select must offer. */
+export async function enumValues(url: string, name: string): Promise<string[]> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ __type(name: "${name}") { enumValues { name } } }` }),
+  });
+  const body = (await response.json()) as { data: { __type: { enumValues: Array<{ name: string }> } } };
+  return body.data.__type.enumValues.map((value) => value.name);
+}
+
+/** The option values a select offers. */
+export async function optionValues(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(`${selector} option`)
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 }
 
 /** The Chart.js instance the page keeps on a chart's canvas, read inside the page. */

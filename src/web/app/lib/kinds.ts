@@ -2,8 +2,11 @@ import type { ComponentKind } from '../gql/graphql';
 import type { Part } from '../state/draft';
 import { gb, num, watts } from './format';
 
+// Keyed by the schema's ComponentKind: a kind the API adds fails the type check until it has
+// a label, and the kind filter lists exactly these, in this order.
 export const KIND_LABELS: Record<ComponentKind, string> = {
   GPU: 'GPU',
+  GRAPHICS_CARD: 'Graphics card',
   CPU: 'CPU',
   MOTHERBOARD: 'Motherboard',
   MEMORY: 'Memory',
@@ -11,20 +14,9 @@ export const KIND_LABELS: Record<ComponentKind, string> = {
   STORAGE: 'Storage',
   CASE: 'Case',
   COOLER: 'CPU cooler',
-  GRAPHICS_CARD: 'Graphics card',
 };
 
-export const KIND_ORDER: ComponentKind[] = [
-  'GPU',
-  'GRAPHICS_CARD',
-  'CPU',
-  'MOTHERBOARD',
-  'MEMORY',
-  'PSU',
-  'STORAGE',
-  'CASE',
-  'COOLER',
-];
+export const KIND_ORDER = Object.keys(KIND_LABELS) as ComponentKind[];
 
 export function partTitle(part: Pick<Part, 'manufacturer' | 'name'>): string {
   return part.name.toLowerCase().startsWith(part.manufacturer.toLowerCase())

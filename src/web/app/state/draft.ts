@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { BuildInput, MainsInput, PartFieldsFragment, PriceCondition } from '../gql/graphql';
+import type { BuildInput, PartFieldsFragment, PriceCondition } from '../gql/graphql';
+import { DEFAULT_MAINS, mainsInput, normalizeMains, type MainsChoice } from '../lib/mains';
 
 export type Part = PartFieldsFragment;
 
@@ -10,41 +11,23 @@ export interface DraftLine {
   quantity: number;
 }
 
-/** Household circuit presets; `default` sends no mains and lets the API assume its default. */
-export type MainsPreset = 'default' | 'na15' | 'na20' | 'eu16' | 'uk13' | 'custom';
-
-export interface MainsChoice {
-  preset: MainsPreset;
-  /** Used when preset is custom; NaN while the field is empty. */
-  voltage: number;
-  breakerAmps: number;
-}
-
-export const MAINS_PRESETS: Record<
-  Exclude<MainsPreset, 'custom'>,
-  { label: string; mains: MainsInput | null }
-> = {
-  default: { label: 'Not given (a typical circuit)', mains: null },
-  na15: { label: 'North America, 120 V / 15 A', mains: { voltage: 120, breakerAmps: 15 } },
-  na20: { label: 'North America, 120 V / 20 A', mains: { voltage: 120, breakerAmps: 20 } },
-  eu16: { label: 'Europe, 230 V / 16 A', mains: { voltage: 230, breakerAmps: 16 } },
-  uk13: { label: 'UK plug, 230 V / 13 A', mains: { voltage: 230, breakerAmps: 13 } },
-};
-
 export interface Draft {
   lines: DraftLine[];
   mains: MainsChoice;
   useCase: string | null;
   preprocessing: boolean;
+  /** The cards hang on PCIe riser cables (BuildInput.risers), as recommended open-frame builds do. */
+  risers: boolean;
   condition: PriceCondition;
   name: string;
 }
 
 export const EMPTY_DRAFT: Draft = {
   lines: [],
-  mains: { preset: 'default', voltage: 120, breakerAmps: 15 },
+  mains: DEFAULT_MAINS,
   useCase: null,
   preprocessing: false,
+  risers: false,
   condition: 'NEW',
   name: '',
 };
@@ -57,6 +40,7 @@ export type DraftAction =
   | { type: 'mains'; mains: MainsChoice }
   | { type: 'useCase'; useCase: string | null }
   | { type: 'preprocessing'; value: boolean }
+  | { type: 'risers'; value: boolean }
   | { type: 'condition'; condition: PriceCondition }
   | { type: 'name'; name: string };
 
@@ -93,18 +77,13 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return { ...draft, useCase: action.useCase };
     case 'preprocessing':
       return { ...draft, preprocessing: action.value };
+    case 'risers':
+      return { ...draft, risers: action.value };
     case 'condition':
       return { ...draft, condition: action.condition };
     case 'name':
       return { ...draft, name: action.name };
   }
-}
-
-/** The mains input to send, or null when the fields do not hold numbers yet. */
-export function mainsInput(choice: MainsChoice): MainsInput | null | 'incomplete' {
-  if (choice.preset !== 'custom') return MAINS_PRESETS[choice.preset].mains;
-  if (!Number.isFinite(choice.voltage) || !Number.isFinite(choice.breakerAmps)) return 'incomplete';
-  return { voltage: choice.voltage, breakerAmps: choice.breakerAmps };
 }
 
 /** The build to check or save, or why it cannot be sent yet. */
@@ -118,13 +97,15 @@ export function buildInput(draft: Draft): { build: BuildInput } | { incomplete: 
   return {
     build: {
       parts: draft.lines.map((line) => ({ slug: line.part.slug, quantity: line.quantity })),
-      ...(mains ? { mains } : {}),
+      mains,
       ...(draft.useCase ? { useCase: draft.useCase } : {}),
       ...(draft.preprocessing ? { preprocessingOnTheFly: true } : {}),
+      ...(draft.risers ? { risers: true } : {}),
     },
   };
 }
 
+// v1 drafts still load: their mains presets map to the API's regions (normalizeMains).
 const STORAGE_KEY = 'rigbase.draft.v1';
 
 /** The draft kept in this browser, so a reload does not lose a build in progress. */
@@ -140,7 +121,7 @@ export function loadStoredDraft(): Draft {
         part: line.part,
         quantity: typeof line.quantity === 'number' ? line.quantity : NaN,
       }));
-    return { ...EMPTY_DRAFT, ...parsed, lines, mains: { ...EMPTY_DRAFT.mains, ...parsed.mains } };
+    return { ...EMPTY_DRAFT, ...parsed, lines, mains: normalizeMains(parsed.mains) };
   } catch {
     return EMPTY_DRAFT;
   }

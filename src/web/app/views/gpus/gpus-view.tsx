@@ -20,15 +20,21 @@ type GpuRow = GpuListData['gpus']['edges'][number]['node'];
 
 const PAGE_SIZE = 100;
 
-const ORDERS: Array<{ value: GpuOrder; label: string }> = [
-  { value: 'PERFORMANCE_PER_DOLLAR_DESC', label: 'Most speed per dollar' },
-  { value: 'RELATIVE_PERFORMANCE_DESC', label: 'Fastest' },
-  { value: 'VRAM_DESC', label: 'Most memory' },
-  { value: 'PRICE_ASC', label: 'Cheapest' },
-  { value: 'BANDWIDTH_DESC', label: 'Most bandwidth' },
-  { value: 'RELEASE_YEAR_DESC', label: 'Newest' },
-  { value: 'NAME_ASC', label: 'Name' },
-];
+// Keyed by the schema's enums (GpuOrder, GpuVendor): a value the API adds or drops fails the
+// type check until the page follows, so no option is stale.
+const ORDERS: Record<GpuOrder, string> = {
+  PERFORMANCE_PER_DOLLAR_DESC: 'Most speed per dollar',
+  MEMORY_PER_DOLLAR_DESC: 'Most memory per dollar',
+  BANDWIDTH_PER_DOLLAR_DESC: 'Most bandwidth per dollar',
+  RELATIVE_PERFORMANCE_DESC: 'Fastest',
+  VRAM_DESC: 'Most memory',
+  PRICE_ASC: 'Cheapest',
+  BANDWIDTH_DESC: 'Most bandwidth',
+  RELEASE_YEAR_DESC: 'Newest',
+  NAME_ASC: 'Name',
+};
+
+const VENDORS: Record<GpuVendor, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', Intel: 'Intel' };
 
 const VRAM_STEPS = [0, 8, 12, 16, 24, 32, 48, 80];
 
@@ -132,9 +138,11 @@ function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<F
           onChange={(event) => set({ vendor: event.currentTarget.value as GpuVendor | '' })}
         >
           <option value="">Any</option>
-          <option value="NVIDIA">NVIDIA</option>
-          <option value="AMD">AMD</option>
-          <option value="Intel">Intel</option>
+          {(Object.keys(VENDORS) as GpuVendor[]).map((vendor) => (
+            <option key={vendor} value={vendor}>
+              {VENDORS[vendor]}
+            </option>
+          ))}
         </select>
       </div>
       <div class="field">
@@ -144,9 +152,9 @@ function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<F
           value={filters.orderBy}
           onChange={(event) => set({ orderBy: event.currentTarget.value as GpuOrder })}
         >
-          {ORDERS.map((order) => (
-            <option key={order.value} value={order.value}>
-              {order.label}
+          {(Object.keys(ORDERS) as GpuOrder[]).map((order) => (
+            <option key={order} value={order}>
+              {ORDERS[order]}
             </option>
           ))}
         </select>

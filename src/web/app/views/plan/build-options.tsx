@@ -4,7 +4,8 @@ import type { PriceCondition } from '../../gql/graphql';
 import { UseCasesDocument } from '../../gql/graphql';
 import { fieldError, type ApiProblem } from '../../lib/api-errors';
 import { CONDITION_LABELS } from '../../lib/price';
-import { MAINS_PRESETS, type Draft, type DraftAction, type MainsPreset } from '../../state/draft';
+import { MAINS_REGIONS, REGION_ORDER, type MainsPreset } from '../../lib/mains';
+import type { Draft, DraftAction } from '../../state/draft';
 
 function numberOrNaN(text: string): number {
   return text.trim() === '' ? NaN : Number(text);
@@ -52,9 +53,9 @@ export function BuildOptions({
             dispatch({ type: 'mains', mains: { ...mains, preset: event.currentTarget.value as MainsPreset } })
           }
         >
-          {Object.entries(MAINS_PRESETS).map(([value, preset]) => (
-            <option key={value} value={value}>
-              {preset.label}
+          {REGION_ORDER.map((region) => (
+            <option key={region} value={region}>
+              {MAINS_REGIONS[region]}
             </option>
           ))}
           <option value="custom">Other: enter volts and amps</option>
@@ -126,6 +127,15 @@ export function BuildOptions({
           onChange={(event) => dispatch({ type: 'preprocessing', value: event.currentTarget.checked })}
         />
         <label htmlFor="preprocessing">Data is preprocessed on the fly on the CPU</label>
+      </div>
+      <div class="field checkbox">
+        <input
+          id="risers"
+          type="checkbox"
+          checked={draft.risers}
+          onChange={(event) => dispatch({ type: 'risers', value: event.currentTarget.checked })}
+        />
+        <label htmlFor="risers">The cards hang on PCIe riser cables (open frame)</label>
       </div>
     </fieldset>
   );

@@ -50,7 +50,14 @@ export function PartsList({
               <div class="part-main">
                 <span class="part-kind">{KIND_LABELS[line.part.kind]}</span>
                 <span class="part-title">
-                  {line.part.kind === 'GPU' ? <a href={hrefs.gpu(line.part.slug)}>{title}</a> : title}
+                  {line.part.kind === 'GPU' ? (
+                    <a href={hrefs.gpu(line.part.slug)}>{title}</a>
+                  ) : 'chip' in line.part && line.part.chip ? (
+                    // A partner card's memory, benchmarks and offers are its chip's: link the chip's page.
+                    <a href={hrefs.gpu(line.part.chip.slug)}>{title}</a>
+                  ) : (
+                    title
+                  )}
                 </span>
                 <span class="part-specs">{keySpecs(line.part)}</span>
                 <FieldError id={`row-${index}-error`} message={rowError} />

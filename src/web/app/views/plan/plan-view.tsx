@@ -6,6 +6,7 @@ import { PartBySlugDocument, SavedBuildDocument } from '../../gql/graphql';
 import type { ReportFieldsFragment } from '../../gql/graphql';
 import { dateOnly, plural } from '../../lib/format';
 import { hrefs } from '../../router';
+import { optionsFromQuery } from '../../state/build-link';
 import { EMPTY_DRAFT, useDraft, type DraftLine, type Part } from '../../state/draft';
 import { BuildOptions } from './build-options';
 import { FindingsPanel } from './findings-panel';
@@ -66,7 +67,7 @@ function StatusBanner({ check }: { check: CheckState }) {
   );
 }
 
-function useSavedBuild(savedId: string | undefined) {
+function useSavedBuild(savedId: string | undefined, savedQuery: string) {
   const { dispatch, draft } = useDraft();
   const [result] = useQuery({ query: SavedBuildDocument, variables: { id: savedId ?? '' }, pause: !savedId });
   const saved = result.data?.savedBuild;
@@ -77,12 +78,14 @@ function useSavedBuild(savedId: string | undefined) {
       type: 'replace',
       draft: {
         ...EMPTY_DRAFT,
+        // The mains, use case and risers it was saved with come from the link.
+        ...optionsFromQuery(savedQuery),
         condition: draft.condition,
         name: saved.name ?? '',
         lines: saved.parts.map((line) => ({ part: line.component, quantity: line.quantity })),
       },
     });
-  }, [saved, dispatch, draft.condition]);
+  }, [saved, savedQuery, dispatch, draft.condition]);
   return result;
 }
 
@@ -105,10 +108,10 @@ function EmptyState({ onExample, loading }: { onExample: () => void; loading: bo
   );
 }
 
-export function PlanView({ savedId }: { savedId?: string }) {
+export function PlanView({ savedId, savedQuery = '' }: { savedId?: string; savedQuery?: string }) {
   const { draft, dispatch, previous, restorePrevious } = useDraft();
   const check = useCheck(draft);
-  const savedResult = useSavedBuild(savedId);
+  const savedResult = useSavedBuild(savedId, savedQuery);
   const urql = useClient();
   const [exampleState, setExampleState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
@@ -190,7 +193,7 @@ export function PlanView({ savedId }: { savedId?: string }) {
             )}
           </section>
           <BuildOptions draft={draft} problem={check.problem} dispatch={dispatch} />
-          <SavePanel build={check.build} name={draft.name} dispatch={dispatch} />
+          <SavePanel build={check.build} options={draft} name={draft.name} dispatch={dispatch} />
         </div>
         <div class={check.pending ? 'plan-report pending' : 'plan-report'}>
           {check.report ? (
@@ -200,9 +203,9 @@ export function PlanView({ savedId }: { savedId?: string }) {
                   These results are for the last version of the build that could be checked.
                 </p>
               )}
-              <PowerPanel report={check.report} />
+              <PowerPanel report={check.report} lines={draft.lines} mains={draft.mains} />
               <FindingsPanel findings={check.report.findings} />
-              <SlotMap lines={draft.lines} findings={check.report.findings} />
+              <SlotMap lines={draft.lines} placements={check.report.gpuPlacements} />
             </>
           ) : (
             <section class="panel">

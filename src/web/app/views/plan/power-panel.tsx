@@ -1,11 +1,13 @@
 import type { ReportFieldsFragment } from '../../gql/graphql';
 import { num, watts } from '../../lib/format';
+import { MAINS_REGIONS, type MainsChoice } from '../../lib/mains';
+import type { DraftLine } from '../../state/draft';
 
 type Report = ReportFieldsFragment;
 type Verdict = 'ok' | 'warn' | 'bad';
 
-function verdictOf(report: Report, rulePrefix: string, fallback: Verdict = 'ok'): Verdict {
-  const severities = report.findings.filter((f) => f.ruleId.startsWith(rulePrefix)).map((f) => f.severity);
+function verdictOf(report: Report, ruleId: string, fallback: Verdict = 'ok'): Verdict {
+  const severities = report.findings.filter((f) => f.ruleId === ruleId).map((f) => f.severity);
   if (severities.includes('ERROR')) return 'bad';
   if (severities.includes('WARNING')) return 'warn';
   return fallback;
@@ -20,6 +22,7 @@ function Gauge({
   limit,
   limitLabel,
   verdict,
+  verdictWord = VERDICT_WORDS[verdict],
   children,
 }: {
   id: string;
@@ -28,6 +31,7 @@ function Gauge({
   limit: number;
   limitLabel: string;
   verdict: Verdict;
+  verdictWord?: string;
   children?: preact.ComponentChildren;
 }) {
   const share = limit > 0 ? Math.round((value / limit) * 100) : 0;
@@ -36,7 +40,7 @@ function Gauge({
     <div class={`gauge gauge-${verdict}`} data-gauge={id}>
       <div class="gauge-head">
         <label htmlFor={`gauge-${id}`}>{label}</label>
-        <span class="gauge-verdict">{VERDICT_WORDS[verdict]}</span>
+        <span class="gauge-verdict">{verdictWord}</span>
       </div>
       <meter id={`gauge-${id}`} min={0} max={Math.max(limit, value, 1)} value={value}>
         {watts(value)} of {watts(limit)}
@@ -50,15 +54,62 @@ function Gauge({
   );
 }
 
+/** The circuit in words: the region's name, or the volts and amps typed. */
+export function mainsLabel(mains: MainsChoice): string {
+  return mains.preset === 'custom'
+    ? `${num(mains.voltage)} V / ${num(mains.breakerAmps)} A`
+    : MAINS_REGIONS[mains.preset];
+}
+
 /**
- * Power at a glance: the sustained draw against the PSU, and the draw at the wall against
- * the circuit's continuous limit. Verdict colours come from the API's findings and
- * `fitsCircuit`; the page adds no thresholds of its own.
+ * The transient gauge: the millisecond peak against the PSU rating. Only `power.transients`
+ * judges it (it warns when a PSU that is not ATX 3.x is smaller than the peak); a peak above
+ * the rating with no finding is one the API counts on an ATX 3.x PSU to ride through.
  */
-export function PowerPanel({ report }: { report: Report }) {
+function TransientGauge({ report, atx3 }: { report: Report; atx3: boolean }) {
   const { power } = report;
-  const psuVerdict = verdictOf(report, 'power.psu');
+  if (power.transientPeakW == null || power.psuW == null) return null;
+  const verdict = verdictOf(report, 'power.transients');
+  const above = power.transientPeakW > power.psuW;
+  return (
+    <Gauge
+      id="transient"
+      label="Transient peak against the PSU"
+      value={power.transientPeakW}
+      limit={power.psuW}
+      limitLabel="PSU rating"
+      verdict={verdict}
+      verdictWord={verdict === 'warn' ? 'may trip the PSU' : above ? 'rides through' : undefined}
+    >
+      <p class="hint">
+        Recent GPUs spike above their rated power for milliseconds.{' '}
+        {atx3
+          ? 'The PSU is built to ATX 3.x, which is rated to ride through such peaks.'
+          : 'The PSU is not listed as ATX 3.x.'}
+      </p>
+    </Gauge>
+  );
+}
+
+/**
+ * Power at a glance: the sustained draw and the millisecond peak against the PSU, and the
+ * draw at the wall against the chosen circuit's continuous limit. Verdict colours come from
+ * the API's findings and `fitsCircuit`; the page adds no thresholds of its own.
+ */
+export function PowerPanel({
+  report,
+  lines,
+  mains,
+}: {
+  report: Report;
+  lines: DraftLine[];
+  mains: MainsChoice;
+}) {
+  const { power } = report;
+  const psuVerdict = verdictOf(report, 'power.psu-capacity');
   const circuitVerdict = power.fitsCircuit ? verdictOf(report, 'power.circuit') : 'bad';
+  const psus = lines.map((line) => line.part).filter((part) => part.kind === 'PSU');
+  const atx3 = psus.length > 0 && psus.every((part) => 'atx3' in part && part.atx3 === true);
   return (
     <section class="panel" aria-labelledby="power-heading">
       <h2 id="power-heading">Power</h2>
@@ -75,13 +126,19 @@ export function PowerPanel({ report }: { report: Report }) {
         </Gauge>
       ) : (
         <p>
-          No power supply in the build yet. Sustained draw <strong>{watts(power.sustainedDrawW)}</strong>;
-          rigbase recommends a PSU of <strong>{watts(power.recommendedPsuW)}</strong> or more.
+          No power supply in the build yet. Sustained draw <strong>{watts(power.sustainedDrawW)}</strong>
+          {power.transientPeakW != null && (
+            <>
+              , transient peak <strong>{watts(power.transientPeakW)}</strong>
+            </>
+          )}
+          ; rigbase recommends a PSU of <strong>{watts(power.recommendedPsuW)}</strong> or more.
         </p>
       )}
+      <TransientGauge report={report} atx3={atx3} />
       <Gauge
         id="circuit"
-        label="Wall draw against the circuit"
+        label={`Wall draw against the circuit (${mainsLabel(mains)})`}
         value={power.wallDrawW}
         limit={power.circuitLimitW}
         limitLabel="continuous limit of the circuit"
@@ -94,11 +151,19 @@ export function PowerPanel({ report }: { report: Report }) {
         </div>
         <div>
           <dt>Sustained draw (with CPU and platform)</dt>
-          <dd>{watts(power.sustainedDrawW)}</dd>
+          <dd data-testid="sustained-draw">{watts(power.sustainedDrawW)}</dd>
+        </div>
+        <div>
+          <dt>Transient peak (milliseconds)</dt>
+          <dd data-testid="transient-peak">{watts(power.transientPeakW)}</dd>
         </div>
         <div>
           <dt>At the wall, after PSU losses</dt>
           <dd>{watts(power.wallDrawW)}</dd>
+        </div>
+        <div>
+          <dt>Continuous limit of the circuit</dt>
+          <dd data-testid="circuit-limit">{watts(power.circuitLimitW)}</dd>
         </div>
       </dl>
     </section>

@@ -5,20 +5,24 @@ import type { BuildInput } from '../../gql/graphql';
 import { SaveBuildDocument } from '../../gql/graphql';
 import { apiProblem, fieldError } from '../../lib/api-errors';
 import { hrefs } from '../../router';
+import { optionsQuery, type LinkedOptions } from '../../state/build-link';
 import type { DraftAction } from '../../state/draft';
 
 /** Saves the build (`saveBuild`) and hands back a link that reopens it for anyone. */
 export function SavePanel({
   build,
+  options,
   name,
   dispatch,
 }: {
   build: BuildInput | null;
+  /** The draft's options, carried in the link (savedBuild does not return them). */
+  options: LinkedOptions;
   name: string;
   dispatch: (action: DraftAction) => void;
 }) {
   const [state, save] = useMutation(SaveBuildDocument);
-  const [saved, setSaved] = useState<{ id: string; url: string } | null>(null);
+  const [saved, setSaved] = useState<{ href: string; url: string } | null>(null);
   const [copied, setCopied] = useState('');
   const problem = apiProblem(state.error);
   const nameError = fieldError(problem, 'name');
@@ -27,10 +31,11 @@ export function SavePanel({
     event.preventDefault();
     if (!build) return;
     setCopied('');
+    const query = optionsQuery(options);
     const result = await save({ build, name: name.trim() || null });
     if (result.data) {
-      const id = result.data.saveBuild.id;
-      setSaved({ id, url: `${window.location.origin}/${hrefs.build(id)}` });
+      const href = hrefs.build(result.data.saveBuild.id, query);
+      setSaved({ href, url: `${window.location.origin}/${href}` });
     }
   };
 
@@ -81,7 +86,7 @@ export function SavePanel({
             <button type="button" onClick={copy}>
               Copy link
             </button>
-            <a href={hrefs.build(saved.id)}>Open</a>
+            <a href={saved.href}>Open</a>
           </div>
           <p class="hint" aria-live="polite">
             {copied}

@@ -3,43 +3,13 @@ import { num } from '../../lib/format';
 import { partTitle } from '../../lib/kinds';
 import type { DraftLine, Part } from '../../state/draft';
 
-type Finding = ReportFieldsFragment['findings'][number];
+type Placement = ReportFieldsFragment['gpuPlacements'][number];
 type Board = Extract<Part, { pcieSlots: unknown }>;
 type Slot = Board['pcieSlots'][number];
 
-interface Placement {
-  /** "GeForce RTX 3090 #1", as the finding names the card. */
-  label: string;
-  link: string;
-  position: number;
-  span: number;
-}
-
-/**
- * Where each GPU sits. The API reports each card's slot and link only in the words of the
- * `pcie.link-width` findings ("... runs at PCIe 3.0 x8 (≈7.9 GB/s) in slot 4 of ..."), so the
- * page reads them from there until the report carries the placement as data. A message in
- * another shape simply leaves the card out of the drawing; the finding itself still shows.
- */
-const LINK_PATTERN = /^(.*?) runs at (PCIe .+?\)) in slot (\d+)/;
-
-function placementsFrom(findings: Finding[], lines: DraftLine[]): Placement[] {
-  const placements: Placement[] = [];
-  for (const finding of findings) {
-    if (finding.ruleId !== 'pcie.link-width') continue;
-    const match = LINK_PATTERN.exec(finding.message);
-    if (!match) continue;
-    const gpuSlug = finding.components.find((component) => component.kind === 'GPU')?.slug;
-    const gpu = lines.find((line) => line.part.slug === gpuSlug)?.part;
-    const width = gpu && 'slotWidth' in gpu ? gpu.slotWidth : null;
-    placements.push({
-      label: match[1],
-      link: match[2],
-      position: Number(match[3]),
-      span: Math.max(1, Math.ceil((width ?? 1) - 1e-9)),
-    });
-  }
-  return placements;
+/** Slot positions a card covers as placed; on a riser it blocks no neighbour. */
+function span(placement: Placement): number {
+  return placement.riser ? 1 : Math.max(1, Math.ceil(placement.slotWidth - 1e-9));
 }
 
 function describeSlot(slot: Slot): string {
@@ -49,79 +19,114 @@ function describeSlot(slot: Slot): string {
   return `x${slot.physicalLanes} slot${wired}, PCIe ${slot.gen}.0, ${source}`;
 }
 
-export function SlotMap({ lines, findings }: { lines: DraftLine[]; findings: Finding[] }) {
-  const board = lines.map((line) => line.part).find((part): part is Board => part.kind === 'MOTHERBOARD');
-  const gpuCount = lines
-    .filter((line) => line.part.kind === 'GPU')
+function describeLink(placement: Placement): string {
+  const bandwidth = placement.bandwidthGBs != null ? ` (≈${num(placement.bandwidthGBs, 1)} GB/s)` : '';
+  return `PCIe ${placement.gen}.0 x${placement.lanes}${bandwidth}`;
+}
+
+function gpuCountOf(lines: DraftLine[]): number {
+  return lines
+    .filter((line) => line.part.kind === 'GPU' || line.part.kind === 'GRAPHICS_CARD')
     .reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0), 0);
-  if (!board || gpuCount === 0) {
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <section class="panel" aria-labelledby="slots-heading">
+      <h2 id="slots-heading">Slot map</h2>
+      <p class="hint">{text}</p>
+    </section>
+  );
+}
+
+/**
+ * Where each GPU sits and the link it gets, drawn from the report's `gpuPlacements` (the
+ * placement the PCIe rules judged). The board's own slot list fills in the empty positions.
+ */
+export function SlotMap({ lines, placements }: { lines: DraftLine[]; placements: Placement[] }) {
+  const board = lines.map((line) => line.part).find((part): part is Board => part.kind === 'MOTHERBOARD');
+  if (!board || gpuCountOf(lines) === 0) {
     return (
-      <section class="panel" aria-labelledby="slots-heading">
-        <h2 id="slots-heading">Slot map</h2>
-        <p class="hint">
-          Add a motherboard and a GPU to see which slot each card takes and the link it gets.
-        </p>
-      </section>
+      <Empty text="Add a motherboard and a GPU to see which slot each card takes and the link it gets." />
     );
   }
-  const placements = placementsFrom(findings, lines);
   const slots = [...board.pcieSlots].sort((a, b) => a.position - b.position);
+  if (!slots.length) {
+    return (
+      <Empty text={`${partTitle(board)}: its slot layout is not on record, so no card can be placed.`} />
+    );
+  }
+  const placed = placements.filter((placement) => placement.position != null);
+  const unplaced = placements.filter((placement) => placement.position == null);
+  const startAt = (position: number) => placed.find((placement) => placement.position === position);
+  const coveredBy = (position: number) =>
+    placed.find(
+      (placement) =>
+        placement.position != null &&
+        placement.position < position &&
+        position < placement.position + span(placement),
+    );
   const lastPosition = Math.max(
-    0,
     ...slots.map((slot) => slot.position),
-    ...placements.map((placement) => placement.position + placement.span - 1),
+    ...placed.map((placement) => (placement.position ?? 0) + span(placement) - 1),
   );
   const positions = Array.from({ length: lastPosition }, (_, index) => index + 1);
+  const onRisers = placed.some((placement) => placement.riser);
   return (
     <section class="panel" aria-labelledby="slots-heading">
       <h2 id="slots-heading">Slot map</h2>
       <p class="hint">
-        {partTitle(board)}: {slots.length ? `${slots.length} PCIe slots` : 'slot layout not on record'};
-        position 1 is nearest the CPU.
+        {partTitle(board)}: {slots.length} PCIe slots; position 1 is nearest the CPU.
+        {onRisers ? ' The cards hang on riser cables, so their width blocks no neighbouring slot.' : ''}
       </p>
-      {slots.length > 0 && (
-        <ol class="slot-map">
-          {positions.map((position) => {
-            const slot = slots.find((candidate) => candidate.position === position);
-            const starts = placements.find((placement) => placement.position === position);
-            const covering = placements.find(
-              (placement) => placement.position < position && position < placement.position + placement.span,
-            );
-            return (
-              <li
-                key={position}
-                class={starts ? 'slot occupied' : covering ? 'slot covered' : 'slot'}
-                data-position={position}
-              >
-                <span class="slot-position" aria-hidden="true">
-                  {position}
-                </span>
-                <span class="visually-hidden">Position {position}: </span>
-                <span class="slot-body">
-                  {slot ? (
-                    <span class={`slot-connector lanes-${slot.physicalLanes}`}>{describeSlot(slot)}</span>
-                  ) : (
-                    <span class="slot-connector none">no slot</span>
-                  )}
-                  {starts && (
-                    <span class="slot-card">
-                      <strong>{starts.label}</strong>: {starts.link}
-                      {starts.span > 1 ? `, ${num(starts.span, 0)} slots wide` : ''}
-                    </span>
-                  )}
-                  {covering && <span class="slot-covered">covered by {covering.label}</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {placements.length < gpuCount && (
-        <p class="hint">
-          {placements.length === 0
-            ? 'No card has a slot reported yet; the findings say why.'
-            : `${gpuCount - placements.length} of ${gpuCount} cards have no slot; the findings say why.`}
-        </p>
+      <ol class="slot-map">
+        {positions.map((position) => {
+          const slot = slots.find((candidate) => candidate.position === position);
+          const starts = startAt(position);
+          const covering = coveredBy(position);
+          return (
+            <li
+              key={position}
+              class={starts ? 'slot occupied' : covering ? 'slot covered' : 'slot'}
+              data-position={position}
+            >
+              <span class="slot-position" aria-hidden="true">
+                {position}
+              </span>
+              <span class="visually-hidden">Position {position}: </span>
+              <span class="slot-body">
+                {slot ? (
+                  <span class={`slot-connector lanes-${slot.physicalLanes}`}>{describeSlot(slot)}</span>
+                ) : (
+                  <span class="slot-connector none">no slot</span>
+                )}
+                {starts && (
+                  <span class="slot-card" data-gpu={starts.gpuSlug}>
+                    <strong>{starts.label}</strong>: {describeLink(starts)}
+                    {starts.riser
+                      ? ', on a riser cable'
+                      : span(starts) > 1
+                        ? `, ${num(span(starts), 0)} slots wide`
+                        : ''}
+                  </span>
+                )}
+                {covering && <span class="slot-covered">covered by {covering.label}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {unplaced.length > 0 && (
+        <div class="hint" data-testid="unplaced-gpus">
+          <p>
+            {unplaced.length} of {placements.length} cards have no slot; the findings say why:
+          </p>
+          <ul>
+            {unplaced.map((placement) => (
+              <li key={placement.label}>{placement.label}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

@@ -1,21 +1,22 @@
 import { useQuery } from '@urql/preact';
 import { useState } from 'preact/hooks';
-import { FieldError, ProblemMessage } from '../components/problem';
-import type { BuildRecommendationInput, PriceCondition } from '../gql/graphql';
-import { RecommendBuildDocument, UseCasesDocument } from '../gql/graphql';
-import { apiProblem, fieldError, withUnplaced } from '../lib/api-errors';
-import { times, usd, watts } from '../lib/format';
-import { KIND_LABELS, keySpecs, partTitle } from '../lib/kinds';
-import { CONDITION_LABELS } from '../lib/price';
-import { hrefs, navigate } from '../router';
-import { EMPTY_DRAFT, MAINS_PRESETS, mainsInput, useDraft, type MainsPreset } from '../state/draft';
+import { FieldError, ProblemMessage } from '../../components/problem';
+import type { BuildRecommendationInput, MainsRegion, PriceCondition } from '../../gql/graphql';
+import { RecommendBuildDocument, UseCasesDocument } from '../../gql/graphql';
+import { apiProblem, fieldError, withUnplaced } from '../../lib/api-errors';
+import { times, usd, watts } from '../../lib/format';
+import { KIND_LABELS, keySpecs, partTitle } from '../../lib/kinds';
+import { CONDITION_LABELS } from '../../lib/price';
+import { hrefs, navigate } from '../../router';
+import { MAINS_REGIONS, REGION_ORDER } from '../../lib/mains';
+import { EMPTY_DRAFT, useDraft } from '../../state/draft';
 
 interface Form {
   budgetUsd: string;
   useCase: string;
   gpuCount: string;
   condition: PriceCondition;
-  mains: Exclude<MainsPreset, 'custom'>;
+  mains: MainsRegion;
 }
 
 const DEFAULT_FORM: Form = {
@@ -23,29 +24,30 @@ const DEFAULT_FORM: Form = {
   useCase: '',
   gpuCount: '1',
   condition: 'ANY',
-  mains: 'default',
+  mains: 'NORTH_AMERICA',
 };
 const SHOWN_FIELDS = ['input.budgetUsd', 'input.useCase', 'input.gpuCount'];
 
 function toInput(form: Form): BuildRecommendationInput {
-  const mains = mainsInput({ preset: form.mains, voltage: NaN, breakerAmps: NaN });
   return {
     budgetUsd: Number(form.budgetUsd),
     gpuCount: Number(form.gpuCount),
     condition: form.condition,
     ...(form.useCase ? { useCase: form.useCase } : {}),
-    ...(mains && mains !== 'incomplete' ? { mains } : {}),
+    mains: { region: form.mains },
   };
 }
 
-export function RecommendView() {
+/** recommendBuild: a complete build for a budget, and one click to open it in the planner. */
+export function BuildRecommendation() {
   const [form, setForm] = useState(DEFAULT_FORM);
-  const [asked, setAsked] = useState<BuildRecommendationInput | null>(null);
+  // The form as it was when asked: opening in the planner uses the options the answer is for.
+  const [asked, setAsked] = useState<{ input: BuildRecommendationInput; form: Form } | null>(null);
   const set = (patch: Partial<Form>) => setForm((old) => ({ ...old, ...patch }));
   const [useCases] = useQuery({ query: UseCasesDocument });
   const [result] = useQuery({
     query: RecommendBuildDocument,
-    variables: { input: asked ?? { budgetUsd: 0 } },
+    variables: { input: asked?.input ?? { budgetUsd: 0 } },
     pause: !asked,
   });
   const { dispatch } = useDraft();
@@ -53,15 +55,18 @@ export function RecommendView() {
   const recommendation = asked ? result.data?.recommendBuild : undefined;
 
   const openInPlanner = () => {
-    if (!recommendation) return;
+    if (!recommendation || !asked) return;
+    const { form: askedForm } = asked;
     dispatch({
       type: 'replace',
       draft: {
         ...EMPTY_DRAFT,
-        condition: form.condition,
-        mains: { ...EMPTY_DRAFT.mains, preset: form.mains },
-        useCase: form.useCase || null,
-        name: `Recommended for ${usd(Number(form.budgetUsd))}`,
+        condition: askedForm.condition,
+        mains: { ...EMPTY_DRAFT.mains, preset: askedForm.mains },
+        useCase: askedForm.useCase || null,
+        // Open-frame builds were checked with the cards on risers; the planner checks them so too.
+        risers: recommendation.risers,
+        name: `Recommended for ${usd(Number(askedForm.budgetUsd))}`,
         lines: recommendation.parts.map((line) => ({ part: line.component, quantity: line.quantity })),
       },
     });
@@ -71,8 +76,8 @@ export function RecommendView() {
   const budgetError = fieldError(problem, 'input.budgetUsd');
   const countError = fieldError(problem, 'input.gpuCount');
   return (
-    <div>
-      <h1 tabIndex={-1}>Recommend a build</h1>
+    <section aria-labelledby="rec-build-heading">
+      <h2 id="rec-build-heading">A complete build</h2>
       <p class="intro">
         Give a budget and what the machine is for; rigbase assembles a complete build that passes its own
         checks, and says why it chose each part.
@@ -82,7 +87,7 @@ export function RecommendView() {
         aria-label="What to build"
         onSubmit={(event) => {
           event.preventDefault();
-          setAsked(toInput(form));
+          setAsked({ input: toInput(form), form });
         }}
       >
         <div class="field">
@@ -147,11 +152,11 @@ export function RecommendView() {
           <select
             id="rec-mains"
             value={form.mains}
-            onChange={(event) => set({ mains: event.currentTarget.value as Form['mains'] })}
+            onChange={(event) => set({ mains: event.currentTarget.value as MainsRegion })}
           >
-            {Object.entries(MAINS_PRESETS).map(([value, preset]) => (
-              <option key={value} value={value}>
-                {preset.label}
+            {REGION_ORDER.map((region) => (
+              <option key={region} value={region}>
+                {MAINS_REGIONS[region]}
               </option>
             ))}
           </select>
@@ -165,9 +170,9 @@ export function RecommendView() {
       <ProblemMessage problem={withUnplaced(problem, SHOWN_FIELDS)} />
       {recommendation && (
         <section class="panel" aria-labelledby="rec-heading" aria-live="polite">
-          <h2 id="rec-heading">
+          <h3 id="rec-heading">
             {recommendation.parts.length ? 'The recommended build' : 'No build fits these constraints'}
-          </h2>
+          </h3>
           {recommendation.parts.length > 0 && (
             <>
               <ul class="plain rec-parts">
@@ -190,11 +195,17 @@ export function RecommendView() {
                     recommendation.parts.reduce((sum, line) => sum + (line.priceUsd ?? 0) * line.quantity, 0),
                   )}
                 </strong>{' '}
-                at {CONDITION_LABELS[form.condition].toLowerCase()} prices
+                at {CONDITION_LABELS[asked?.form.condition ?? form.condition].toLowerCase()} prices
                 {recommendation.report &&
                   `; checkBuild: ${recommendation.report.compatible ? 'compatible' : 'not compatible'}, ${watts(recommendation.report.power.wallDrawW)} at the wall`}
                 .
               </p>
+              {recommendation.risers && (
+                <p class="hint" data-testid="recommend-risers">
+                  The cards hang on PCIe riser cables in an open frame; the planner checks the build that way
+                  too.
+                </p>
+              )}
               <p>
                 <button type="button" class="primary" onClick={openInPlanner}>
                   Open in the planner
@@ -202,7 +213,7 @@ export function RecommendView() {
               </p>
             </>
           )}
-          <h3>Why</h3>
+          <h4>Why</h4>
           <ul class="reasons">
             {recommendation.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -210,6 +221,6 @@ export function RecommendView() {
           </ul>
         </section>
       )}
-    </div>
+    </section>
   );
 }

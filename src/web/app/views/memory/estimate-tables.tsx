@@ -1,0 +1,162 @@
+import type { PriceCondition } from '../../gql/graphql';
+import { gb, num, usd } from '../../lib/format';
+import { hrefs } from '../../router';
+import { PARTS, setupLabel, type Estimate, type Fit } from './memory-chart';
+
+/** "24 GiB (25.77 GB)": both units, as the API gives them. */
+function amount(value: { gb: number; gib: number }): string {
+  return `${num(value.gib)} GiB (${num(value.gb)} GB)`;
+}
+
+const CONDITION_WORDS: Record<PriceCondition, string> = { NEW: 'new', USED: 'used', ANY: '' };
+
+/**
+ * What the model needs, part by part in the API's decimal GB (the numbers of the bar), then
+ * the API's own lines in GB and GiB with the formula each one used.
+ */
+export function PartsTables({ estimate }: { estimate: Estimate }) {
+  return (
+    <div class="two-columns">
+      <table class="data" data-testid="memory-table">
+        <caption>Memory on one GPU, by part</caption>
+        <tbody>
+          {PARTS.map((part) => (
+            <tr key={part.key}>
+              <th scope="row">{part.label}</th>
+              <td>{gb(estimate[part.key])}</td>
+            </tr>
+          ))}
+          <tr class="total-row">
+            <th scope="row">Total</th>
+            <td>{gb(estimate.totalGb)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total in GiB</th>
+            <td data-testid="memory-total-gib">{num(estimate.total.gib)} GiB</td>
+          </tr>
+        </tbody>
+      </table>
+      <div class="table-wrap" role="region" aria-label="How each part was computed" tabIndex={0}>
+        <table class="data" data-testid="memory-lines">
+          <caption>How each part was computed</caption>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col">GB</th>
+              <th scope="col">GiB</th>
+              <th scope="col">Formula</th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.lines.map((line) => (
+              <tr key={line.key} data-line={line.key}>
+                <th scope="row">{line.label}</th>
+                <td>{num(line.amount.gb)}</td>
+                <td>{num(line.amount.gib)}</td>
+                <td class="muted">{line.basis}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Speed({ fit }: { fit: Fit }) {
+  if (!fit.throughput) return <span class="muted">—</span>;
+  const { decodeTokensPerSecond, prefillTokensPerSecond } = fit.throughput;
+  return (
+    <>
+      <strong>{num(decodeTokensPerSecond, 1)}</strong> tokens/s
+      {prefillTokensPerSecond != null && (
+        <span class="muted"> (prompt {num(prefillTokensPerSecond, 0)} tokens/s)</span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The setups that hold the estimate (`fits`): single cards and 2, 4 or 8 of one card, with
+ * the memory each GPU has, needs and keeps free, the price and, for inference, the estimated
+ * generation speed beside rigbase's measurements of that card.
+ */
+export function FitsTable({ estimate }: { estimate: Estimate }) {
+  const { fits } = estimate;
+  if (!fits.length) {
+    return (
+      <p data-testid="no-fits">
+        No setup of up to the chosen number of cards holds {gb(estimate.totalGb)} per GPU. Try a smaller
+        format, QLoRA, a shorter context or more cards.
+      </p>
+    );
+  }
+  const method = fits.find((fit) => fit.throughput)?.throughput?.method;
+  return (
+    <>
+      <div class="table-wrap" role="region" aria-label="Setups that hold it" tabIndex={0}>
+        <table class="data fits-table" data-testid="fits-table">
+          <caption>Setups that hold it, cheapest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Setup</th>
+              <th scope="col">Memory per GPU</th>
+              <th scope="col">Needed per GPU</th>
+              <th scope="col">Free per GPU</th>
+              <th scope="col">Price</th>
+              <th scope="col">Speed (estimate)</th>
+              <th scope="col">Measured</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fits.map((fit) => (
+              <tr key={`${fit.gpu.slug}-${fit.gpuCount}`} data-slug={fit.gpu.slug} data-count={fit.gpuCount}>
+                <th scope="row">
+                  {fit.gpuCount > 1 ? `${fit.gpuCount} × ` : ''}
+                  <a href={hrefs.gpu(fit.gpu.slug)}>
+                    {fit.gpu.manufacturer} {fit.gpu.name}
+                  </a>
+                  {fit.boards !== fit.gpuCount && (
+                    <span class="muted">
+                      {' '}
+                      ({fit.boards} {fit.boards === 1 ? 'board' : 'boards'} of two GPUs)
+                    </span>
+                  )}
+                </th>
+                <td>{amount(fit.memoryPerGpu)}</td>
+                <td>{amount(fit.requiredPerGpu)}</td>
+                <td>{amount(fit.headroom)}</td>
+                <td>
+                  {usd(fit.priceUsd)} {CONDITION_WORDS[fit.priceCondition]}
+                </td>
+                <td>
+                  <Speed fit={fit} />
+                </td>
+                <td>
+                  {fit.measuredBenchmarks.length ? (
+                    <ul class="plain">
+                      {fit.measuredBenchmarks.map((benchmark) => (
+                        <li key={benchmark.id}>
+                          {num(benchmark.value, 1)} {benchmark.unit}{' '}
+                          <span class="muted">({benchmark.workload})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span class="muted">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">
+        Memory per GPU is the card’s nominal memory (binary GiB); needs are compared with it in bytes. Setups
+        of several cards re-estimate what the busiest GPU needs at that count. {setupLabel(fits[0])} is the
+        cheapest.
+        {method && <> Speeds are estimates, never measurements. How: {method}</>}
+      </p>
+    </>
+  );
+}

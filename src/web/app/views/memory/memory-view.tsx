@@ -1,0 +1,97 @@
+import { useQuery } from '@urql/preact';
+import { useMemo, useState } from 'preact/hooks';
+import { ProblemMessage } from '../../components/problem';
+import { EstimateMemoryDocument } from '../../gql/graphql';
+import { apiProblem, withUnplaced } from '../../lib/api-errors';
+import { num } from '../../lib/format';
+import { useDebounced } from '../../lib/use-debounced';
+import { FitsTable, PartsTables } from './estimate-tables';
+import { MemoryChart } from './memory-chart';
+import { MemoryFields } from './memory-fields';
+import { DEFAULT_FORM, GPU_COUNT_CHOICES, MODES, isReady, toInput, type MemoryForm } from './memory-options';
+import type { CatalogModel } from './model-picker';
+
+/** Setups listed under the estimate (the API's `fits`, at most 50). */
+const FITS = 12;
+/** Argument paths shown next to their input; errors on any other go above the results. */
+export const SHOWN_FIELDS = [
+  'input.model',
+  'input.parametersBillions',
+  'input.precision',
+  'input.batchSize',
+  'input.sequenceLength',
+];
+
+export function MemoryView() {
+  const [form, setForm] = useState(DEFAULT_FORM);
+  const [chosen, setChosen] = useState<CatalogModel | null>(null);
+  const set = (patch: Partial<MemoryForm>) => setForm((old) => ({ ...old, ...patch }));
+  const settled = useDebounced(form, 200);
+  const variables = useMemo(
+    () => ({
+      input: toInput(settled),
+      fits: FITS,
+      condition: settled.condition,
+      gpuCounts: GPU_COUNT_CHOICES.find((choice) => choice.value === settled.gpuCounts)?.counts ?? [1],
+    }),
+    [settled],
+  );
+  const ready = isReady(settled);
+  const [result] = useQuery({ query: EstimateMemoryDocument, variables, pause: !ready });
+  const problem = apiProblem(result.error);
+  const estimate = ready ? result.data?.estimateMemory : undefined;
+  const modelName =
+    estimate?.model?.name ?? (estimate ? `A ${num(estimate.parameters.totalBillions, 1)}B model` : '');
+
+  return (
+    <div>
+      <h1 tabIndex={-1}>Can I run it?</h1>
+      <p class="intro">
+        GPU memory a model needs to run or to fine-tune, part by part, against the cards and multi-GPU setups
+        that hold it, with their prices and an estimate of tokens per second.
+      </p>
+      <MemoryFields
+        form={form}
+        set={set}
+        chosen={chosen}
+        onChoose={(model) => {
+          setChosen(model);
+          set({ by: 'name', model: model.slug });
+        }}
+        estimate={estimate}
+        problem={problem}
+      />
+      <ProblemMessage problem={withUnplaced(problem, SHOWN_FIELDS)} />
+      {estimate && (
+        <>
+          <p class="headline" role="status" aria-live="polite" data-testid="memory-total">
+            {modelName}, {MODES[estimate.mode].toLowerCase()}, weights in {estimate.weightFormat} (
+            {num(estimate.bitsPerWeight, 2)} bits per weight): needs{' '}
+            <strong>{num(estimate.total.gb)} GB</strong> ({num(estimate.total.gib)} GiB) on one GPU.
+          </p>
+          <MemoryChart estimate={estimate} />
+          <PartsTables estimate={estimate} />
+          {estimate.assumptions.length > 0 && (
+            <section aria-labelledby="assumptions-heading">
+              <h2 id="assumptions-heading">What the estimate assumed</h2>
+              <ul class="plain" data-testid="memory-assumptions">
+                {estimate.assumptions.map((assumption) => (
+                  <li key={assumption}>{assumption}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="fit-heading">
+            <h2 id="fit-heading">Cards and setups that hold it</h2>
+            <FitsTable estimate={estimate} />
+          </section>
+        </>
+      )}
+      {!ready && (
+        <p class="hint">
+          {form.by === 'name' ? 'Choose a model.' : 'Enter the model size in billions of parameters.'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Browser } from 'playwright-core';
+import { graphql, startAppServer, type AppServer } from './support/app-server';
+import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { chartData, chooseOption, enumValues, optionValues, waitForText } from './support/page-helpers';
+
+const numberText = (value: number, digits = 2) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+const ESTIMATE = `query ($input: MemoryEstimateInput!, $condition: PriceCondition, $gpuCounts: [Int!]) {
+  estimateMemory(input: $input) {
+    totalGb weightsGb gradientsGb optimizerGb activationsGb kvCacheGb overheadGb
+    total { gb gib } weightFormat mode
+    lines { key amount { gb gib } }
+    model { name }
+    fits(first: 12, condition: $condition, gpuCounts: $gpuCounts) {
+      gpuCount priceUsd gpu { slug }
+      memoryPerGpu { gb gib } requiredPerGpu { gb gib } headroom { gb gib }
+      throughput { decodeTokensPerSecond }
+    }
+  }
+}`;
+
+/** The parts of the stacked bar, by the page's dataset label, and the API field each one shows. */
+const PART_FIELDS: Record<string, string> = {
+  Weights: 'weightsGb',
+  Gradients: 'gradientsGb',
+  'Optimizer states': 'optimizerGb',
+  Activations: 'activationsGb',
+  'KV cache': 'kvCacheGb',
+  Overhead: 'overheadGb',
+};
+
+describe('Can I run it? by model name, in a real browser', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let view: WatchedPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    view = await openPage(browser, `${server.url}/#/memory`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(() => expect(view.errors).toEqual([]));
+
+  it('offers exactly the formats, modes and KV cache precisions the schema defines', async () => {
+    const { page } = view;
+    await page.getByRole('heading', { level: 1, name: 'Can I run it?' }).waitFor();
+    const pairs: Array<[string, string]> = [
+      ['#mem-precision', 'MemoryPrecision'],
+      ['#mem-mode', 'MemoryMode'],
+      ['#mem-kv', 'KvCachePrecision'],
+    ];
+    for (const [selector, enumName] of pairs) {
+      const offered = (await optionValues(page, selector)).sort();
+      expect({ enumName, offered }).toEqual({
+        enumName,
+        offered: (await enumValues(server.url, enumName)).sort(),
+      });
+    }
+  });
+
+  it('finds a model by loose words and stacks its estimate, with units, setups and tokens/s as the API gives them', async () => {
+    const { page } = view;
+    await chooseOption(page, 'Model', 'qwen2.5 32', 'qwen-2.5-32b', true);
+    await page.getByLabel('Weight format').selectOption('AWQ_INT4');
+    await page.getByLabel('Context length (tokens)').fill('16384');
+    await page.getByLabel('Prices', { exact: true }).selectOption('USED');
+    await page.getByLabel('GPUs per setup').selectOption('2');
+
+    const input = {
+      model: 'qwen-2.5-32b',
+      precision: 'AWQ_INT4',
+      mode: 'INFERENCE',
+      batchSize: 1,
+      sequenceLength: 16384,
+      kvCachePrecision: 'FP16',
+    };
+    const api = (await graphql(server.url, ESTIMATE, { input, condition: 'USED', gpuCounts: [1, 2] }))
+      .estimateMemory;
+    expect(api.fits.length).toBeGreaterThan(1);
+
+    // The headline names the model and gives the total in both units, as the API rounds them.
+    const headline = await waitForText(page.getByTestId('memory-total'), new RegExp(`${api.total.gib} GiB`));
+    expect(headline).toContain(api.model.name);
+    expect(headline).toContain(`${numberText(api.total.gb)} GB (${numberText(api.total.gib)} GiB)`);
+    await page.getByTestId('chosen-model').filter({ hasText: api.model.name }).waitFor();
+
+    // The model's bar: one segment per part, each the API's decimal-GB figure.
+    await page.waitForFunction((weightsGb) => {
+      const chart = (document.getElementById('memory-chart') as any)?.rigbaseChart;
+      return chart?.data.datasets[0].data[0] === weightsGb;
+    }, api.weightsGb);
+    const chart = await chartData(page, 'memory-chart');
+    const parts = chart.datasets.filter((dataset) => dataset.label in PART_FIELDS);
+    expect(Object.fromEntries(parts.map((dataset) => [dataset.label, dataset.data[0]]))).toEqual(
+      Object.fromEntries(Object.entries(PART_FIELDS).map(([label, field]) => [label, api[field]])),
+    );
+    // Each part is rounded to 0.01 GB, so the segments may miss the total by half a hundredth each.
+    const sum = parts.reduce((total, dataset) => total + dataset.data[0], 0);
+    expect(Math.abs(sum - api.totalGb)).toBeLessThanOrEqual(0.005 * parts.length + 1e-9);
+
+    // A bar per setup after the model's: needed plus free per GPU is the card's memory in GB.
+    const needed = chart.datasets.find((dataset) => dataset.label === 'Needed per GPU')?.data ?? [];
+    const free = chart.datasets.find((dataset) => dataset.label === 'Free per GPU')?.data ?? [];
+    const drawn = chart.labels.length - 1;
+    expect(drawn).toBe(Math.min(6, api.fits.length));
+    for (let index = 0; index < drawn; index += 1) {
+      const fit = api.fits[index];
+      expect(chart.labels[index + 1]).toContain(`${numberText(fit.memoryPerGpu.gib)} GiB`);
+      expect(Math.abs(needed[index + 1] + free[index + 1] - fit.memoryPerGpu.gb)).toBeLessThanOrEqual(0.011);
+    }
+
+    // The table lists every setup the API returned, in its order, with counts, units, prices and speed.
+    const rows = page.locator('[data-testid="fits-table"] tbody tr');
+    expect(await rows.count()).toBe(api.fits.length);
+    const keys = await rows.evaluateAll((items) =>
+      items.map((item) => [item.getAttribute('data-slug'), Number(item.getAttribute('data-count'))]),
+    );
+    expect(keys).toEqual(api.fits.map((fit: any) => [fit.gpu.slug, fit.gpuCount]));
+    expect(api.fits.some((fit: any) => fit.gpuCount === 2)).toBe(true);
+    for (const [index, fit] of api.fits.entries()) {
+      const text = (await rows.nth(index).textContent()) ?? '';
+      expect(text).toContain(
+        `${numberText(fit.memoryPerGpu.gib)} GiB (${numberText(fit.memoryPerGpu.gb)} GB)`,
+      );
+      expect(text).toContain(`${numberText(fit.requiredPerGpu.gib)} GiB`);
+      expect(text).toContain(`$${numberText(fit.priceUsd, 0)} used`);
+      if (fit.gpuCount > 1) expect(text).toMatch(new RegExp(`^${fit.gpuCount} ×`));
+      expect(fit.throughput).not.toBeNull();
+      expect(text).toContain(`${numberText(fit.throughput.decodeTokensPerSecond, 1)} tokens/s`);
+    }
+
+    // Every line of the requirement, in GB and GiB.
+    const lines = page.locator('[data-testid="memory-lines"] tbody tr');
+    expect(await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-line')))).toEqual(
+      api.lines.map((line: any) => line.key),
+    );
+    expect(blocking(await axeViolations(page))).toEqual([]);
+  });
+
+  it('switches to a fine-tuning mode and shows the weight format the API used', async () => {
+    const { page } = view;
+    await page.getByLabel('What you want to do').selectOption('QLORA');
+    await page.getByLabel('Optimizer').waitFor();
+    expect(await page.locator('#mem-kv').count()).toBe(0);
+    const input = {
+      model: 'qwen-2.5-32b',
+      precision: 'AWQ_INT4',
+      mode: 'QLORA',
+      batchSize: 1,
+      sequenceLength: 16384,
+      optimizer: 'ADAMW',
+    };
+    const api = (await graphql(server.url, ESTIMATE, { input, condition: 'USED', gpuCounts: [1, 2] }))
+      .estimateMemory;
+    const headline = await waitForText(page.getByTestId('memory-total'), /fine-tune with qlora/);
+    await waitForText(page.getByTestId('memory-total'), new RegExp(`${numberText(api.total.gb)} GB`));
+    expect(headline).toContain(`weights in ${api.weightFormat}`);
+    expect(await page.getByLabel('Sequence length (tokens)').inputValue()).toBe('16384');
+  });
+
+  it('still answers by size for a model not in the catalog', async () => {
+    const { page } = view;
+    await page.getByLabel('What you want to do').selectOption('INFERENCE');
+    await page.getByLabel('By size (a model not in the catalog)').check();
+    await page.getByLabel('Parameters (billions)').fill('13');
+    const input = {
+      parametersBillions: 13,
+      precision: 'AWQ_INT4',
+      mode: 'INFERENCE',
+      batchSize: 1,
+      sequenceLength: 16384,
+      kvCachePrecision: 'FP16',
+    };
+    const api = (await graphql(server.url, ESTIMATE, { input, condition: 'USED', gpuCounts: [1, 2] }))
+      .estimateMemory;
+    expect(api.model).toBeNull();
+    const headline = await waitForText(page.getByTestId('memory-total'), /^A 13B model/);
+    expect(headline).toContain(`${numberText(api.total.gb)} GB (${numberText(api.total.gib)} GiB)`);
+    expect(blocking(await axeViolations(page))).toEqual([]);
+  });
+});
