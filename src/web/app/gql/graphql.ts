@@ -273,7 +273,7 @@ export type GpuObjective =
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
   | 'MEMORY_PER_DOLLAR'
-  /** Relative deep-learning training performance (RTX 2080 Ti = 1.0); spec estimates rank after measured cards. */
+  /** Relative deep-learning training performance (RTX 2080 Ti = 1.0); a spec estimate counts 1.3x lower, so measured cards lead unless an estimate beats them by more than the estimates' error. */
   | 'TRAINING_SPEED_PER_DOLLAR';
 
 /** Orders for the gpus query; ties break by id. */
@@ -307,7 +307,7 @@ export type GpuRecommendationInput = {
   first?: number | null | undefined;
   /** How many cards, 1 to 16. */
   gpuCount?: number | null | undefined;
-  /** Also list cards current CUDA and PyTorch releases no longer support (Kepler, Maxwell). */
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta). */
   includeLegacy?: boolean | null | undefined;
   /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow). */
   includeServerCards?: boolean | null | undefined;
