@@ -39,6 +39,15 @@ describe('mains supplies an electrician would name', () => {
     expect(missing).toMatch(/breaker rating not given.*16 A/);
   });
 
+  it('a named region states its outlet: no "not given" note, nothing marked as assumed', () => {
+    // The user picked Japan: 100 V / 15 A is the outlet standard (JIS C 8303), not a guess.
+    const report = check(dualThreadripper(), { mains: { region: 'JAPAN' } });
+    expect(report.power.circuitLimitW).toBe(1200);
+    expect(text(report, 'completeness.missing-data')).not.toMatch(/not given|No mains supply/);
+    expect(text(report, 'power.circuit')).not.toMatch(/assumed/);
+    expect(resolveMains({ region: 'JAPAN' })).toMatchObject({ assumed: [], defaulted: false });
+  });
+
   it('a bare 100 V is Japan at 15 A, not a 120 V circuit', () => {
     expect(resolveMains({ voltage: 100 })).toMatchObject({
       region: 'JAPAN',

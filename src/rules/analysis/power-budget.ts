@@ -25,7 +25,7 @@ export interface ResolvedMains {
   continuousLoadFactor: number;
   /** Region whose defaults filled the gaps (or that the build named). */
   region: MainsRegion;
-  /** What was assumed: the voltage, the breaker rating, or both (empty when both were given). */
+  /** What was assumed: the voltage, the breaker rating, or both (empty when both were given or a region was named). */
   assumed: Array<'voltage' | 'breakerAmps'>;
   /** True when voltage or breaker rating came from defaults. */
   defaulted: boolean;
@@ -65,9 +65,12 @@ export function resolveMains(mains: MainsFacts | null | undefined): ResolvedMain
       `Invalid mains: ${voltage} V, ${breakerAmps} A, load factor ${continuousLoadFactor}.`,
     );
   }
+  // A named region is one outlet standard (its voltage and rating, see MAINS_REGIONS), so
+  // naming it states both: only values taken from a region nobody named are assumptions.
+  const regionGiven = mains?.region != null;
   const assumed: ResolvedMains['assumed'] = [];
-  if (givenVoltage == null) assumed.push('voltage');
-  if (givenAmps == null) assumed.push('breakerAmps');
+  if (givenVoltage == null && !regionGiven) assumed.push('voltage');
+  if (givenAmps == null && !regionGiven) assumed.push('breakerAmps');
   return {
     voltage,
     breakerAmps,
