@@ -69,6 +69,7 @@ export class SavedBuildService {
       mains: build.mains ?? null,
       useCase: build.useCase ?? null,
       preprocessingOnTheFly: build.preprocessingOnTheFly ?? false,
+      risers: build.risers ?? false,
     };
     const id = randomBytes(SAVED_BUILD_ID_BYTES).toString('base64url');
     const [row] = await this.db.rows(

@@ -243,3 +243,20 @@ describe('lookups', () => {
     );
   });
 });
+
+describe('a part with every relation at once', () => {
+  // The GPU page's question: a part's sources with its offers, benchmarks and dated prices,
+  // all prefetched on the one lookup (their column aliases are mixed case).
+  it('answers component(slug:) with sources, cloud offers, benchmarks and prices together', async () => {
+    const result: any = await data(`{ component(slug: "nvidia-geforce-rtx-3090") {
+      slug sources { key } priceObservations { amount }
+      ... on Gpu { cloudOfferings { id provider source { key } } benchmarks { id source { key } } }
+    } }`);
+    const gpu = result.component;
+    expect(gpu.sources.length).toBeGreaterThan(0);
+    expect(gpu.cloudOfferings.length).toBeGreaterThan(0);
+    expect(gpu.cloudOfferings.every((o: any) => typeof o.source.key === 'string')).toBe(true);
+    expect(gpu.benchmarks.length).toBeGreaterThan(0);
+    expect(gpu.priceObservations.length).toBeGreaterThan(0);
+  });
+});

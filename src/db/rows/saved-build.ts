@@ -1,5 +1,6 @@
 import type { ComponentKind } from '../../catalog/fields';
 import type { BuildReportFacts } from '../../rules';
+import type { MainsRegion } from '../../rules/reference/mains-regions';
 import { isoTimestamp, rowShape } from './row-shape';
 
 /**
@@ -17,6 +18,19 @@ export interface SavedBuildLine {
   usedPriceUsd?: number | null;
 }
 
+/** The inputs of a saved build besides its parts (risers absent on builds saved before it was kept). */
+export interface SavedBuildOptions {
+  mains: {
+    voltage?: number | null;
+    breakerAmps?: number | null;
+    continuousLoadFactor?: number | null;
+    region?: MainsRegion | null;
+  } | null;
+  useCase: string | null;
+  preprocessingOnTheFly: boolean;
+  risers: boolean | null;
+}
+
 /** A saved build as reads return it: the report made when it was saved, and its lines. */
 export interface SavedBuildRow {
   __typename: 'SavedBuild';
@@ -24,6 +38,7 @@ export interface SavedBuildRow {
   name: string | null;
   build: BuildReportFacts;
   parts: SavedBuildLine[];
+  options: SavedBuildOptions;
   createdAt: string;
 }
 
@@ -33,5 +48,15 @@ export const savedBuildRows = rowShape<SavedBuildRow>('saved_build', 'SavedBuild
   ['name', 'name'],
   ['build', 'report'],
   ['parts', 'build', (build) => (build as { parts: SavedBuildRow['parts'] }).parts],
+  ['options', 'build', (build) => savedOptions(build as Partial<SavedBuildOptions>)],
   ['createdAt', 'created_at', isoTimestamp],
 ]);
+
+function savedOptions(build: Partial<SavedBuildOptions>): SavedBuildOptions {
+  return {
+    mains: build.mains ?? null,
+    useCase: build.useCase ?? null,
+    preprocessingOnTheFly: build.preprocessingOnTheFly ?? false,
+    risers: build.risers ?? null,
+  };
+}

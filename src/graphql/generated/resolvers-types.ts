@@ -17,7 +17,7 @@ import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } f
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
-import type { SavedBuildRow } from '../../db/rows/saved-build';
+import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
 import type { CreatedApiKeyModel } from '../../services/auth.service';
@@ -2710,6 +2710,8 @@ export type SavedBuild = {
   lines: Array<SavedBuildLine>;
   /** Optional name. */
   name: Maybe<Scalars['String']['output']>;
+  /** The build's inputs besides its parts, as given when it was saved: send them back with the parts to check it again the same way. */
+  options: SavedBuildOptions;
   /** The lines whose part is still in the catalog, with today's component and new price. `lines` has every line. */
   parts: Array<BuildPart>;
   /** The check of the build when it was saved. */
@@ -2740,6 +2742,32 @@ export type SavedBuildLine = {
   savedUsedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** The part's slug when saved. */
   slug: Scalars['String']['output'];
+};
+
+/** What a build was checked with besides its parts, as the saver gave it. */
+export type SavedBuildOptions = {
+  __typename?: 'SavedBuildOptions';
+  /** The mains supply as given; null when none was (the check then assumed 120 V / 15 A). */
+  mains: Maybe<SavedMains>;
+  /** Whether data is preprocessed on the fly on the CPU. */
+  preprocessingOnTheFly: Scalars['Boolean']['output'];
+  /** Whether the cards hang on risers; null for builds saved before this was kept. */
+  risers: Maybe<Scalars['Boolean']['output']>;
+  /** The use case slug given; null when none was. */
+  useCase: Maybe<Scalars['String']['output']>;
+};
+
+/** A mains supply as a build gave it; values not given took their region's defaults. */
+export type SavedMains = {
+  __typename?: 'SavedMains';
+  /** Breaker rating in amps, when given. */
+  breakerAmps: Maybe<Scalars['Float']['output']>;
+  /** Share of the breaker rating a continuous load may use, when given. */
+  continuousLoadFactor: Maybe<Scalars['Float']['output']>;
+  /** The region named, when one was. */
+  region: Maybe<MainsRegion>;
+  /** Volts, when given. */
+  voltage: Maybe<Scalars['Float']['output']>;
 };
 
 /** One ranked search result. */
@@ -3278,6 +3306,8 @@ export type ResolversTypes = {
   Rule: ResolverTypeWrapper<RuleDefinition>;
   SavedBuild: ResolverTypeWrapper<SavedBuildRow>;
   SavedBuildLine: ResolverTypeWrapper<SavedBuildLineModel>;
+  SavedBuildOptions: ResolverTypeWrapper<SavedBuildOptionsRow>;
+  SavedMains: ResolverTypeWrapper<SavedMains>;
   SearchHit: ResolverTypeWrapper<Omit<SearchHit, 'item'> & { item: ResolversTypes['SearchItem'] }>;
   SearchHitKind: SearchHitKind;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
@@ -3382,6 +3412,8 @@ export type ResolversParentTypes = {
   Rule: RuleDefinition;
   SavedBuild: SavedBuildRow;
   SavedBuildLine: SavedBuildLineModel;
+  SavedBuildOptions: SavedBuildOptionsRow;
+  SavedMains: SavedMains;
   SearchHit: Omit<SearchHit, 'item'> & { item: ResolversParentTypes['SearchItem'] };
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SoftwareSupport: SoftwareSupportRow;
@@ -4115,6 +4147,7 @@ export type SavedBuildResolvers<ContextType = RequestContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['SavedBuildLine']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['SavedBuildOptions'], ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['BuildPart']>, ParentType, ContextType>;
   report?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType>;
 };
@@ -4129,6 +4162,20 @@ export type SavedBuildLineResolvers<ContextType = RequestContext, ParentType ext
   savedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   savedUsedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedBuildOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedBuildOptions'] = ResolversParentTypes['SavedBuildOptions']> = {
+  mains?: Resolver<Maybe<ResolversTypes['SavedMains']>, ParentType, ContextType>;
+  preprocessingOnTheFly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  risers?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  useCase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SavedMainsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedMains'] = ResolversParentTypes['SavedMains']> = {
+  breakerAmps?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  continuousLoadFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['MainsRegion']>, ParentType, ContextType>;
+  voltage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
@@ -4283,6 +4330,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Rule?: RuleResolvers<ContextType>;
   SavedBuild?: SavedBuildResolvers<ContextType>;
   SavedBuildLine?: SavedBuildLineResolvers<ContextType>;
+  SavedBuildOptions?: SavedBuildOptionsResolvers<ContextType>;
+  SavedMains?: SavedMainsResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
