@@ -4,7 +4,8 @@ import type { CheckBuildOptions, RuleContext, SlotAnalysis } from './analysis/ru
 import { analyzeSlots } from './analysis/slot-analysis';
 import { RULES } from './checks';
 import type { BuildView } from './analysis/build-view';
-import type { BuildFacts, BuildReportFacts, Finding, GpuPlacementFacts } from './facts';
+import type { BuildFacts, BuildReportFacts, Finding, GpuPlacementFacts, PriceCondition } from './facts';
+import { priceAt } from './analysis/price-age';
 import { roundTo } from './format';
 import { DEFAULT_GPU_SLOT_WIDTH } from './thresholds';
 
@@ -73,16 +74,12 @@ export function checkBuild(build: BuildFacts, options?: CheckBuildOptions): Buil
   }
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 
-  const prices = build.parts.map((part) =>
-    part.component.priceUsd == null ? null : part.component.priceUsd * part.quantity,
-  );
-  const totalPriceUsd =
-    prices.length > 0 && prices.every((price) => price !== null)
-      ? roundTo(
-          prices.reduce<number>((sum, price) => sum + (price ?? 0), 0),
-          2,
-        )
-      : null;
+  const totalPricesUsd = {
+    NEW: totalAt(build, 'NEW'),
+    USED: totalAt(build, 'USED'),
+    ANY: totalAt(build, 'ANY'),
+  };
+  const totalPriceUsd = totalPricesUsd.NEW;
 
   return {
     compatible: !findings.some((found) => found.severity === 'ERROR'),
@@ -100,6 +97,20 @@ export function checkBuild(build: BuildFacts, options?: CheckBuildOptions): Buil
       psuEfficiency: power.efficiency,
     },
     totalPriceUsd,
+    totalPricesUsd,
     gpuPlacements: gpuPlacements(view, slots),
   };
+}
+
+/** Sum of the parts' prices at a condition; null when any part lacks that price. */
+function totalAt(build: BuildFacts, condition: PriceCondition): number | null {
+  const prices = build.parts.map((part) => {
+    const price = priceAt(part.component, condition);
+    return price == null ? null : price * part.quantity;
+  });
+  if (prices.length === 0 || prices.some((price) => price === null)) return null;
+  return roundTo(
+    prices.reduce<number>((sum, price) => sum + (price ?? 0), 0),
+    2,
+  );
 }

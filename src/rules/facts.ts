@@ -133,6 +133,11 @@ export interface BuildReportFacts {
   findings: Finding[];
   power: PowerReport;
   totalPriceUsd: number | null;
+  /**
+   * The total at each condition (null when a part lacks that price); absent in reports saved
+   * before it was recorded, where only the new total (totalPriceUsd) is known.
+   */
+  totalPricesUsd?: Record<PriceCondition, number | null>;
   /** Absent in reports saved before placements were recorded. */
   gpuPlacements?: GpuPlacementFacts[];
 }

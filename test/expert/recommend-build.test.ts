@@ -12,7 +12,7 @@ import {
   type BuildRecommendationRequest,
   type BuildRecommendationResult,
 } from '../../src/rules/recommend/recommend-build';
-import { priceAt } from '../../src/rules/recommend/recommend-gpus';
+import { priceAt } from '../../src/rules/analysis/price-age';
 import { seedCatalog, seedUseCase } from './seed-catalog';
 
 const catalog = seedCatalog();

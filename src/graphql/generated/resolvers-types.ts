@@ -238,8 +238,14 @@ export type BuildReport = {
   gpuPlacements: Array<GpuPlacement>;
   /** Power draw, PSU sizing and the circuit. */
   power: PowerReport;
-  /** Sum of the parts' new prices in US dollars, when every price is known. */
+  /** Sum of the parts' prices in US dollars at a condition, when every part has that price. Reports saved before other conditions were recorded know the NEW total only. */
   totalPriceUsd: Maybe<Scalars['Float']['output']>;
+};
+
+
+/** The result of checking a build. */
+export type BuildReportTotalPriceUsdArgs = {
+  condition?: InputMaybe<PriceCondition>;
 };
 
 /** A case or open frame. */
@@ -3481,7 +3487,7 @@ export type BuildReportResolvers<ContextType = RequestContext, ParentType extend
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   gpuPlacements?: Resolver<Array<ResolversTypes['GpuPlacement']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
-  totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<BuildReportTotalPriceUsdArgs, 'condition'>>;
 };
 
 export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {

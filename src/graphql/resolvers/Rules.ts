@@ -31,6 +31,8 @@ export const rulesResolvers: Resolvers = {
   BuildReport: {
     // Reports saved before placements were recorded have none.
     gpuPlacements: (report) => report.gpuPlacements ?? [],
+    totalPriceUsd: (report, { condition }) =>
+      report.totalPricesUsd?.[condition] ?? (condition === 'NEW' ? report.totalPriceUsd : null),
   },
   GpuPlacement: {
     gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),

@@ -90,3 +90,17 @@ export function withCurrentNewPrices<P extends DatedPrices>(gpus: readonly P[]):
   const cutoff = `${Number(newest.slice(0, 4)) - NEW_GPU_PRICE_MAX_AGE_YEARS}${newest.slice(4)}`;
   return gpus.filter((gpu) => gpu.priceUsd == null || !gpu.priceObservedOn || gpu.priceObservedOn >= cutoff);
 }
+
+/** Price at a condition: NEW and USED read their own price; ANY takes the cheaper known one. */
+export function priceAt(
+  gpu: Pick<ComponentFacts, 'priceUsd' | 'usedPriceUsd'>,
+  condition: PriceCondition,
+): number | null {
+  const fresh = gpu.priceUsd ?? null;
+  const used = gpu.usedPriceUsd ?? null;
+  if (condition === 'NEW') return fresh;
+  if (condition === 'USED') return used;
+  if (fresh === null) return used;
+  if (used === null) return fresh;
+  return Math.min(fresh, used);
+}

@@ -13,7 +13,7 @@ import type {
 } from '../facts';
 import { psuEfficiency } from '../analysis/power-budget';
 import { coolerSocketsFor } from '../reference/platform-reference';
-import { priceAt } from './recommend-gpus';
+import { priceAt } from '../analysis/price-age';
 
 /** Everything recommendBuild may choose from (services load it from the database). */
 export interface BuildCatalog {

@@ -1,6 +1,7 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/fact-fallbacks';
-import { isStalePrice, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
+import { isStalePrice, priceAt, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
+
 import { isPcieGpu } from '../analysis/slot-analysis';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
@@ -63,20 +64,6 @@ export interface GpuRanking<G extends GpuFacts = GpuFacts> {
   priceObservedOn: string | null;
   /** Whether that price is older than PRICE_STALE_AFTER_MONTHS (null without today or a day). */
   priceIsStale: boolean | null;
-}
-
-/** Price at a condition: NEW and USED read their own price; ANY takes the cheaper known one. */
-export function priceAt(
-  gpu: Pick<GpuFacts, 'priceUsd' | 'usedPriceUsd'>,
-  condition: PriceCondition,
-): number | null {
-  const fresh = gpu.priceUsd ?? null;
-  const used = gpu.usedPriceUsd ?? null;
-  if (condition === 'NEW') return fresh;
-  if (condition === 'USED') return used;
-  if (fresh === null) return used;
-  if (used === null) return fresh;
-  return Math.min(fresh, used);
 }
 
 /**

@@ -36,7 +36,7 @@ import type {
   PsuFacts,
 } from '../../../src/rules/facts';
 import { recommendBuild, type BuildCatalog } from '../../../src/rules/recommend/recommend-build';
-import { priceAt } from '../../../src/rules/recommend/recommend-gpus';
+import { priceAt } from '../../../src/rules/analysis/price-age';
 import * as f from './fixtures';
 
 /**

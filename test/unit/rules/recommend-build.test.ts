@@ -7,7 +7,7 @@ import {
   type BuildRecommendationRequest,
   type BuildRecommendationResult,
 } from '../../../src/rules/recommend/recommend-build';
-import { priceAt } from '../../../src/rules/recommend/recommend-gpus';
+import { priceAt } from '../../../src/rules/analysis/price-age';
 import * as f from './fixtures';
 
 const fixtureCatalog = (): BuildCatalog => ({

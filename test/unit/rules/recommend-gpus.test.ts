@@ -1,7 +1,7 @@
 import type { GpuFacts } from '../../../src/rules/facts';
+import { priceAt } from '../../../src/rules/analysis/price-age';
 import {
   performancePerDollar,
-  priceAt,
   rankGpus,
   type GpuRankingInput,
 } from '../../../src/rules/recommend/recommend-gpus';
