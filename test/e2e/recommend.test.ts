@@ -75,8 +75,7 @@ describe('Recommend in a real browser', () => {
     expect(await page.locator('#risers').isChecked()).toBe(api.risers);
 
     // The planner checks the opened build with the recommendation's mains and risers: its findings
-    // are checkBuild's for that input (which also flags stale prices, which recommendBuild puts in
-    // its reasons), its verdict and power figures the recommendation's own.
+    // are checkBuild's for that input, its verdict and power figures the recommendation's own.
     const build = {
       parts: api.parts.map((line: any) => ({ slug: line.component.slug, quantity: line.quantity })),
       mains: BUILD_INPUT.mains,

@@ -80,3 +80,32 @@ describe('BuildReport.totalPriceUsd(condition:)', () => {
     expect(savedBuild.report.any).toBeNull();
   });
 });
+
+describe("recommendBuild's report is checkBuild's for the same build", () => {
+  it('has the same findings (stale prices included) and its total in the condition asked for', async () => {
+    const { recommendBuild } = await data(
+      `query($input: BuildRecommendationInput!) { recommendBuild(input: $input) {
+        parts { quantity priceUsd component { slug } } risers
+        report { findings { ruleId } any: totalPriceUsd(condition: ANY) totalPriceUsd } } }`,
+      { input: { budgetUsd: 3000, gpuCount: 1, condition: 'ANY', mains: { region: 'EUROPE' } } },
+    );
+    expect(recommendBuild.parts.length).toBeGreaterThan(0);
+    const build = {
+      parts: recommendBuild.parts.map((line: any) => ({
+        slug: line.component.slug,
+        quantity: line.quantity,
+      })),
+      mains: { region: 'EUROPE' },
+      risers: recommendBuild.risers,
+    };
+    const { checkBuild } = await data(
+      `query($build: BuildInput!) { checkBuild(build: $build) { findings { ruleId } any: totalPriceUsd(condition: ANY) } }`,
+      { build },
+    );
+    const ids = (findings: any[]) => findings.map((finding) => finding.ruleId);
+    expect(ids(recommendBuild.report.findings)).toEqual(ids(checkBuild.findings));
+    expect(ids(checkBuild.findings)).toContain('price.stale');
+    // The recommendation prices each part at the condition asked for, as checkBuild's ANY total does.
+    expect(recommendBuild.report.totalPriceUsd).toBeCloseTo(checkBuild.any, 2);
+  });
+});
