@@ -105,7 +105,11 @@ function compile(
 ): Plan | typeof INTERPRET {
   try {
     const compiled = compileQuery(schema, document, operationName);
-    if (isCompiledQuery(compiled)) return { compiled, fragments: fragmentMap(document) };
+    if (isCompiledQuery(compiled)) {
+      // Once per distinct document (the plan cache bounds how often): says which run compiled.
+      log.info({ operationName }, 'compiled a query plan');
+      return { compiled, fragments: fragmentMap(document) };
+    }
     log.warn({ errors: compiled.errors?.map((e) => e.message) }, 'graphql-jit cannot compile a document');
   } catch (error) {
     log.warn({ err: error }, 'graphql-jit failed on a document');
