@@ -93,7 +93,8 @@ export function compiledExecutor(schema: GraphQLSchema, log: Logger): OperationE
     const result = await plan.compiled.query(undefined, request.context, variables);
     if (!result.errors?.length) return result;
     const errors = result.errors.map((error) => asGraphqlJsError(error, operation, plan.fragments));
-    return { ...result, errors } as ExecutionResult & { errors: GraphQLError[] };
+    // graphql-js's key order (errors first): in-process callers see the same object shape.
+    return { errors, data: result.data } as ExecutionResult & { errors: GraphQLError[] };
   };
 }
 
