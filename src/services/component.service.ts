@@ -1,4 +1,4 @@
-import { isComponentKind } from '../catalog/fields';
+import { isComponentKind, type ComponentKind } from '../catalog/fields';
 import type { Db, Row } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow, type GpuRow } from '../db/rows/component';
 import { Params } from '../db/sql';
@@ -138,7 +138,8 @@ export class ComponentService {
     const order: KeysetOrder = search
       ? { sql: nameSimilaritySql(filter.params.bind(modelNameKey(search))), direction: 'DESC' }
       : { sql: 'c.id', direction: 'ASC' };
-    return this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations);
+    const kind = args.kind ? (args.kind as ComponentKind) : undefined;
+    return this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations, kind);
   }
 
   async gpus(
@@ -177,7 +178,14 @@ export class ComponentService {
     if (gpuFilter.tensorCores != null) where.push(`c.tensor_cores = ${params.bind(gpuFilter.tensorCores)}`);
     this.nameSearch(filter, search, 'filter.search');
     const totalCount = countOf(this.db, 'component c', where, params.values);
-    const page = await this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations);
+    const page = await this.pageOf(
+      filter,
+      order,
+      { first, position, scope },
+      totalCount,
+      withRelations,
+      'GPU',
+    );
     return page as Connection<GpuRow>;
   }
 
@@ -192,9 +200,11 @@ export class ComponentService {
     args: PageArgs,
     totalCount: () => Promise<number>,
     withRelations: readonly ComponentRelation[],
+    /** Set when the filter admits only this kind: its columns are all the rows need. */
+    kind?: ComponentKind,
   ): Promise<Connection<ComponentRow>> {
     const query = {
-      select: componentSelect('c') + relationSelects(withRelations, 'c'),
+      select: componentSelect('c', kind) + relationSelects(withRelations, 'c'),
       from: 'component c',
       where: filter.where,
       id: 'c.id',

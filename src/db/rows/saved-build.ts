@@ -1,6 +1,6 @@
 import type { ComponentKind } from '../../catalog/fields';
 import type { BuildReportFacts } from '../../rules';
-import { isoTimestamp, rowShape } from './row-shape';
+import { rowShape, timestampColumn } from './row-shape';
 
 /**
  * A saved line: the part as it was when the build was saved, so the build reads back after
@@ -33,5 +33,5 @@ export const savedBuildRows = rowShape<SavedBuildRow>('saved_build', 'SavedBuild
   ['name', 'name'],
   ['build', 'report'],
   ['parts', 'build', (build) => (build as { parts: SavedBuildRow['parts'] }).parts],
-  ['createdAt', 'created_at', isoTimestamp],
+  timestampColumn('createdAt', 'created_at'),
 ]);
