@@ -20,6 +20,7 @@ import { progress } from './stats';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -71,13 +72,35 @@ function summarize(profile: CpuProfile, fromUs: number, toUs: number) {
     functions.set(key, (functions.get(key) ?? 0) + us);
     areas.set(where, (areas.get(where) ?? 0) + us);
   }
+  // Inclusive time: a function's own samples and its callees', each stack counted once per function.
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inclusive = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    if (area(byId.get(id)!.callFrame.url, byId.get(id)!.callFrame.functionName, 0) === '(idle)') continue;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+      if (!functionName || functionName === '(root)') continue;
+      const key =
+        `${functionName} ${url ? `${url.split('/').slice(-2).join('/')}:${lineNumber + 1}` : ''}`.trim();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  }
   const share = (us: number) => `${((100 * us) / busyUs).toFixed(1).padStart(5)} %`;
   const top = (map: Map<string, number>, n: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([name, us]) => `  ${share(us)}  ${name}`);
-  return { busyMs: busyUs / 1000, areas: top(areas, 14), functions: top(functions, 25) };
+  return {
+    busyMs: busyUs / 1000,
+    areas: top(areas, 14),
+    functions: top(functions, 25),
+    inclusive: top(inclusive, 40),
+  };
 }
 
 function flag(args: string[], name: string): string | undefined {
@@ -138,8 +161,10 @@ async function main() {
         `self time during the measured load (${summary.busyMs.toFixed(0)} ms busy, idle left out):`,
         'by area:',
         ...summary.areas,
-        'top functions:',
+        'top functions (self time):',
         ...summary.functions,
+        'top functions (inclusive time, callees included):',
+        ...summary.inclusive,
         '',
       ].join('\n'),
     );

@@ -61,10 +61,22 @@ export function relationColumn(relation: ComponentRelation): string {
   return `rel_${relation}`;
 }
 
+/**
+ * Built once per alias and set of relations (the sets come from our lookahead: at most
+ * 2^4 per alias): every lookup and page asks for them on every request.
+ */
+const SELECTS = new Map<string, string>();
+
 /** SELECT items adding `relations` of the component aliased `alias` (leading comma included). */
 export function relationSelects(relations: readonly ComponentRelation[], alias: string): string {
-  // Quoted: Postgres would fold `rel_cloudOfferings` to lower case.
-  return relations.map((r) => `, ${relationJsonSql(r, `${alias}.id`)} AS "${relationColumn(r)}"`).join('');
+  const key = `${alias}:${relations.join(',')}`;
+  let sql = SELECTS.get(key);
+  if (sql === undefined) {
+    // Quoted: Postgres would fold `rel_cloudOfferings` to lower case.
+    sql = relations.map((r) => `, ${relationJsonSql(r, `${alias}.id`)} AS "${relationColumn(r)}"`).join('');
+    SELECTS.set(key, sql);
+  }
+  return sql;
 }
 
 /**

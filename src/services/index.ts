@@ -43,10 +43,15 @@ class RequestServices implements Services {
 
   constructor(
     private readonly deps: ContextDeps,
-    private readonly loaders: Loaders,
+    /** The request's loaders, made when the first service that reads through them is. */
+    private readonly loadersOf: () => Loaders,
     private readonly authContext: AuthContext,
   ) {
     this.db = dbOf(deps.db);
+  }
+
+  private get loaders(): Loaders {
+    return this.loadersOf();
   }
 
   catalogVersion(): Promise<string> {
@@ -101,6 +106,10 @@ class RequestServices implements Services {
 }
 
 /** Services for one request; nothing is built until a resolver asks for it. */
-export function createServices(deps: ContextDeps, loaders: Loaders, authContext: AuthContext): Services {
+export function createServices(
+  deps: ContextDeps,
+  loaders: () => Loaders,
+  authContext: AuthContext,
+): Services {
   return new RequestServices(deps, loaders, authContext);
 }
