@@ -83,15 +83,23 @@ const SELECTS = new Map<string, string>();
  * 76 columns; on the bench's GPU page that is a sixth of the CPU the statement costs in
  * Node (pg parsing the row), measured in-process.
  */
-export function componentSelect(alias: string, kind?: ComponentKind): string {
+export function componentSelect(alias: string, kind?: ComponentKind, fields?: ReadonlySet<string>): string {
+  const all = kind ? KIND_COLUMNS[kind] : COMPONENT_SPECS;
+  if (fields) {
+    // A projected read (graphql/projection.ts, which keeps the text with the projection):
+    // its fields, plus what tells rows apart and types them. The mapper leaves the rest null.
+    const specs = all.filter(([field]) => IDENTIFYING.has(field) || fields.has(field));
+    return specs.map((spec) => selectItem(alias, spec)).join(', ');
+  }
   const key = `${alias}:${kind ?? ''}`;
   let select = SELECTS.get(key);
   if (select === undefined) {
-    select = (kind ? KIND_COLUMNS[kind] : COMPONENT_SPECS).map((spec) => selectItem(alias, spec)).join(', ');
+    select = all.map((spec) => selectItem(alias, spec)).join(', ');
     SELECTS.set(key, select);
   }
   return select;
 }
+const IDENTIFYING = new Set(['id', 'kind']);
 
 /**
  * A component row as resolvers, rules and tools receive it: the fields of its kind only,

@@ -58,8 +58,11 @@ export interface RowShape<T> {
   readonly table: string;
   readonly columns: readonly ColumnSpec[];
   select(alias: string): string;
-  /** `json_build_object` of the row under `alias`, plus `extra` entries (key -> SQL). */
-  json(alias: string, extra?: Record<string, string>): string;
+  /**
+   * `json_build_object` of the row under `alias`, plus `extra` entries (key -> SQL); with
+   * `fields`, only their columns and the id (a projected read, graphql/projection.ts).
+   */
+  json(alias: string, extra?: Record<string, string>, fields?: ReadonlySet<string>): string;
   map(row: Row): T;
   /** One row by id, or null. */
   byId(db: SqlClient, id: number): Promise<T | null>;
@@ -91,9 +94,10 @@ export function rowShape<T>(
     table,
     columns,
     select: (alias) => columns.map((spec) => selectItem(alias, spec)).join(', '),
-    json: (alias, extra = {}) => {
+    json: (alias, extra = {}, fields) => {
+      const read = fields ? columns.filter(([field]) => field === 'id' || fields.has(field)) : columns;
       const entries = [
-        ...columns.map(
+        ...read.map(
           ([, column, , sql]) => `'${column}', ${sql ? sql(`${alias}.${column}`) : `${alias}.${column}`}`,
         ),
         ...Object.entries(extra).map(([key, sql]) => `'${key}', ${sql}`),
