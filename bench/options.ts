@@ -46,6 +46,9 @@ const QUICK: Profile = {
 
 export type CacheMode = 'on' | 'off' | 'both';
 const CACHE_MODES: readonly CacheMode[] = ['on', 'off', 'both'];
+/** GRAPHQL_EXECUTOR of the executing rigbase process, or `both` (one process each). */
+export type ExecutorMode = 'jit' | 'graphql-js' | 'both';
+const EXECUTOR_MODES: readonly ExecutorMode[] = ['jit', 'graphql-js', 'both'];
 
 export interface BenchOptions {
   profile: Profile;
@@ -64,6 +67,13 @@ export interface BenchOptions {
    * `--scale` takes `both` as `on`). `--no-response-cache` is `--cache off`.
    */
   cache: CacheMode;
+  /**
+   * `--executor`: how the cache-off rigbase process executes (src/config.ts
+   * GRAPHQL_EXECUTOR); `both` adds a graphql-js process beside the compiled one, so one
+   * run compares the executors. The cache-on process always runs the default (a cache hit
+   * executes nothing).
+   */
+  executor: ExecutorMode;
   /** `--no-peer`: leave PostGraphile out of the main run. */
   peer: boolean;
   /** `--node 22`: the contestants' Node major (see bench/runtime.ts); null: the harness's own. */
@@ -79,7 +89,8 @@ export interface BenchOptions {
 
 const USAGE = `usage: npm run bench -- [--quick] [--scale N] [--only S1,S2] [--fresh] [--rounds N]
   [--round-seconds S] [--warmup-seconds S] [--log-level info|warn|...] [--cache on|off|both]
-  [--no-response-cache] [--no-peer] [--node 20|22|24 | --runtime <path to node>] [--worst]`;
+  [--no-response-cache] [--executor jit|graphql-js|both] [--no-peer]
+  [--node 20|22|24 | --runtime <path to node>] [--worst]`;
 
 export class UsageError extends Error {}
 
@@ -99,6 +110,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let logLevel = 'warn';
   let fresh = false;
   let cache: CacheMode | null = null;
+  let executor: ExecutorMode = 'jit';
   let peer = true;
   let node: number | null = null;
   let runtime: string | null = null;
@@ -113,6 +125,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       const mode = next() as CacheMode;
       if (!CACHE_MODES.includes(mode)) throw new UsageError(`--cache takes on, off or both\n${USAGE}`);
       cache = mode;
+    } else if (flag === '--executor') {
+      executor = next() as ExecutorMode;
+      if (!EXECUTOR_MODES.includes(executor))
+        throw new UsageError(`--executor takes jit, graphql-js or both\n${USAGE}`);
     } else if (flag === '--no-peer') peer = false;
     else if (flag === '--node') node = positive(flag, next(), true);
     else if (flag === '--runtime') {
@@ -143,6 +159,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     fresh,
     // The main run shows both; a scale run compares sizes, so one rigbase per size.
     cache: cache ?? (scale ? 'on' : 'both'),
+    executor,
     peer,
     node,
     runtime,

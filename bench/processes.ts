@@ -62,9 +62,10 @@ async function launch(
   runtime: Runtime,
   script: string,
   env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
 ): Promise<Contestant> {
   const port = await freePort();
-  const child = spawn(runtime.path, [script], {
+  const child = spawn(runtime.path, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -99,20 +100,31 @@ export interface RigbaseOptions {
   logLevel: string;
   /** False runs with RESPONSE_CACHE_MB=0: every request executes. */
   responseCache: boolean;
+  /** GRAPHQL_EXECUTOR; the server's default (jit) when absent. */
+  executor?: 'jit' | 'graphql-js';
+  /** Node flags, e.g. --cpu-prof (bench/profile.ts). */
+  nodeArgs?: readonly string[];
 }
 
 /** `node dist/.../src/index.js` as `npm start` runs it, on a bench database, no seeding. */
 export function startRigbase(name: string, options: RigbaseOptions): Promise<Contestant> {
-  return launch(name, options.runtime, path.join(DIST_ROOT, 'src', 'index.js'), {
-    DATABASE_URL: options.databaseUrl,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: options.logLevel,
-    ...(options.responseCache ? {} : { RESPONSE_CACHE_MB: '0' }),
-    SEED_ON_START: 'false',
-    RATE_LIMIT_PER_MINUTE: UNLIMITED_RATE,
-    RATE_LIMIT_BURST: UNLIMITED_RATE,
-  });
+  return launch(
+    name,
+    options.runtime,
+    path.join(DIST_ROOT, 'src', 'index.js'),
+    {
+      DATABASE_URL: options.databaseUrl,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: options.logLevel,
+      ...(options.responseCache ? {} : { RESPONSE_CACHE_MB: '0' }),
+      ...(options.executor ? { GRAPHQL_EXECUTOR: options.executor } : {}),
+      SEED_ON_START: 'false',
+      RATE_LIMIT_PER_MINUTE: UNLIMITED_RATE,
+      RATE_LIMIT_BURST: UNLIMITED_RATE,
+    },
+    options.nodeArgs,
+  );
 }
 
 /** The hand-written node:http + pg handler of bench/baseline.ts. */

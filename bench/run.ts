@@ -36,7 +36,7 @@ import { prepareScaled, type ScaleReport } from './scale';
 import { SCALE_SCENARIOS, SCENARIOS, type Scenario } from './scenarios';
 import { progress } from './stats';
 import { countPeerStatements, countStatements, type StatementCount } from './statements';
-import { BASELINE, OURS, OURS_EXECUTED, PEER, mainTargets, scaleTargets } from './targets';
+import { BASELINE, OURS, OURS_EXECUTED, OURS_INTERPRETED, PEER, mainTargets, scaleTargets } from './targets';
 import { measureWorst, worstCases, worstLines } from './worst';
 
 /**
@@ -100,11 +100,16 @@ const generatorTimings = (s: ScaleReport) =>
 const statementsOf = (counts: StatementCount[], r: CellResult) =>
   counts.find((s) => s.scenario === r.scenario)?.statements;
 
-/** The main run's rigbase processes: name and whether its response cache is on. */
-function rigbaseVariants(options: BenchOptions): [string, boolean][] {
-  const variants: [string, boolean][] = [];
-  if (options.cache !== 'off') variants.push([OURS, true]);
-  if (options.cache !== 'on') variants.push([OURS_EXECUTED, false]);
+/** The main run's rigbase processes: name, whether its response cache is on, its executor. */
+function rigbaseVariants(options: BenchOptions): [string, boolean, 'jit' | 'graphql-js'][] {
+  const variants: [string, boolean, 'jit' | 'graphql-js'][] = [];
+  if (options.cache !== 'off') variants.push([OURS, true, 'jit']);
+  if (options.cache !== 'on') {
+    if (options.executor !== 'graphql-js') variants.push([OURS_EXECUTED, false, 'jit']);
+    if (options.executor !== 'jit') {
+      variants.push([options.executor === 'both' ? OURS_INTERPRETED : OURS_EXECUTED, false, 'graphql-js']);
+    }
+  }
   return variants;
 }
 
@@ -137,13 +142,14 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   const [statements, rigbaseProcesses, baselineProcess, peerProcess] = await allSettled([
     countStatements(pg, x1.name, scenarios),
     allSettled(
-      rigbaseVariants(options).map(([name, responseCache]) =>
+      rigbaseVariants(options).map(([name, responseCache, executor]) =>
         start(
           startRigbase(name, {
             databaseUrl: url,
             runtime: env.runtime,
             logLevel: options.logLevel,
             responseCache,
+            executor,
           }),
         ),
       ),
@@ -210,7 +216,8 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     ...headerLines(
       env,
       `${options.profile.name} profile: ${options.profile.rounds} rounds x ${options.profile.roundS} s, warm-up ${options.profile.warmupS} s, rigbase LOG_LEVEL=${options.logLevel}, ` +
-        `response cache ${options.cache === 'both' ? `on (${OURS}) and off (${OURS_EXECUTED})` : options.cache}`,
+        `response cache ${options.cache === 'both' ? `on (${OURS}) and off (${OURS_EXECUTED})` : options.cache}, ` +
+        `executor ${options.executor === 'both' ? `graphql-jit (${OURS_EXECUTED}) and graphql-js (${OURS_INTERPRETED})` : options.executor}`,
     ),
     `database ${x1.name}: ${x1.reused ? 'reused (same seed data and migrations)' : `seeded by the seed runner in ${seconds(x1.seedMs)}`}`,
     '',

@@ -33,6 +33,8 @@ export interface TargetCheck {
 /** Contestant names used by run.ts: rigbase with its response cache on and off. */
 export const OURS = 'rigbase';
 export const OURS_EXECUTED = 'rigbase-nocache';
+/** `--executor both`: the cache-off process on graphql-js, beside the compiled one. */
+export const OURS_INTERPRETED = 'rigbase-nocache-js';
 export const BASELINE = 'baseline';
 export const PEER = 'postgraphile';
 
@@ -65,7 +67,7 @@ const delta = (a: number | null, b: number | null) => (a === null || b === null 
  */
 export function mainTargets(results: CellResult[], statements: StatementCount[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
-  for (const ours of [OURS, OURS_EXECUTED]) {
+  for (const ours of [OURS, OURS_EXECUTED, OURS_INTERPRETED]) {
     if (results.some((r) => r.contestant === ours)) checks.push(...variantTargets(results, ours));
   }
   for (const scenario of (['S1', 'S2'] as const).filter((id) => results.some((r) => r.scenario === id))) {

@@ -49,7 +49,19 @@ export interface Config {
   readonly bodyTimeoutS: number;
   /** Seconds a client has to send the whole request (headers and body). */
   readonly requestTimeoutS: number;
+  /** How operations execute: compiled plans (graphql-jit) or graphql-js's interpreter. */
+  readonly graphqlExecutor: GraphqlExecutorKind;
+  /** Append every executed operation (text, variables, name) to this file as JSON lines; null: off. */
+  readonly graphqlRecordFile: string | null;
 }
+
+/**
+ * `jit` compiles each document once into a plan (graphql-jit) and runs that; `graphql-js`
+ * interprets every request. Both give the same answers (test/integration/executor-parity);
+ * the switch exists so tests and the bench can compare them.
+ */
+export const GRAPHQL_EXECUTORS = ['jit', 'graphql-js'] as const;
+export type GraphqlExecutorKind = (typeof GRAPHQL_EXECUTORS)[number];
 
 export const RATE_LIMIT_STORES = ['memory', 'postgres'] as const;
 export type RateLimitStoreKind = (typeof RATE_LIMIT_STORES)[number];
@@ -172,5 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutS,
     bodyTimeoutS,
     requestTimeoutS,
+    graphqlExecutor: enumVar(env, 'GRAPHQL_EXECUTOR', GRAPHQL_EXECUTORS, 'jit'),
+    graphqlRecordFile: env.GRAPHQL_RECORD_FILE?.trim() ? path.resolve(env.GRAPHQL_RECORD_FILE.trim()) : null,
   });
 }

@@ -40,14 +40,34 @@ export interface ContextDeps {
   catalogCache: CatalogCache;
 }
 
+/**
+ * A request's context. Loaders and services are made on first use: an answer from the
+ * response cache needs only the catalog version (services), and `{ __typename }` nothing.
+ */
+class LazyContext implements RequestContext {
+  readonly config: Config;
+  readonly log: Logger;
+  private builtLoaders: Loaders | undefined;
+  private builtServices: Services | undefined;
+
+  constructor(
+    private readonly deps: ContextDeps,
+    readonly auth: AuthContext,
+  ) {
+    this.config = deps.config;
+    this.log = deps.log;
+  }
+
+  get loaders(): Loaders {
+    return (this.builtLoaders ??= createLoaders(dbOf(this.deps.db)));
+  }
+
+  get services(): Services {
+    return (this.builtServices ??= createServices(this.deps, () => this.loaders, this.auth));
+  }
+}
+
 /** A fresh context per request: new loaders (no cross-request cache) and services bound to them. */
 export function createContext(deps: ContextDeps, auth: AuthContext): RequestContext {
-  const loaders = createLoaders(dbOf(deps.db));
-  return {
-    config: deps.config,
-    loaders,
-    services: createServices(deps, loaders, auth),
-    auth,
-    log: deps.log,
-  };
+  return new LazyContext(deps, auth);
 }

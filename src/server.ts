@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type AuthContext, type Limiters, type RequestContext } from './context';
@@ -14,6 +15,9 @@ import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
+import { compiledExecutor } from './graphql/executor/compiled-executor';
+import { executorGateway } from './graphql/executor/executor-gateway';
+import { createOperationRecorderPlugin } from './graphql/operation-recorder.plugin';
 import type { Logger } from './logger';
 
 export interface ServerDeps {
@@ -36,9 +40,14 @@ export const ANONYMOUS: AuthContext = { bearer: null, clientIp: 'local' };
  */
 export async function createServer(deps: ServerDeps) {
   const { config, db, log } = deps;
+  const typeDefs = loadTypeDefs();
+  // The same call Apollo makes for `typeDefs` + `resolvers`; built here so that the
+  // compiled executor runs on the very schema Apollo validates against.
+  const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
   const apollo = new ApolloServer<RequestContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers: resolvers as never,
+    ...(config.graphqlExecutor === 'jit'
+      ? { gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)) }
+      : { schema }),
     introspection: config.introspection,
     includeStacktraceInErrorResponses: !config.isProduction,
     hideSchemaDetailsFromClientErrors: config.isProduction,
@@ -51,6 +60,8 @@ export async function createServer(deps: ServerDeps) {
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      // Off unless GRAPHQL_RECORD_FILE is set: the executor parity test's corpus.
+      ...(config.graphqlRecordFile ? [createOperationRecorderPlugin(config.graphqlRecordFile)] : []),
       createQueryLimitsPlugin(),
       // Lets formatError name the argument a value the database refused came in.
       errorVariablesPlugin(),

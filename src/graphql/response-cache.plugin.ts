@@ -1,5 +1,6 @@
 import { utcToday } from '../catalog/write/prices';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../context';
 import type { Logger } from '../logger';
 import { fragmentMap } from './limits/fragments';
@@ -134,6 +135,21 @@ export class ResponseCache {
  */
 export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloServerPlugin<RequestContext> {
   const cache = new ResponseCache(maxMb * BYTES_PER_MB);
+  // Whether an operation's root fields are all cacheable, once per parsed operation (Apollo's
+  // document cache hands back the same nodes for the same text): it is asked on every request.
+  const cacheable = new WeakMap<OperationDefinitionNode, boolean>();
+  const isCacheable = (document: DocumentNode, operation: OperationDefinitionNode) => {
+    let verdict = cacheable.get(operation);
+    if (verdict === undefined) {
+      // `__typename` rides along with cacheable fields; alone it needs no database at all.
+      const fields = flattenFields(fragmentMap(document), [operation.selectionSet])
+        .map((field) => field.name.value)
+        .filter((name) => name !== '__typename');
+      verdict = fields.length > 0 && fields.every((name) => CACHEABLE_ROOT_FIELDS.has(name));
+      cacheable.set(operation, verdict);
+    }
+    return verdict;
+  };
   return {
     async requestDidStart() {
       let pending: { version: string; key: string } | null = null;
@@ -142,11 +158,7 @@ export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloSer
           // No operation resolved (several and no operationName, or an unknown name):
           // execution reports it; the types say otherwise, Apollo still calls this hook.
           if (!operation || operation.operation !== 'query') return null;
-          // `__typename` rides along with cacheable fields; alone it needs no database at all.
-          const fields = flattenFields(fragmentMap(document), [operation.selectionSet])
-            .map((field) => field.name.value)
-            .filter((name) => name !== '__typename');
-          if (!fields.length || !fields.every((name) => CACHEABLE_ROOT_FIELDS.has(name))) return null;
+          if (!isCacheable(document, operation)) return null;
           // Variables graphql-js will refuse: let execution refuse them without a database
           // round trip (a refused request reads nothing, not even the version).
           const { coerced } = coercedVariables(request, schema, operation);

@@ -32,27 +32,52 @@ export interface ComponentRelationValues {
 const SOURCE_KEY = 'source';
 
 /**
+ * The fields a projected read takes of a relation's items (graphql/projection.ts): row
+ * fields, and the source's fields when the items' `source` is selected (null: not read).
+ */
+export interface RelationProjection {
+  readonly fields: ReadonlySet<string>;
+  readonly source: ReadonlySet<string> | null;
+}
+
+/** The fields a projected page reads: the component's, and each selected relation's. */
+export interface PageProjection {
+  readonly fields: ReadonlySet<string>;
+  readonly relations: Partial<Record<ComponentRelation, RelationProjection>>;
+}
+
+/**
  * JSON array of relation `relation` of the component whose id is `ownerId` (an SQL
  * expression: a column of the enclosing query). `'[]'` when there is none, so every
  * owner gets a list. Text spliced here is ours, never input.
  */
-export function relationJsonSql(relation: ComponentRelation, ownerId: string): string {
-  const source = sourceRows.json('s');
-  switch (relation) {
-    case 'sources':
-      return `(SELECT COALESCE(json_agg(${source} ORDER BY ${SOURCE_ORDER('s')}), '[]')
+export function relationJsonSql(
+  relation: ComponentRelation,
+  ownerId: string,
+  projection?: RelationProjection,
+): string {
+  if (relation === 'sources') {
+    return `(SELECT COALESCE(json_agg(${sourceRows.json('s', {}, projection?.fields)} ORDER BY ${SOURCE_ORDER('s')}), '[]')
         FROM component_source l JOIN source s ON s.id = l.source_id WHERE l.component_id = ${ownerId})`;
+  }
+  // Each item carries its source, unless a projection leaves the source out.
+  const withSource = !projection || projection.source !== null;
+  const extra: Record<string, string> = withSource
+    ? { [SOURCE_KEY]: sourceRows.json('s', {}, projection?.source ?? undefined) }
+    : {};
+  const join = (item: string) => (withSource ? `JOIN source s ON s.id = ${item}.source_id` : '');
+  switch (relation) {
     case 'benchmarks':
-      return `(SELECT COALESCE(json_agg(${benchmarkRows.json('b', { [SOURCE_KEY]: source })} ORDER BY b.id), '[]')
-        FROM benchmark b JOIN source s ON s.id = b.source_id WHERE b.gpu_id = ${ownerId})`;
+      return `(SELECT COALESCE(json_agg(${benchmarkRows.json('b', extra, projection?.fields)} ORDER BY b.id), '[]')
+        FROM benchmark b ${join('b')} WHERE b.gpu_id = ${ownerId})`;
     case 'cloudOfferings':
-      return `(SELECT COALESCE(json_agg(${cloudOfferingRows.json('o', { [SOURCE_KEY]: source })}
+      return `(SELECT COALESCE(json_agg(${cloudOfferingRows.json('o', extra, projection?.fields)}
           ORDER BY o.as_of DESC, o.id), '[]')
-        FROM cloud_offering o JOIN source s ON s.id = o.source_id WHERE o.gpu_id = ${ownerId})`;
+        FROM cloud_offering o ${join('o')} WHERE o.gpu_id = ${ownerId})`;
     case 'priceObservations':
-      return `(SELECT COALESCE(json_agg(${priceObservationRows.json('p', { [SOURCE_KEY]: source })}
+      return `(SELECT COALESCE(json_agg(${priceObservationRows.json('p', extra, projection?.fields)}
           ORDER BY ${PRICE_HISTORY_ORDER('p')}), '[]')
-        FROM price_observation p JOIN source s ON s.id = p.source_id WHERE p.component_id = ${ownerId})`;
+        FROM price_observation p ${join('p')} WHERE p.component_id = ${ownerId})`;
   }
 }
 
@@ -61,10 +86,32 @@ export function relationColumn(relation: ComponentRelation): string {
   return `rel_${relation}`;
 }
 
+/**
+ * Built once per alias and set of relations (the sets come from our lookahead: at most
+ * 2^4 per alias): every lookup and page asks for them on every request.
+ */
+const SELECTS = new Map<string, string>();
+
+/** SELECT items adding the relations a projected page reads, projected (leading comma included). */
+export function projectedRelationSelects(projection: PageProjection, alias: string): string {
+  return Object.entries(projection.relations)
+    .map(
+      ([r, p]) =>
+        `, ${relationJsonSql(r as ComponentRelation, `${alias}.id`, p)} AS "${relationColumn(r as ComponentRelation)}"`,
+    )
+    .join('');
+}
+
 /** SELECT items adding `relations` of the component aliased `alias` (leading comma included). */
 export function relationSelects(relations: readonly ComponentRelation[], alias: string): string {
-  // Quoted: Postgres would fold `rel_cloudOfferings` to lower case.
-  return relations.map((r) => `, ${relationJsonSql(r, `${alias}.id`)} AS "${relationColumn(r)}"`).join('');
+  const key = `${alias}:${relations.join(',')}`;
+  let sql = SELECTS.get(key);
+  if (sql === undefined) {
+    // Quoted: Postgres would fold `rel_cloudOfferings` to lower case.
+    sql = relations.map((r) => `, ${relationJsonSql(r, `${alias}.id`)} AS "${relationColumn(r)}"`).join('');
+    SELECTS.set(key, sql);
+  }
+  return sql;
 }
 
 /**
@@ -74,7 +121,7 @@ export function relationSelects(relations: readonly ComponentRelation[], alias: 
 export function relationRows<R extends ComponentRelation>(
   relation: R,
   items: readonly Row[],
-  onSource: (source: SourceRow) => void,
+  onSource: (source: SourceRow, item: object) => void,
 ): ComponentRelationValues[R] {
   if (relation === 'sources') return items.map(sourceRows.map) as ComponentRelationValues[R];
   const rows = {
@@ -83,7 +130,9 @@ export function relationRows<R extends ComponentRelation>(
     priceObservations: priceObservationRows,
   }[relation as Exclude<ComponentRelation, 'sources'>];
   return items.map((item) => {
-    onSource(sourceRows.map(item[SOURCE_KEY] as Row));
-    return rows.map(item);
+    const row = rows.map(item) as object;
+    // A projection that leaves the source out reads none.
+    if (item[SOURCE_KEY]) onSource(sourceRows.map(item[SOURCE_KEY] as Row), row);
+    return row;
   }) as ComponentRelationValues[R];
 }

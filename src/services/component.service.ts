@@ -1,4 +1,4 @@
-import { isComponentKind } from '../catalog/fields';
+import { isComponentKind, type ComponentKind } from '../catalog/fields';
 import type { Db, Row } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow, type GpuRow } from '../db/rows/component';
 import { Params } from '../db/sql';
@@ -6,7 +6,8 @@ import { badInput } from '../errors';
 import type { GpuOrder, QueryComponentsArgs, QueryGpusArgs } from '../graphql/generated/resolvers-types';
 import { DEFAULT_PRICE_CONDITION, type PriceCondition } from '../rules/facts';
 import { primeComponent, type Loaders } from '../loaders';
-import { relationSelects, type ComponentRelation } from '../loaders/component-relations';
+import { relationSelects, type ComponentRelation, type PageProjection } from '../loaders/component-relations';
+import { keepProjected, projectedSelect } from '../loaders/projected-page';
 import { fromGlobalId } from './global-id';
 import { NO_MODEL_NAME_KEY, modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
 import {
@@ -118,9 +119,14 @@ export class ComponentService {
     return component && component.__typename === type ? component : null;
   }
 
+  /**
+   * `projection` (graphql/projection.ts): read only the fields a query selects; applies when
+   * `args.kind` names one kind (each kind has its own columns).
+   */
   async page(
     args: QueryComponentsArgs,
     withRelations: readonly ComponentRelation[] = [],
+    projection: PageProjection | null = null,
   ): Promise<Connection<ComponentRow>> {
     const first = validateFirst(args.first);
     if (args.kind && !isComponentKind(args.kind)) throw badInput('kind', 'unknown kind');
@@ -138,12 +144,15 @@ export class ComponentService {
     const order: KeysetOrder = search
       ? { sql: nameSimilaritySql(filter.params.bind(modelNameKey(search))), direction: 'DESC' }
       : { sql: 'c.id', direction: 'ASC' };
-    return this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations);
+    const kind = args.kind ? (args.kind as ComponentKind) : undefined;
+    const read = kind ? { kind, projection } : {};
+    return this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations, read);
   }
 
   async gpus(
     args: QueryGpusArgs,
     withRelations: readonly ComponentRelation[] = [],
+    projection: PageProjection | null = null,
   ): Promise<Connection<GpuRow>> {
     const first = validateFirst(args.first);
     const gpuFilter = args.filter ?? {};
@@ -177,14 +186,24 @@ export class ComponentService {
     if (gpuFilter.tensorCores != null) where.push(`c.tensor_cores = ${params.bind(gpuFilter.tensorCores)}`);
     this.nameSearch(filter, search, 'filter.search');
     const totalCount = countOf(this.db, 'component c', where, params.values);
-    const page = await this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations);
+    const read = { kind: 'GPU' as const, projection };
+    const page = await this.pageOf(
+      filter,
+      order,
+      { first, position, scope },
+      totalCount,
+      withRelations,
+      read,
+    );
     return page as Connection<GpuRow>;
   }
 
   /**
    * One keyset page of components with the requested relations as JSON columns of the
    * same statement; rows and relations are primed into the request's loaders, so
-   * `benchmark.gpu`, `sources` and friends cost nothing more.
+   * `benchmark.gpu`, `sources` and friends cost nothing more. A projected page reads only
+   * the selected fields of one kind and keeps its partial rows' relations with the rows
+   * instead (loaders/projected-page.ts).
    */
   private pageOf(
     filter: Filter,
@@ -192,9 +211,15 @@ export class ComponentService {
     args: PageArgs,
     totalCount: () => Promise<number>,
     withRelations: readonly ComponentRelation[],
+    /** `kind`: set when the filter admits only this kind; its columns are all the rows need. */
+    read: { kind?: ComponentKind; projection?: PageProjection | null },
   ): Promise<Connection<ComponentRow>> {
+    const { kind, projection } = read;
     const query = {
-      select: componentSelect('c') + relationSelects(withRelations, 'c'),
+      select:
+        kind && projection
+          ? projectedSelect(kind, projection)
+          : componentSelect('c', kind) + relationSelects(withRelations, 'c'),
       from: 'component c',
       where: filter.where,
       id: 'c.id',
@@ -207,7 +232,8 @@ export class ComponentService {
       args,
       (row: Row) => {
         const component = toComponent(row);
-        primeComponent(this.loaders, component, row, withRelations);
+        if (kind && projection) keepProjected(component, row, projection);
+        else primeComponent(this.loaders, component, row, withRelations);
         return component;
       },
       totalCount,

@@ -86,7 +86,12 @@ function fingerprint(scope: PageScope): string {
 }
 
 export function encodeCursor(position: KeysetPosition, scope: PageScope): string {
-  const payload = JSON.stringify([fingerprint(scope), position.value, position.id]);
+  return cursorWith(fingerprint(scope), position);
+}
+
+/** A cursor of the scope whose fingerprint is `print` (a page hashes its scope once, not per edge). */
+function cursorWith(print: string, position: KeysetPosition): string {
+  const payload = JSON.stringify([print, position.value, position.id]);
   return Buffer.from(CURSOR_PREFIX + payload).toString('base64url');
 }
 
@@ -157,7 +162,8 @@ export function toConnection<T>(
   scope: PageScope,
 ): Connection<T> {
   const pageRows = rows.slice(0, first);
-  const edges = pageRows.map((node) => ({ node, cursor: encodeCursor(positionOf(node), scope) }));
+  const print = fingerprint(scope);
+  const edges = pageRows.map((node) => ({ node, cursor: cursorWith(print, positionOf(node)) }));
   return {
     edges,
     pageInfo: {

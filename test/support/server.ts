@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logger';
 import { createServer, type RigbaseServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { createFullCatalogDatabase } from './full-catalog';
+import { passedThroughEnv } from './test-env';
 
 export interface TestServer {
   server: RigbaseServer;
@@ -30,7 +31,13 @@ export async function startTestServer(
   const db = options.fullCatalog
     ? await createFullCatalogDatabase({ sqlLogger: options.sqlLogger })
     : await createTestDatabase({ sqlLogger: options.sqlLogger });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    ...passedThroughEnv(),
+    ...options.env,
+  });
   const server = await createServer({
     config,
     db: db.dataSource,

@@ -6,6 +6,7 @@ import { prepareDatabase } from '../../src/db/prepare';
 import { createLogger } from '../../src/logger';
 import { createServer, type RigbaseServer } from '../../src/server';
 import type { PgCluster } from './pg-cluster';
+import { passedThroughEnv } from './test-env';
 
 /** The service as src/index.ts builds it, on a cluster the test controls. */
 export async function startService(cluster: PgCluster) {
@@ -17,6 +18,7 @@ export async function startService(cluster: PgCluster) {
     RATE_LIMIT_BURST: '1000000',
     RATE_LIMIT_PER_MINUTE: '1000000',
     SAVE_BUILD_PER_HOUR: '1000000',
+    ...passedThroughEnv(),
   });
   const log = createLogger(config);
   const database: Database = await openDatabase(config, log, {

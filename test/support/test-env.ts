@@ -15,3 +15,18 @@ export function adminUrl(): string {
   if (!url) throw new Error('RIGBASE_TEST_ADMIN_URL is not set: run integration tests through jest');
   return url;
 }
+
+/**
+ * Settings the in-process servers take from the test run's own environment (the spawned
+ * ones inherit it): `GRAPHQL_EXECUTOR=graphql-js npx jest` runs the suite on the other
+ * executor, and `GRAPHQL_RECORD_FILE` records the executor parity corpus (see
+ * test/integration/executor-parity.test.ts).
+ */
+export function passedThroughEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ['GRAPHQL_EXECUTOR', 'GRAPHQL_RECORD_FILE']) {
+    const value = process.env[name];
+    if (value) env[name] = value;
+  }
+  return env;
+}

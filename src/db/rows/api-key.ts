@@ -1,4 +1,4 @@
-import { isoTimestamp, rowShape } from './row-shape';
+import { rowShape, timestampColumn } from './row-shape';
 
 export type Role = 'EDITOR' | 'ADMIN';
 
@@ -18,6 +18,6 @@ export const apiKeyRows = rowShape<ApiKeyRow>('api_key', 'ApiKeyInfo', [
   ['name', 'name'],
   ['role', 'role'],
   ['prefix', 'key_prefix'],
-  ['createdAt', 'created_at', isoTimestamp],
-  ['revokedAt', 'revoked_at', isoTimestamp],
+  timestampColumn('createdAt', 'created_at'),
+  timestampColumn('revokedAt', 'revoked_at'),
 ]);

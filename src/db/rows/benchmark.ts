@@ -1,5 +1,5 @@
 import { BENCHMARK, type RowOf } from '../../catalog/fields';
-import { definitionColumns, isoTimestamp, rowShape } from './row-shape';
+import { definitionColumns, rowShape, timestampColumn } from './row-shape';
 
 export type BenchmarkRow = {
   __typename: 'Benchmark';
@@ -11,5 +11,5 @@ export type BenchmarkRow = {
 export const benchmarkRows = rowShape<BenchmarkRow>(
   'benchmark',
   'Benchmark',
-  definitionColumns(BENCHMARK, [['updatedAt', 'updated_at', isoTimestamp]]),
+  definitionColumns(BENCHMARK, [timestampColumn('updatedAt', 'updated_at')]),
 );

@@ -1,5 +1,5 @@
 import { CLOUD_OFFERING, type RowOf } from '../../catalog/fields';
-import { definitionColumns, isoTimestamp, rowShape } from './row-shape';
+import { definitionColumns, rowShape, timestampColumn } from './row-shape';
 
 /** `asOf` is ISO date text: pg's `date` stays a string (db/data-source.ts). */
 export type CloudOfferingRow = {
@@ -12,5 +12,5 @@ export type CloudOfferingRow = {
 export const cloudOfferingRows = rowShape<CloudOfferingRow>(
   'cloud_offering',
   'CloudOffering',
-  definitionColumns(CLOUD_OFFERING, [['updatedAt', 'updated_at', isoTimestamp]]),
+  definitionColumns(CLOUD_OFFERING, [timestampColumn('updatedAt', 'updated_at')]),
 );

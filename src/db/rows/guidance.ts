@@ -1,5 +1,5 @@
 import { GUIDANCE, type RowOf } from '../../catalog/fields';
-import { definitionColumns, isoTimestamp, rowShape } from './row-shape';
+import { definitionColumns, rowShape, timestampColumn } from './row-shape';
 
 export type GuidanceRow = { __typename: 'Guidance'; id: number; version: number; updatedAt: string } & RowOf<
   typeof GUIDANCE.fields
@@ -8,5 +8,5 @@ export type GuidanceRow = { __typename: 'Guidance'; id: number; version: number;
 export const guidanceRows = rowShape<GuidanceRow>(
   'guidance',
   'Guidance',
-  definitionColumns(GUIDANCE, [['updatedAt', 'updated_at', isoTimestamp]]),
+  definitionColumns(GUIDANCE, [timestampColumn('updatedAt', 'updated_at')]),
 );

@@ -1,7 +1,7 @@
 import type { ComponentKind } from '../../catalog/fields';
 import type { BuildReportFacts } from '../../rules';
 import type { MainsRegion } from '../../rules/reference/mains-regions';
-import { isoTimestamp, rowShape } from './row-shape';
+import { rowShape, timestampColumn } from './row-shape';
 
 /**
  * A saved line: the part as it was when the build was saved, so the build reads back after
@@ -49,7 +49,7 @@ export const savedBuildRows = rowShape<SavedBuildRow>('saved_build', 'SavedBuild
   ['build', 'report'],
   ['parts', 'build', (build) => (build as { parts: SavedBuildRow['parts'] }).parts],
   ['options', 'build', (build) => savedOptions(build as Partial<SavedBuildOptions>)],
-  ['createdAt', 'created_at', isoTimestamp],
+  timestampColumn('createdAt', 'created_at'),
 ]);
 
 function savedOptions(build: Partial<SavedBuildOptions>): SavedBuildOptions {

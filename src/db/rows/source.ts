@@ -1,5 +1,5 @@
 import { SOURCE, type RowOf } from '../../catalog/fields';
-import { definitionColumns, isoTimestamp, rowShape } from './row-shape';
+import { definitionColumns, rowShape, timestampColumn } from './row-shape';
 
 export type SourceRow = { __typename: 'Source'; id: number; version: number; updatedAt: string } & RowOf<
   typeof SOURCE.fields
@@ -9,6 +9,6 @@ export type SourceRow = { __typename: 'Source'; id: number; version: number; upd
 export const sourceRows = rowShape<SourceRow>(
   'source',
   'Source',
-  definitionColumns(SOURCE, [['updatedAt', 'updated_at', isoTimestamp]]),
+  definitionColumns(SOURCE, [timestampColumn('updatedAt', 'updated_at')]),
 );
 export const SOURCE_ORDER = (alias: string) => `${alias}.year DESC NULLS LAST, ${alias}.id`;

@@ -10,14 +10,16 @@ import type {
 import { toGlobalId } from '../../services/global-id';
 import { DEFAULT_PRICE_CONDITION, performancePerDollar } from '../../rules';
 import { softwareSupportKey } from '../../loaders/factories/knowledge.factories';
+import { keptRelation } from '../../loaders/projected-page';
 
 /** Fields every component type resolves the same way. */
 const commonFields = {
   id: (c: ComponentRow) => toGlobalId(c.__typename, c.id),
+  // A projected page's rows carry their relations (loaders/projected-page.ts).
   sources: (c: ComponentRow, _args: unknown, { loaders }: RequestContext) =>
-    loaders.sourcesByComponentId.load(c.id),
+    keptRelation(c, 'sources') ?? loaders.sourcesByComponentId.load(c.id),
   priceObservations: (c: ComponentRow, _args: unknown, { loaders }: RequestContext) =>
-    loaders.priceObservationsByComponentId.load(c.id),
+    keptRelation(c, 'priceObservations') ?? loaders.priceObservationsByComponentId.load(c.id),
 };
 
 const Component: ComponentResolvers = {
@@ -28,8 +30,10 @@ const Gpu: GpuResolvers = {
   ...commonFields,
   performancePerDollar: (gpu, { condition }) =>
     performancePerDollar(gpu, condition ?? DEFAULT_PRICE_CONDITION),
-  benchmarks: (gpu, _args, { loaders }) => loaders.benchmarksByGpuId.load(gpu.id),
-  cloudOfferings: (gpu, _args, { loaders }) => loaders.cloudOfferingsByGpuId.load(gpu.id),
+  benchmarks: (gpu, _args, { loaders }) =>
+    keptRelation(gpu, 'benchmarks') ?? loaders.benchmarksByGpuId.load(gpu.id),
+  cloudOfferings: (gpu, _args, { loaders }) =>
+    keptRelation(gpu, 'cloudOfferings') ?? loaders.cloudOfferingsByGpuId.load(gpu.id),
   softwareSupport: (gpu, _args, { loaders }) =>
     loaders.softwareSupportByArchitecture.load(softwareSupportKey(gpu.vendor, gpu.architecture)),
 };

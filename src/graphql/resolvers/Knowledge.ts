@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
 import { toGlobalId } from '../../services/global-id';
+import { keptSource } from '../../loaders/projected-page';
 
 /** Non-null relations: a missing row would be a broken foreign key, i.e. a fault. */
 function present<T>(value: T | null, what: string): T {
@@ -19,7 +20,8 @@ export const knowledgeResolvers: Resolvers = {
     id: (b) => toGlobalId('Benchmark', b.id),
     gpu: async (b, _args, { loaders }) =>
       present(await loaders.componentById.load(b.gpuId), 'benchmark GPU') as never,
-    source: async (b, _args, { loaders }) => present(await loaders.sourceById.load(b.sourceId), 'source'),
+    source: async (b, _args, { loaders }) =>
+      keptSource(b) ?? present(await loaders.sourceById.load(b.sourceId), 'source'),
   },
   UseCase: {
     sources: (u, _args, { loaders }) => loaders.sourcesByUseCaseId.load(u.id),
@@ -34,7 +36,8 @@ export const knowledgeResolvers: Resolvers = {
     id: (p) => toGlobalId('PriceObservation', p.id),
     component: async (p, _args, { loaders }) =>
       present(await loaders.componentById.load(p.componentId), 'observed part'),
-    source: async (p, _args, { loaders }) => present(await loaders.sourceById.load(p.sourceId), 'source'),
+    source: async (p, _args, { loaders }) =>
+      keptSource(p) ?? present(await loaders.sourceById.load(p.sourceId), 'source'),
   },
   SoftwareSupport: {
     id: (s) => toGlobalId('SoftwareSupport', s.id),
@@ -44,6 +47,7 @@ export const knowledgeResolvers: Resolvers = {
     id: (o) => toGlobalId('CloudOffering', o.id),
     gpu: async (o, _args, { loaders }) =>
       present(await loaders.componentById.load(o.gpuId), 'offering GPU') as never,
-    source: async (o, _args, { loaders }) => present(await loaders.sourceById.load(o.sourceId), 'source'),
+    source: async (o, _args, { loaders }) =>
+      keptSource(o) ?? present(await loaders.sourceById.load(o.sourceId), 'source'),
   },
 };

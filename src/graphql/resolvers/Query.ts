@@ -1,6 +1,8 @@
 import type { QueryResolvers } from '../../graphql/generated/resolvers-types';
 import { fromGlobalId } from '../../services/global-id';
+import { isComponentKind } from '../../catalog/fields';
 import { componentRelations } from '../lookahead';
+import { pageProjection } from '../projection';
 
 /** Where a connection's components sit below it. */
 const EDGE_NODE = ['edges', 'node'];
@@ -15,10 +17,20 @@ export const Query: QueryResolvers = {
   // Relations the query selects are read in the component's own statement.
   component: (_parent, { slug }, { services }, info) =>
     services.components.bySlug(slug, 'slug', componentRelations(info)),
+  // A page reads only the selected fields when its kind is known and every selected
+  // field is a plain column or a prefetched relation (graphql/projection.ts).
   components: (_parent, args, { services }, info) =>
-    services.components.page(args, componentRelations(info, EDGE_NODE)),
+    services.components.page(
+      args,
+      componentRelations(info, EDGE_NODE),
+      args.kind && isComponentKind(args.kind) ? pageProjection(info, EDGE_NODE, args.kind) : null,
+    ),
   gpus: (_parent, args, { services }, info) =>
-    services.components.gpus(args, componentRelations(info, EDGE_NODE)),
+    services.components.gpus(
+      args,
+      componentRelations(info, EDGE_NODE),
+      pageProjection(info, EDGE_NODE, 'GPU'),
+    ),
   useCases: (_parent, _args, { services }) => services.knowledge.useCases(),
   useCase: (_parent, { slug }, { services }) => services.knowledge.useCase(slug),
   guidanceTags: (_parent, _args, { services }) => services.knowledge.guidanceTags(),

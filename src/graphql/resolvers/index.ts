@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { componentResolvers } from './Component';
+import { connectionResolvers } from './Connections';
 import { enumResolvers } from './enums';
 import { knowledgeResolvers } from './Knowledge';
 import { modelResolvers } from './Models';
@@ -11,6 +12,7 @@ import { searchResolvers } from './Search';
 export const resolvers: Resolvers = {
   ...enumResolvers,
   ...componentResolvers,
+  ...connectionResolvers,
   ...knowledgeResolvers,
   ...modelResolvers,
   ...rulesResolvers,

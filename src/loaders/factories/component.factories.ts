@@ -4,6 +4,7 @@ import { componentSelect, toComponent, type ComponentRow } from '../../db/rows/c
 import { pcieSlotRows } from '../../db/rows/pcie-slot';
 import type { SourceRow } from '../../db/rows/source';
 import {
+  COMPONENT_RELATIONS,
   relationColumn,
   relationJsonSql,
   relationRows,
@@ -30,9 +31,17 @@ const primeSource = (loaders: Loaders) => (source: SourceRow) => loaders.sourceB
  * Benchmarks and offers carry their source, primed into `sourceById`, so
  * `benchmark.source` costs no statement.
  */
-function relationLoader<R extends ComponentRelation>(relation: R, db: Db, loaders: Loaders) {
-  const sql = `SELECT k.id AS owner_id, ${relationJsonSql(relation, 'k.id')} AS items
+const relationSql = (
+  relation: ComponentRelation,
+) => `SELECT k.id AS owner_id, ${relationJsonSql(relation, 'k.id')} AS items
     FROM unnest($1::int[]) AS k(id)`;
+/** The statement of each relation loader, built once rather than with every request's loader. */
+const RELATION_SQL = Object.fromEntries(
+  COMPONENT_RELATIONS.map((relation) => [relation, relationSql(relation)]),
+) as Record<ComponentRelation, string>;
+
+function relationLoader<R extends ComponentRelation>(relation: R, db: Db, loaders: Loaders) {
+  const sql = RELATION_SQL[relation];
   return new DataLoader<number, ComponentRelationValues[R]>(async (ids) => {
     const rows = await db.rows<{ owner_id: number; items: Row[] }>(sql, [ids]);
     return indexRows(ids, rows, (row) => row.owner_id).map((row) =>

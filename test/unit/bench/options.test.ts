@@ -13,6 +13,13 @@ describe('bench options', () => {
     expect(parseOptions(['--scale', '10', '--no-response-cache']).cache).toBe('off');
   });
 
+  it('executes through graphql-jit unless told to use graphql-js or compare both', () => {
+    expect(parseOptions([]).executor).toBe('jit');
+    expect(parseOptions(['--executor', 'graphql-js']).executor).toBe('graphql-js');
+    expect(parseOptions(['--executor', 'both']).executor).toBe('both');
+    expect(() => parseOptions(['--executor', 'fast'])).toThrow(UsageError);
+  });
+
   it('takes the PostGraphile peer unless --no-peer', () => {
     expect(parseOptions([]).peer).toBe(true);
     expect(parseOptions(['--no-peer']).peer).toBe(false);

@@ -1,0 +1,182 @@
+import { ApolloServer, type GraphQLResponse } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { getIntrospectionQuery } from 'graphql';
+import pino from 'pino';
+import { DomainError, ErrorCode, badInput } from '../../src/errors';
+import { compiledExecutor } from '../../src/graphql/executor/compiled-executor';
+import { executorGateway } from '../../src/graphql/executor/executor-gateway';
+import { PlanCache } from '../../src/graphql/executor/plan-cache';
+import { createFormatError, errorVariablesPlugin } from '../../src/graphql/format-error';
+
+/**
+ * The compiled executor against graphql-js on the error paths the recorded corpus rarely
+ * or never reaches: faults of ours (a null in a non-null field, a value a scalar cannot
+ * serialize), a value the database refused (formatError names the argument from the
+ * failing field's nodes), throttling (an HTTP status carried by an error), abstract
+ * types through fragments, directives, aliases and introspection.
+ */
+const typeDefs = /* GraphQL */ `
+  interface Part {
+    slug: String!
+  }
+  type Gpu implements Part {
+    slug: String!
+    vramGb: Int
+    broken: Int!
+    badInt: Int
+  }
+  type Cpu implements Part {
+    slug: String!
+    cores: Int
+  }
+  type Query {
+    part(slug: String!): Part
+    parts(first: Int = 2): [Part!]!
+    failing(slug: String!): Part
+    refused(input: PartInput!, note: String): Part
+    throttled: Int
+  }
+  input PartInput {
+    slug: String!
+    names: [String!]
+  }
+  type Mutation {
+    touch(slug: String!): Part
+  }
+`;
+
+const PARTS = [
+  { __typename: 'Gpu', slug: 'rtx-3090', vramGb: 24, broken: null, badInt: 'twenty' },
+  { __typename: 'Cpu', slug: 'i7-10700k', cores: 8 },
+  { __typename: 'Gpu', slug: 'p40', vramGb: 24, broken: 1, badInt: 3 },
+];
+
+/** What pg raises for a CHECK constraint (code 23514), as formatError reads it. */
+function checkViolation(): Error {
+  return Object.assign(new Error('new row violates check constraint'), {
+    code: '23514',
+    constraint: 'component_slug_check',
+    table: 'component',
+  });
+}
+
+const resolvers = {
+  Part: { __resolveType: (part: { __typename: string }) => part.__typename },
+  Query: {
+    part: (_: unknown, { slug }: { slug: string }) => PARTS.find((p) => p.slug === slug) ?? null,
+    parts: (_: unknown, { first }: { first: number }) => PARTS.slice(0, first),
+    failing: (_: unknown, { slug }: { slug: string }) => {
+      throw badInput('slug', `no part is called "${slug}"`);
+    },
+    refused: async (_: unknown, { input }: { input: { names?: string[] } }) => {
+      // What pg raises for text with NUL (22021), or else for a CHECK (23514).
+      if (input.names?.some((name) => name.includes('\u0000'))) {
+        throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+      }
+      throw checkViolation();
+    },
+    throttled: () => {
+      throw new DomainError(ErrorCode.RATE_LIMITED, 'slow down', { retryAfterSeconds: 7 });
+    },
+  },
+  Mutation: { touch: (_: unknown, { slug }: { slug: string }) => PARTS.find((p) => p.slug === slug) ?? null },
+};
+
+const log = pino({ level: 'silent' });
+const servers: ApolloServer[] = [];
+
+async function start(executor: 'jit' | 'graphql-js'): Promise<ApolloServer> {
+  const schema = makeExecutableSchema({ typeDefs, resolvers });
+  const server = new ApolloServer({
+    ...(executor === 'jit'
+      ? { gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)) }
+      : { schema }),
+    formatError: createFormatError(log, false),
+    includeStacktraceInErrorResponses: false,
+    plugins: [errorVariablesPlugin()],
+  });
+  await server.start();
+  servers.push(server);
+  return server;
+}
+
+let jit: ApolloServer;
+let graphqlJs: ApolloServer;
+beforeAll(async () => {
+  [jit, graphqlJs] = await Promise.all([start('jit'), start('graphql-js')]);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+/** Status and body as a client sees them. */
+const answer = (response: GraphQLResponse) => ({
+  status: response.http.status ?? 200,
+  body: response.body.kind === 'single' ? JSON.stringify(response.body.singleResult) : 'incremental',
+});
+
+async function both(query: string, variables?: Record<string, unknown>, operationName?: string) {
+  const request = { query, variables, operationName };
+  const [a, b] = await Promise.all([jit.executeOperation(request), graphqlJs.executeOperation(request)]);
+  return { jit: answer(a), graphqlJs: answer(b) };
+}
+
+describe('the compiled executor answers like graphql-js', () => {
+  it.each([
+    [
+      'abstract types through fragments and aliases',
+      `{ parts(first: 3) { slug ...on Gpu { v: vramGb } ...C __typename } } fragment C on Cpu { cores }`,
+    ],
+    [
+      '@skip and @include',
+      `query($s: Boolean!) { parts { slug @skip(if: $s) ...on Gpu @include(if: $s) { vramGb } } }`,
+      { s: true },
+    ],
+    ['a domain error with its field', `{ ok: part(slug: "p40") { slug } failing(slug: "x") { slug } }`],
+    [
+      'a null in a non-null field (propagated to the list item)',
+      `{ parts(first: 3) { ...on Gpu { broken } } }`,
+    ],
+    ['a value Int cannot serialize', `{ parts { ...on Gpu { badInt } } }`],
+    [
+      'a refused value named by its argument',
+      `query($n: [String!]) { r: refused(input: { slug: "a", names: $n }) { slug } }`,
+      { n: ['ok', 'bad\u0000'] },
+    ],
+    ['a refused CHECK named by its column', `{ refused(input: { slug: " " }, note: "n") { slug } }`],
+    ['throttling with its HTTP status', `{ throttled }`],
+    ['variables graphql-js refuses', `query($f: Int) { parts(first: $f) { slug } }`, { f: 'two' }],
+    ['a missing required variable', `query($s: String!) { part(slug: $s) { slug } }`, {}],
+    ['an unknown operation name', `query A { parts { slug } }`, undefined, 'B'],
+    ['a mutation', `mutation { touch(slug: "p40") { slug } }`],
+    ['introspection', getIntrospectionQuery()],
+  ] as Array<[string, string, Record<string, unknown>?, string?]>)('%s', async (...row) => {
+    const [, query, variables, operationName] = row;
+    const { jit: a, graphqlJs: b } = await both(query, variables, operationName);
+    expect(a).toEqual(b);
+  });
+
+  it('compiles a document once and reuses its plan', async () => {
+    const query = `{ parts(first: 3) { slug } }`;
+    const first = await both(query);
+    const again = await both(query);
+    expect(again).toEqual(first);
+    expect(JSON.parse(again.jit.body).data.parts).toHaveLength(3);
+  });
+});
+
+describe('PlanCache', () => {
+  it('evicts the least recently used entry beyond its bound', () => {
+    const cache = new PlanCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now the youngest
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([1, 3, 2]);
+  });
+
+  it('refuses a bound below one', () => {
+    expect(() => new PlanCache(0)).toThrow(RangeError);
+  });
+});
