@@ -1,4 +1,5 @@
 import { useClient, useQuery } from '@urql/preact';
+import { ConditionField } from '../../components/fields';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ProblemMessage } from '../../components/problem';
 import type {
@@ -11,7 +12,7 @@ import type {
 import { GpuListDocument } from '../../gql/graphql';
 import { apiProblem } from '../../lib/api-errors';
 import { gb, num, usd, watts } from '../../lib/format';
-import { CONDITION_LABELS, priceAt } from '../../lib/price';
+import { priceAt } from '../../lib/price';
 import { useDebounced } from '../../lib/use-debounced';
 import { hrefs } from '../../router';
 import { GpuChart } from './gpu-chart';
@@ -116,20 +117,11 @@ function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<F
           onInput={(event) => set({ maxPriceUsd: event.currentTarget.value })}
         />
       </div>
-      <div class="field">
-        <label htmlFor="gpu-condition">Prices</label>
-        <select
-          id="gpu-condition"
-          value={filters.condition}
-          onChange={(event) => set({ condition: event.currentTarget.value as PriceCondition })}
-        >
-          {(Object.keys(CONDITION_LABELS) as PriceCondition[]).map((condition) => (
-            <option key={condition} value={condition}>
-              {CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConditionField
+        id="gpu-condition"
+        value={filters.condition}
+        onChange={(condition) => set({ condition })}
+      />
       <div class="field">
         <label htmlFor="gpu-vendor">Vendor</label>
         <select

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import { NumberField, Select } from '../../components/fields';
 import { FieldError } from '../../components/problem';
 import type {
   KvCachePrecision,
@@ -21,64 +21,6 @@ import {
   type MemoryForm,
 } from './memory-options';
 import { ModelPicker, modelFacts, type CatalogModel } from './model-picker';
-
-function Select<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: Record<T, string>;
-  onChange: (value: T) => void;
-  error?: string;
-}) {
-  return (
-    <div class="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onChange={(event) => props.onChange(event.currentTarget.value as T)}
-      >
-        {(Object.keys(props.options) as T[]).map((value) => (
-          <option key={value} value={value}>
-            {props.options[value]}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${props.id}-error`} message={props.error} />
-    </div>
-  );
-}
-
-function NumberField(props: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  max?: number;
-  onInput: (value: string) => void;
-  children?: ComponentChildren;
-}) {
-  return (
-    <div class="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={props.max}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onInput={(event) => props.onInput(event.currentTarget.value)}
-      />
-      <FieldError id={`${props.id}-error`} message={props.error} />
-      {props.children}
-    </div>
-  );
-}
 
 const CHECKPOINTING: Record<MemoryForm['checkpointing'], string> = {
   '': 'As people run it (on for LoRA and QLoRA)',
@@ -152,6 +94,7 @@ export function MemoryFields({
             onChange={(value) => set({ billions: value })}
           />
           <NumberField
+            min={1}
             id="mem-billions"
             label="Parameters (billions)"
             value={form.billions}
@@ -176,6 +119,7 @@ export function MemoryFields({
         error={fieldError(problem, 'input.precision')}
       />
       <NumberField
+        min={1}
         id="mem-sequence"
         label={training ? 'Sequence length (tokens)' : 'Context length (tokens)'}
         value={form.sequenceLength}
@@ -192,6 +136,7 @@ export function MemoryFields({
         )}
       </NumberField>
       <NumberField
+        min={1}
         id="mem-batch"
         label="Batch size"
         value={form.batchSize}

@@ -1,9 +1,8 @@
 import { useQuery } from '@urql/preact';
+import { ConditionField } from '../../components/fields';
 import { FieldError } from '../../components/problem';
-import type { PriceCondition } from '../../gql/graphql';
 import { UseCasesDocument } from '../../gql/graphql';
 import { fieldError, type ApiProblem } from '../../lib/api-errors';
-import { CONDITION_LABELS } from '../../lib/price';
 import { MAINS_REGIONS, REGION_ORDER, type MainsPreset } from '../../lib/mains';
 import type { Draft, DraftAction } from '../../state/draft';
 
@@ -28,22 +27,11 @@ export function BuildOptions({
   return (
     <fieldset class="options-grid">
       <legend>Prices, circuit and use</legend>
-      <div class="field">
-        <label htmlFor="condition">Prices</label>
-        <select
-          id="condition"
-          value={draft.condition}
-          onChange={(event) =>
-            dispatch({ type: 'condition', condition: event.currentTarget.value as PriceCondition })
-          }
-        >
-          {(Object.keys(CONDITION_LABELS) as PriceCondition[]).map((condition) => (
-            <option key={condition} value={condition}>
-              {CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConditionField
+        id="condition"
+        value={draft.condition}
+        onChange={(condition) => dispatch({ type: 'condition', condition })}
+      />
       <div class="field">
         <label htmlFor="mains">Household circuit</label>
         <select

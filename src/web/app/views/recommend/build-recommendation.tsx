@@ -1,6 +1,7 @@
 import { useQuery } from '@urql/preact';
+import { ConditionField, NumberField } from '../../components/fields';
 import { useState } from 'preact/hooks';
-import { FieldError, ProblemMessage } from '../../components/problem';
+import { ProblemMessage } from '../../components/problem';
 import type { BuildRecommendationInput, MainsRegion, PriceCondition } from '../../gql/graphql';
 import { RecommendBuildDocument, UseCasesDocument } from '../../gql/graphql';
 import { apiProblem, fieldError, withUnplaced } from '../../lib/api-errors';
@@ -90,19 +91,13 @@ export function BuildRecommendation() {
           setAsked({ input: toInput(form), form });
         }}
       >
-        <div class="field">
-          <label htmlFor="rec-budget">Budget for the whole build (US$)</label>
-          <input
-            id="rec-budget"
-            type="number"
-            inputMode="numeric"
-            value={form.budgetUsd}
-            aria-invalid={budgetError ? true : undefined}
-            aria-describedby={budgetError ? 'rec-budget-error' : undefined}
-            onInput={(event) => set({ budgetUsd: event.currentTarget.value })}
-          />
-          <FieldError id="rec-budget-error" message={budgetError} />
-        </div>
+        <NumberField
+          id="rec-budget"
+          label="Budget for the whole build (US$)"
+          value={form.budgetUsd}
+          error={budgetError}
+          onInput={(budgetUsd) => set({ budgetUsd })}
+        />
         <div class="field">
           <label htmlFor="rec-use">Use case</label>
           <select
@@ -118,35 +113,20 @@ export function BuildRecommendation() {
             ))}
           </select>
         </div>
-        <div class="field">
-          <label htmlFor="rec-gpus">GPUs</label>
-          <input
-            id="rec-gpus"
-            type="number"
-            min={1}
-            max={8}
-            inputMode="numeric"
-            value={form.gpuCount}
-            aria-invalid={countError ? true : undefined}
-            aria-describedby={countError ? 'rec-gpus-error' : undefined}
-            onInput={(event) => set({ gpuCount: event.currentTarget.value })}
-          />
-          <FieldError id="rec-gpus-error" message={countError} />
-        </div>
-        <div class="field">
-          <label htmlFor="rec-condition">Prices</label>
-          <select
-            id="rec-condition"
-            value={form.condition}
-            onChange={(event) => set({ condition: event.currentTarget.value as PriceCondition })}
-          >
-            {(Object.keys(CONDITION_LABELS) as PriceCondition[]).map((condition) => (
-              <option key={condition} value={condition}>
-                {CONDITION_LABELS[condition]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NumberField
+          id="rec-gpus"
+          label="GPUs"
+          min={1}
+          max={8}
+          value={form.gpuCount}
+          error={countError}
+          onInput={(gpuCount) => set({ gpuCount })}
+        />
+        <ConditionField
+          id="rec-condition"
+          value={form.condition}
+          onChange={(condition) => set({ condition })}
+        />
         <div class="field">
           <label htmlFor="rec-mains">Household circuit</label>
           <select

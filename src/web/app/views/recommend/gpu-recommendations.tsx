@@ -1,12 +1,12 @@
 import { useClient, useQuery } from '@urql/preact';
+import { ConditionField, NumberField } from '../../components/fields';
 import { useState } from 'preact/hooks';
-import { FieldError, ProblemMessage } from '../../components/problem';
+import { ProblemMessage } from '../../components/problem';
 import type { GpuObjective, GpuRecommendationInput, PriceCondition } from '../../gql/graphql';
 import { PartBySlugDocument, RecommendGpusDocument, UseCasesDocument } from '../../gql/graphql';
 import { apiProblem, fieldError, withUnplaced } from '../../lib/api-errors';
 import { gb, num, usd } from '../../lib/format';
 import { partTitle } from '../../lib/kinds';
-import { CONDITION_LABELS } from '../../lib/price';
 import { hrefs, navigate } from '../../router';
 import { useDraft, type Part } from '../../state/draft';
 
@@ -124,48 +124,27 @@ export function GpuRecommendations() {
             ))}
           </select>
         </div>
-        <div class="field">
-          <label htmlFor="gpu-rec-budget">Budget for the cards (US$, optional)</label>
-          <input
-            id="gpu-rec-budget"
-            type="number"
-            inputMode="numeric"
-            value={form.budgetUsd}
-            aria-invalid={budgetError ? true : undefined}
-            aria-describedby={budgetError ? 'gpu-rec-budget-error' : undefined}
-            onInput={(event) => set({ budgetUsd: event.currentTarget.value })}
-          />
-          <FieldError id="gpu-rec-budget-error" message={budgetError} />
-        </div>
-        <div class="field">
-          <label htmlFor="gpu-rec-count">Cards</label>
-          <input
-            id="gpu-rec-count"
-            type="number"
-            min={1}
-            max={16}
-            inputMode="numeric"
-            value={form.gpuCount}
-            aria-invalid={countError ? true : undefined}
-            aria-describedby={countError ? 'gpu-rec-count-error' : undefined}
-            onInput={(event) => set({ gpuCount: event.currentTarget.value })}
-          />
-          <FieldError id="gpu-rec-count-error" message={countError} />
-        </div>
-        <div class="field">
-          <label htmlFor="gpu-rec-condition">Prices</label>
-          <select
-            id="gpu-rec-condition"
-            value={form.condition}
-            onChange={(event) => set({ condition: event.currentTarget.value as PriceCondition })}
-          >
-            {(Object.keys(CONDITION_LABELS) as PriceCondition[]).map((condition) => (
-              <option key={condition} value={condition}>
-                {CONDITION_LABELS[condition]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NumberField
+          id="gpu-rec-budget"
+          label="Budget for the cards (US$, optional)"
+          value={form.budgetUsd}
+          error={budgetError}
+          onInput={(budgetUsd) => set({ budgetUsd })}
+        />
+        <NumberField
+          id="gpu-rec-count"
+          label="Cards"
+          min={1}
+          max={16}
+          value={form.gpuCount}
+          error={countError}
+          onInput={(gpuCount) => set({ gpuCount })}
+        />
+        <ConditionField
+          id="gpu-rec-condition"
+          value={form.condition}
+          onChange={(condition) => set({ condition })}
+        />
         <div class="field checkbox">
           <input
             id="gpu-rec-legacy"
