@@ -276,6 +276,21 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     } finally {
       await fresh.context.close();
     }
+
+    // A bare link (just the id, as someone might paste it) reopens with the options the API
+    // kept for the build (SavedBuild.options): the same Japanese circuit.
+    const bare = await openPage(browser, url.split('?')[0]);
+    try {
+      await waitForText(bare.page.locator('.saved-banner'), /E2E workstation/);
+      await waitForText(
+        bare.page.getByTestId('circuit-limit'),
+        new RegExp(wattsText(saved.report.power.circuitLimitW)),
+      );
+      expect(await bare.page.locator('#mains').inputValue()).toBe('JAPAN');
+      expect(bare.errors).toEqual([]);
+    } finally {
+      await bare.context.close();
+    }
   });
 
   it('loaded nothing from another origin and logged no console error', () => {

@@ -2,9 +2,10 @@ import { isMainsRegion, normalizeMains, type MainsChoice } from '../lib/mains';
 import type { Draft } from './draft';
 
 /**
- * The options of a build that `savedBuild` does not return: the API stores the mains, use
- * case, preprocessing and risers with a saved build but reads back only its parts and report.
- * The shared link carries them in its query, so the build reopens checked as it was saved.
+ * The options of a build besides its parts: the mains, use case, preprocessing and risers.
+ * The API reads them back (`SavedBuild.options`); the page's links carry them in their query
+ * too, so a link reopens as it was saved even where the API's copy lacks one (risers of
+ * builds saved before the API kept them).
  */
 export type LinkedOptions = Pick<Draft, 'mains' | 'useCase' | 'preprocessing' | 'risers'>;
 
@@ -40,5 +41,33 @@ export function optionsFromQuery(query: string): LinkedOptions {
     useCase: params.get('use') || null,
     preprocessing: params.get('preprocessing') === '1',
     risers: params.get('risers') === '1',
+  };
+}
+
+/** What `SavedBuild.options` returns (the generated type, kept structural here). */
+export interface SavedOptions {
+  mains?: { voltage?: number | null; breakerAmps?: number | null; region?: string | null } | null;
+  useCase?: string | null;
+  preprocessingOnTheFly: boolean;
+  risers?: boolean | null;
+}
+
+/**
+ * The options to reopen a saved build with: the link's when it names them (the page's own
+ * links always do), else the API's, so a bare `#/build/<id>` link reopens as it was saved.
+ */
+export function savedBuildOptions(query: string, saved: SavedOptions): LinkedOptions {
+  if (new URLSearchParams(query).has('mains')) return optionsFromQuery(query);
+  const given = saved.mains;
+  const mains: Partial<MainsChoice> = isMainsRegion(given?.region)
+    ? { preset: given.region }
+    : given?.voltage != null || given?.breakerAmps != null
+      ? { preset: 'custom', voltage: given.voltage ?? NaN, breakerAmps: given.breakerAmps ?? NaN }
+      : {};
+  return {
+    mains: normalizeMains(mains),
+    useCase: saved.useCase ?? null,
+    preprocessing: saved.preprocessingOnTheFly,
+    risers: saved.risers === true,
   };
 }

@@ -6,7 +6,7 @@ import { PartBySlugDocument, SavedBuildDocument } from '../../gql/graphql';
 import type { ReportFieldsFragment } from '../../gql/graphql';
 import { dateOnly, plural } from '../../lib/format';
 import { hrefs } from '../../router';
-import { optionsFromQuery } from '../../state/build-link';
+import { savedBuildOptions } from '../../state/build-link';
 import { EMPTY_DRAFT, useDraft, type DraftLine, type Part } from '../../state/draft';
 import { BuildOptions } from './build-options';
 import { FindingsPanel } from './findings-panel';
@@ -78,8 +78,8 @@ function useSavedBuild(savedId: string | undefined, savedQuery: string) {
       type: 'replace',
       draft: {
         ...EMPTY_DRAFT,
-        // The mains, use case and risers it was saved with come from the link.
-        ...optionsFromQuery(savedQuery),
+        // The mains, use case and risers it was saved with: the link's, else the API's.
+        ...savedBuildOptions(savedQuery, saved.options),
         condition: draft.condition,
         name: saved.name ?? '',
         lines: saved.parts.map((line) => ({ part: line.component, quantity: line.quantity })),

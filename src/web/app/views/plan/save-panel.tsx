@@ -16,7 +16,7 @@ export function SavePanel({
   dispatch,
 }: {
   build: BuildInput | null;
-  /** The draft's options, carried in the link (savedBuild does not return them). */
+  /** The draft's options, carried in the link too (the API also keeps them: SavedBuild.options). */
   options: LinkedOptions;
   name: string;
   dispatch: (action: DraftAction) => void;
