@@ -18,6 +18,8 @@ const DURATION_MS = 4_000;
 const PROBE_PERIOD_MS = 20;
 /** Most aliases a request may carry (src/graphql/limits/limits.ts). */
 const MAX_ALIASES = 30;
+/** estimateMemory aliases the cost limit admits with fits(first: 50): 50,000 / (500 + 1,500 + 50 + the fields). */
+const MEMORY_ALIASES = 24;
 
 export interface WorstCase {
   id: string;
@@ -133,9 +135,13 @@ export async function worstCases(url: string): Promise<WorstCase[]> {
     batchSize: 64,
     sequenceLength: 32768,
   };
+  // fits with every GPU count, server and legacy cards: the most re-estimates and scanning
+  // one estimate asks for. Each alias costs a rules call, the fits work and its page, so the
+  // cost limit admits MEMORY_ALIASES of them (fewer than the alias limit).
   const memory = `query($m: MemoryEstimateInput!) ${aliased(
-    MAX_ALIASES,
-    () => 'estimateMemory(input: $m) { totalGb fittingGpus(first: 20) { slug } }',
+    MEMORY_ALIASES,
+    () =>
+      'estimateMemory(input: $m) { totalGb fits(first: 50, gpuCounts: [1, 2, 4, 8], includeServerCards: true, includeLegacy: true) { gpuCount priceUsd } }',
   )}`;
   const cloudInput = {
     desktopCostUsd: 1_000_000,
@@ -156,7 +162,7 @@ export async function worstCases(url: string): Promise<WorstCase[]> {
     { id: 'W4', title: '30 x recommendGpus, first 50', body: JSON.stringify({ query: gpusRanked }) },
     {
       id: 'W5',
-      title: '30 x estimateMemory',
+      title: `${MEMORY_ALIASES} x estimateMemory, fits of 1-8 GPUs`,
       body: JSON.stringify({ query: memory, variables: { m: memoryInput } }),
     },
     {
