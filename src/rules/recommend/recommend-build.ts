@@ -171,6 +171,9 @@ export function recommendBuild(
     mains: request.mains ?? null,
     useCase,
     risers: pick.pcCase.priced.part.openFrame,
+    // Checked on the request's day, so each report says what checkBuild says of the same
+    // build (price.stale included) and the chosen one needs no second check.
+    today: request.today ?? null,
   });
   const ctx = createSearchContext(
     priced,
@@ -286,16 +289,10 @@ export function recommendBuild(
     'The total',
   );
   if (stale) reasons.push(stale);
-  // The search checks builds without a date (a price's age cannot change which build wins);
-  // the answer's report is checked on the request's day, so it says what checkBuild says
-  // of the same build (price.stale included) and the planner opening it finds nothing new.
-  const report = request.today
-    ? checkBuild({ ...buildOf(pick, atConditionPrices(pick)), today: request.today })
-    : pick.report;
   return {
     parts: build.parts,
     unitPricesUsd,
-    report,
+    report: pick.report,
     reasons,
     searched: stats,
     risers: build.risers === true,
