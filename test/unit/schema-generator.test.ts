@@ -24,6 +24,7 @@ import {
   ref,
   text,
   texts,
+  type TableDefinition,
 } from '../../src/catalog/fields';
 import { validateRow } from '../../src/catalog/validation';
 import {
@@ -100,7 +101,7 @@ const WIDGET_SDL = `
     sources: [Source!]!
   }`;
 
-const spec = (definition = WIDGET): InputSpec => ({
+const spec = (definition: TableDefinition = WIDGET): InputSpec => ({
   name: 'WidgetInput',
   description: 'A widget to create or update.',
   definition,
