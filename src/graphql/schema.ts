@@ -11,12 +11,28 @@ export function projectRoot(): string {
   throw new Error(`cannot find the schema/ folder above ${__dirname}`);
 }
 
-/** The SDL, one file per area, concatenated in a stable order. */
-export function loadTypeDefs(): string {
-  const dir = path.join(projectRoot(), 'schema');
+/**
+ * SDL written from the field definitions by `npm run codegen` (src/graphql/schema-generator.ts),
+ * committed so the whole API reads in schema/; `npm run codegen:check` fails when it is stale.
+ */
+export const GENERATED_SCHEMA_FILE = path.join('schema', 'generated', 'components.graphql');
+
+/** The .graphql files of one folder below the root, concatenated in a stable order. */
+function readSdl(folder: string): string {
+  const dir = path.join(projectRoot(), folder);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
     .sort()
     .map((file) => readFileSync(path.join(dir, file), 'utf8'))
     .join('\n');
+}
+
+/** The SDL written by hand, one file per area: what the generated SDL is derived from. */
+export function loadHandWrittenTypeDefs(): string {
+  return readSdl('schema');
+}
+
+/** The whole SDL: the hand-written files, then the generated one. */
+export function loadTypeDefs(): string {
+  return `${loadHandWrittenTypeDefs()}\n${readSdl(path.dirname(GENERATED_SCHEMA_FILE))}`;
 }

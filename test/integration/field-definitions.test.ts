@@ -44,10 +44,13 @@ import { loadTypeDefs } from '../../src/graphql/schema';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /**
- * One definition per field (src/catalog/fields) is only true if the three other places a
- * field appears agree with it: the GraphQL type and its upsert input (schema/*.graphql),
- * and the table (the migrations). Adding a field means the definition, the SDL and a
- * migration; this test names whichever of the three was forgotten.
+ * One definition per field (src/catalog/fields) is only true if the other places a field
+ * appears agree with it: the GraphQL type (schema/*.graphql), its upsert input, and the
+ * table (the migrations). Adding a field means the definition, the object type's SDL and a
+ * migration; this test names whichever was forgotten. The component kinds' inputs are
+ * generated (schema/generated/, src/graphql/schema-generator.ts; test/unit/schema-generator
+ * checks the committed file is current), so for them the input check below is an
+ * independent reading of what the generator must write; the other inputs are hand-written.
  */
 
 const schema = buildSchema(loadTypeDefs());

@@ -33,8 +33,12 @@ export const COMPONENT_BASE = {
   usedPriceUsd: float({ ...PRICE, role: 'observed' }),
   /** One or two sentences in our own words. */
   description: text({ role: 'prose' }),
-  /** Keys of the sources the figures come from; at least one. */
-  sources: links('source', { table: 'component_source', owner: 'component_id', required: true }),
+  sources: links('source', {
+    table: 'component_source',
+    owner: 'component_id',
+    required: true,
+    inputDescription: 'Keys of the sources the figures come from (at least one; see the sources query).',
+  }),
 
   // ---- Dated prices (issue 13): when the latest observation behind each price was made ----
   /** Day the observation behind priceUsd was made (ISO date). */

@@ -66,6 +66,8 @@ export interface Field<
   /** `json`: why a value cannot be stored (null when it can), and its GraphQL object type. */
   readonly check?: (value: unknown) => string | null;
   readonly graphqlType?: string;
+  /** `ref`, `links`, `slots`: the upsert input's description (the object type's describes rows). */
+  readonly inputDescription?: string;
   readonly __value?: V;
   readonly __fact?: F;
 }
@@ -152,7 +154,7 @@ export function texts<const O extends TextsOptions = Record<never, never>>(
 export const ints = builder<number[], NumberOptions>('ints');
 
 /** Another row named by its slug or key; the table stores its id in `column`. */
-export function ref<const O extends { column: string; pattern?: RegExp }>(
+export function ref<const O extends { column: string; pattern?: RegExp; inputDescription?: string }>(
   target: RefTarget,
   options: O,
 ): Field<string, never, true, 'ref'> {
@@ -160,12 +162,12 @@ export function ref<const O extends { column: string; pattern?: RegExp }>(
 }
 
 /** Other rows named by slug or key, stored in a link table; `required`: at least one. */
-export function links<const O extends { table: string; owner: string; required?: boolean }>(
-  target: RefTarget,
-  options: O,
-): Field<string[], never, Req<O>, 'links'> {
-  const { table, owner, required = false } = options;
-  return { type: 'refs', role: 'links', required, column: null, target, link: { table, owner } } as never;
+export function links<
+  const O extends { table: string; owner: string; required?: boolean; inputDescription?: string },
+>(target: RefTarget, options: O): Field<string[], never, Req<O>, 'links'> {
+  const { table, owner, required = false, ...doc } = options;
+  const link = { table, owner };
+  return { type: 'refs', role: 'links', required, column: null, target, link, ...doc } as never;
 }
 
 /**
@@ -185,9 +187,10 @@ export function json<V, const O extends Common = Record<never, never>>(
  * Optional where a layout may be unknown: the facts then hold an empty list.
  */
 export function slots<S, F, const R extends boolean = true>(
-  options: { required?: R } = {},
+  options: { required?: R; inputDescription?: string } = {},
 ): Field<S, F, R, 'slots'> {
-  return { type: 'slots', role: 'slots', required: options.required ?? true, column: null } as never;
+  const { required = true, ...doc } = options;
+  return { type: 'slots', role: 'slots', required, column: null, ...doc } as never;
 }
 
 // ---- Types derived from a definition ------------------------------------------------

@@ -12,8 +12,10 @@ import { GPU_COOLER_STYLE } from './enums';
  */
 export const GRAPHICS_CARD = defineKind('GRAPHICS_CARD', {
   fields: {
-    /** Slug of the GPU chip on the card. */
-    chip: ref('gpu', { column: 'chip_id' }),
+    chip: ref('gpu', {
+      column: 'chip_id',
+      inputDescription: 'Slug of the GPU chip on the card (a GPU of the catalog).',
+    }),
     /** Memory on the card in GB, as its maker lists it (equal to the chip's). */
     vramGb: float({ min: 0.5, max: 4096 }),
     /** Memory technology, e.g. "GDDR6X". */

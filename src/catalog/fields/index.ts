@@ -46,7 +46,8 @@ export { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER, GRAPHICS_CAR
 
 /**
  * Every component kind and its definition, in the order the API lists them. Adding a kind
- * is a definition file here, its GraphQL type and upsert input, and a migration.
+ * is a definition file here, its GraphQL type, ComponentKind value and upsert mutation, and
+ * a migration; its upsert input is generated (src/graphql/schema-generator.ts).
  */
 export const COMPONENT_DEFINITIONS = {
   GPU,

@@ -68,8 +68,11 @@ export const MOTHERBOARD = defineKind('MOTHERBOARD', {
     maxMemoryGb: float({ min: 1, max: 100_000 }),
     eccSupport: bool(),
     registeredMemory: bool(),
-    /** Slot positions and widths; absent where only counts are known (pcieSlotGroups). */
-    pcieSlots: slots<PcieSlotSeed[], PcieSlotFactFields[], false>({ required: false }),
+    // Absent where only counts are known (pcieSlotGroups).
+    pcieSlots: slots<PcieSlotSeed[], PcieSlotFactFields[], false>({
+      required: false,
+      inputDescription: 'Slot layout (at most 32 slots); leave it out when the positions are not known.',
+    }),
     m2Slots: int({ min: 0, max: 32 }),
 
     // ---- Facts the rules read (issue 14) ----

@@ -310,33 +310,33 @@ export type CaseAirflow =
 export type CaseInput = {
   /** Front-panel airflow. */
   airflow?: InputMaybe<CaseAirflow>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Expansion slots. */
+  /** Expansion slot openings. Required to create. */
   expansionSlots?: InputMaybe<Scalars['Int']['input']>;
-  /** Board form factors accepted. */
+  /** Motherboard form factors the case accepts. Required to create. */
   formFactors?: InputMaybe<Array<BoardFormFactor>>;
-  /** Maker. */
+  /** Case maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Longest GPU, mm. */
+  /** Longest GPU that fits, in millimetres. */
   maxGpuLengthMm?: InputMaybe<Scalars['Int']['input']>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Open frame. */
+  /** Whether this is an open frame (no slot limit from the case). Required to create. */
   openFrame?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** Rackmount server chassis. */
+  /** Whether it is a rackmount server chassis with front-to-back airflow. */
   rackmount?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -607,29 +607,29 @@ export type Cooler = Component & Node & {
 
 /** A CPU cooler to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type CoolerInput = {
-  /** What kind of cooler. */
+  /** What kind of cooler. Required to create. */
   coolerType?: InputMaybe<CoolerType>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Maker. */
+  /** Cooler maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Rated heat, W. */
+  /** Heat it is rated to remove, in watts. */
   maxTdpW?: InputMaybe<Scalars['Int']['input']>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Sockets. */
+  /** CPU sockets the cooler mounts on. Required to create. */
   sockets?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -716,47 +716,47 @@ export type Cpu = Component & Node & {
 
 /** A CPU to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type CpuInput = {
-  /** Cores. */
+  /** Physical cores. Required to create. */
   cores?: InputMaybe<Scalars['Int']['input']>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** ECC support. */
+  /** Whether ECC memory is supported. */
   eccSupport?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Maker. */
+  /** Intel or AMD. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Maximum memory, GB. */
+  /** Maximum memory in GB. */
   maxMemoryGb?: InputMaybe<Scalars['Float']['input']>;
   /** Memory channels. */
   memoryChannels?: InputMaybe<Scalars['Int']['input']>;
-  /** Memory types. */
+  /** Supported memory types, e.g. DDR5. Required to create. */
   memoryTypes?: InputMaybe<Array<MemoryType>>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** PCIe generation. */
+  /** PCIe generation of the CPU's lanes. */
   pcieGen?: InputMaybe<Scalars['Int']['input']>;
-  /** Usable PCIe lanes. */
+  /** PCIe lanes from the CPU usable by slots and M.2 (excluding the chipset link). */
   pcieLanes?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** RDIMM support. */
+  /** Whether registered (RDIMM) memory is supported. */
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Socket. */
+  /** CPU socket, e.g. AM5, LGA1700, sTR5. Required to create. */
   socket?: InputMaybe<Scalars['String']['input']>;
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Sustained package power at stock (Intel PL2, AMD PPT), W. */
+  /** Package power sustained under an all-core load at stock (Intel PL2, AMD PPT), in watts. */
   sustainedPowerW?: InputMaybe<Scalars['Int']['input']>;
-  /** TDP, W. */
+  /** Thermal design power in watts. Required to create. */
   tdpW?: InputMaybe<Scalars['Int']['input']>;
-  /** Threads. */
+  /** Hardware threads. Required to create. */
   threads?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1003,69 +1003,69 @@ export type GpuFormFactor =
 
 /** A GPU to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type GpuInput = {
-  /** Architecture name. */
+  /** GPU architecture, e.g. Ampere, Ada Lovelace, Hopper. Required to create. */
   architecture?: InputMaybe<Scalars['String']['input']>;
-  /** Supports bfloat16. */
+  /** Whether the GPU supports bfloat16 natively. Required to create. */
   bf16?: InputMaybe<Scalars['Boolean']['input']>;
-  /** NVIDIA compute capability, e.g. 8.6. */
+  /** NVIDIA compute capability of the chip, e.g. 8.6. */
   computeCapability?: InputMaybe<Scalars['String']['input']>;
   /** Reference cooler. */
   coolerStyle?: InputMaybe<GpuCoolerStyle>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** PCIe card or server module. */
+  /** How the GPU attaches: a PCIe card or a server module. Required to create. */
   formFactor?: InputMaybe<GpuFormFactor>;
-  /** Dense FP16 tensor TFLOPS. */
+  /** Dense FP16 tensor throughput in TFLOPS, without sparsity. */
   fp16TensorTflops?: InputMaybe<Scalars['Float']['input']>;
-  /** FP32 TFLOPS. */
+  /** Peak FP32 throughput in TFLOPS. */
   fp32Tflops?: InputMaybe<Scalars['Float']['input']>;
-  /** GPUs per board. */
+  /** GPUs on one board (2 for K80 and M60). Required to create. */
   gpusPerBoard?: InputMaybe<Scalars['Int']['input']>;
-  /** Length, mm. */
+  /** Card length in millimetres (reference design). */
   lengthMm?: InputMaybe<Scalars['Int']['input']>;
-  /** The maker's required system power for one card, W. */
+  /** The maker's required system power (PSU size) for one card, in watts. */
   makerSystemPowerW?: InputMaybe<Scalars['Int']['input']>;
-  /** Board maker. */
+  /** Board maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Memory bandwidth per board, GB/s. */
+  /** Memory bandwidth per board in GB/s. Required to create. */
   memoryBandwidthGBs?: InputMaybe<Scalars['Float']['input']>;
-  /** Memory technology. */
+  /** Memory technology, e.g. GDDR6X or HBM3. */
   memoryType?: InputMaybe<GpuMemoryType>;
-  /** Model name without the manufacturer. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** NVLink capable. */
+  /** Whether the card can be bridged with NVLink. Required to create. */
   nvlink?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Power input in 8-pin equivalents. */
+  /** Auxiliary power input in 8-pin PCIe (150 W) equivalents; a 600 W 12V-2x6 plug counts 4. */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
-  /** PCIe generation. */
+  /** PCIe generation of the card's interface. */
   pcieGen?: InputMaybe<Scalars['Int']['input']>;
-  /** Electrical PCIe lanes of the card's edge connector. */
+  /** Electrical PCIe lanes of the card's own edge connector (8 for the RTX 4060 Ti class). */
   pcieLanes?: InputMaybe<Scalars['Int']['input']>;
-  /** Highest power limit common boards allow, W. */
+  /** Highest power limit common boards allow, in watts. */
   powerLimitMaxW?: InputMaybe<Scalars['Int']['input']>;
-  /** Lowest power limit the driver accepts, W. */
+  /** Lowest power limit the driver accepts, in watts. */
   powerLimitMinW?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars (launch MSRP unless the description says otherwise). */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Slots occupied. */
+  /** Expansion slots a PCIe card occupies. */
   slotWidth?: InputMaybe<Scalars['Float']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Source keys (at least one; see the sources query). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Board power, W. */
+  /** Board power (TDP/TGP) in watts. Required to create. */
   tdpW?: InputMaybe<Scalars['Int']['input']>;
-  /** Has tensor cores. */
+  /** Whether the GPU has tensor (matrix) cores. Required to create. */
   tensorCores?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** Chip vendor. */
+  /** Chip vendor. Required to create. */
   vendor?: InputMaybe<GpuVendor>;
   /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
-  /** Memory per board, GB. */
+  /** Memory per board in GB (10^9 bytes). A dual-GPU board reports the board total. Required to create. */
   vramGb?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -1287,47 +1287,47 @@ export type GraphicsCard = Component & Node & {
   vramGb: Maybe<Scalars['Float']['output']>;
 };
 
-/** A graphics card to create or update (by slug). */
+/** A graphics card to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type GraphicsCardInput = {
-  /** Boost clock, MHz. */
+  /** Rated boost clock of this card in MHz. */
   boostClockMhz?: InputMaybe<Scalars['Int']['input']>;
-  /** Slug of the GPU chip on the card (a GPU of the catalog); required to create. */
+  /** Slug of the GPU chip on the card (a GPU of the catalog). Required to create. */
   chip?: InputMaybe<Scalars['String']['input']>;
-  /** Cooler style. */
+  /** How the card is cooled. */
   coolerStyle?: InputMaybe<GpuCoolerStyle>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Length, mm. */
+  /** This card's length in millimetres (rounded up). */
   lengthMm?: InputMaybe<Scalars['Int']['input']>;
-  /** Board maker. */
+  /** Board maker, e.g. Gigabyte, ASUS, Sapphire. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Memory technology. */
+  /** Memory technology, e.g. GDDR6X. */
   memoryType?: InputMaybe<Scalars['String']['input']>;
-  /** Product name without the board maker. */
+  /** Product name without the board maker, e.g. GeForce RTX 3090 GAMING OC 24G. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Auxiliary power inputs in 8-pin equivalents. */
+  /** Auxiliary power inputs in 8-pin PCIe (150 W) equivalents: a 6-pin counts 1/2, a 12V-2x6 plug 4; rounded up. */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
-  /** PCIe generation. */
+  /** PCIe generation of the card's edge connector. */
   pcieGen?: InputMaybe<Scalars['Int']['input']>;
-  /** Electrical PCIe lanes of the edge connector. */
+  /** Electrical PCIe lanes of the card's edge connector (8 on RTX 4060-class cards). */
   pcieLanes?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars, where known. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Slots occupied. */
+  /** Expansion slots this card occupies, e.g. 2.75. */
   slotWidth?: InputMaybe<Scalars['Float']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Source keys (at least one); required to create, kept when omitted on update. */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Board power, W. */
+  /** This card's board power in watts (partner cards often exceed the chip's reference figure). */
   tdpW?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
-  /** Memory, GB. */
+  /** Memory on the card in GB, as its maker lists it. */
   vramGb?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -1667,35 +1667,35 @@ export type MemoryKit = Component & Node & {
 
 /** A memory kit to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type MemoryKitInput = {
-  /** Kit capacity, GB. */
+  /** Capacity of the whole kit in GB. Required to create. */
   capacityGb?: InputMaybe<Scalars['Float']['input']>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** ECC. */
+  /** Whether the modules are ECC. Required to create. */
   ecc?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Maker. */
+  /** Memory maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** DDR4, DDR5... */
+  /** DDR4, DDR5... Required to create. */
   memoryType?: InputMaybe<MemoryType>;
-  /** Modules. */
+  /** Modules in the kit. Required to create. */
   modules?: InputMaybe<Scalars['Int']['input']>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** Registered. */
+  /** Whether the modules are registered (RDIMM). Required to create. */
   registered?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Speed, MT/s. */
+  /** Rated speed in MT/s. */
   speedMts?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2045,47 +2045,50 @@ export type Motherboard = Component & Node & {
 
 /** A motherboard to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type MotherboardInput = {
-  /** Chipset. */
+  /** Chipset, e.g. X670E, TRX50. */
   chipset?: InputMaybe<Scalars['String']['input']>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** ECC support. */
+  /** Whether ECC memory is supported. */
   eccSupport?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Form factor. */
+  /** Board form factor, e.g. ATX, E_ATX, EEB. Required to create. */
   formFactor?: InputMaybe<BoardFormFactor>;
-  /** Sockets for SXM/OAM GPU modules. */
+  /** Sockets for SXM/OAM GPU modules (server baseboards; 0 on desktop boards). */
   gpuModuleSockets?: InputMaybe<Scalars['Int']['input']>;
   /** M.2 slots. */
   m2Slots?: InputMaybe<Scalars['Int']['input']>;
-  /** Maker. */
+  /** Board maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Maximum memory, GB. */
+  /** Maximum memory in GB. */
   maxMemoryGb?: InputMaybe<Scalars['Float']['input']>;
-  /** Memory slots. */
+  /** Memory slots. Required to create. */
   memorySlots?: InputMaybe<Scalars['Int']['input']>;
-  /** Memory type. */
+  /** Memory type the board takes. Required to create. */
   memoryType?: InputMaybe<MemoryType>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Slot counts by generation and width, when the positions are not known. */
+  /**
+   * PCIe slots counted by generation and width, for boards whose slot positions are not on
+   * record (imported boards): the fit and PCIe checks then say what they could not check.
+   */
   pcieSlotGroups?: InputMaybe<Array<PcieSlotGroupInput>>;
   /** Slot layout (at most 32 slots); leave it out when the positions are not known. */
   pcieSlots?: InputMaybe<Array<PcieSlotInput>>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** RDIMM support. */
+  /** Whether registered (RDIMM) memory is supported. */
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Socket. */
+  /** CPU socket. Required to create. */
   socket?: InputMaybe<Scalars['String']['input']>;
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2463,31 +2466,31 @@ export type Psu = Component & Node & {
 
 /** A PSU to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type PsuInput = {
-  /** ATX 3.x. */
+  /** Whether the unit meets ATX 3.0/3.1 (rated for GPU power excursions). Required to create. */
   atx3?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** 80 PLUS rating. */
+  /** 80 PLUS rating, e.g. PLATINUM. */
   efficiencyRating?: InputMaybe<EfficiencyRating>;
-  /** Maker. */
+  /** PSU maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** PCIe outputs in 8-pin equivalents. */
+  /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
-  /** Rated watts. */
+  /** Rated continuous output in watts. Required to create. */
   wattage?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2807,13 +2810,13 @@ export type SearchHitKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
-  /** A board partner's graphics card built on a GPU chip. */
+  /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
   | 'GRAPHICS_CARD'
   /** A guidance entry (question and answer). */
   | 'GUIDANCE'
   /** A kit of memory modules. */
   | 'MEMORY'
-  /** Motherboard. */
+  /** Motherboard, including its PCIe slot layout. */
   | 'MOTHERBOARD'
   /** Power supply unit. */
   | 'PSU'
@@ -2994,31 +2997,31 @@ export type Storage = Component & Node & {
 
 /** A drive to create (every required field) or update (by slug; only the fields given change, null clears one). */
 export type StorageInput = {
-  /** Capacity, GB. */
+  /** Capacity in GB. Required to create. */
   capacityGb?: InputMaybe<Scalars['Float']['input']>;
-  /** Short description in your own words. */
+  /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Interface. */
+  /** Interface, e.g. PCIe 4.0 x4 NVMe. Required to create. */
   interface?: InputMaybe<Scalars['String']['input']>;
-  /** Maker. */
+  /** Drive maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Model name. */
+  /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** PCIe generation. */
+  /** PCIe generation for NVMe drives. */
   pcieGen?: InputMaybe<Scalars['Int']['input']>;
-  /** Typical new price, USD. */
+  /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Stable kebab-case identifier. */
+  /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
-  /** Source keys (at least one). */
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
   sources?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** What kind of drive. */
+  /** What kind of drive. Required to create. */
   storageType?: InputMaybe<StorageType>;
-  /** Typical used price, USD. */
+  /** Typical used price in US dollars, where known. */
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** The version you read; required to update, omitted to create. */
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -560,13 +560,13 @@ export type SearchHitKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
-  /** A board partner's graphics card built on a GPU chip. */
+  /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
   | 'GRAPHICS_CARD'
   /** A guidance entry (question and answer). */
   | 'GUIDANCE'
   /** A kit of memory modules. */
   | 'MEMORY'
-  /** Motherboard. */
+  /** Motherboard, including its PCIe slot layout. */
   | 'MOTHERBOARD'
   /** Power supply unit. */
   | 'PSU'
