@@ -660,7 +660,7 @@ export type Cpu = Component & Node & {
   cores: Scalars['Int']['output'];
   /** A short description in rigbase's own words. */
   description: Maybe<Scalars['String']['output']>;
-  /** Whether ECC memory is supported. */
+  /** Whether the CPU's memory controller runs ECC memory with error correction on; the board must support it too. Null when not known. */
   eccSupport: Maybe<Scalars['Boolean']['output']>;
   /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
   externalId: Maybe<Scalars['String']['output']>;
@@ -670,7 +670,7 @@ export type Cpu = Component & Node & {
   kind: ComponentKind;
   /** Intel or AMD. */
   manufacturer: Scalars['String']['output'];
-  /** Maximum memory in GB. */
+  /** Most memory one CPU's controller addresses, GB (10^9 bytes); checkBuild multiplies it by the CPU count. Null when not known. */
   maxMemoryGb: Maybe<Scalars['Float']['output']>;
   /** Memory channels. */
   memoryChannels: Maybe<Scalars['Int']['output']>;
@@ -688,7 +688,7 @@ export type Cpu = Component & Node & {
   priceObservedOn: Maybe<Scalars['String']['output']>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
-  /** Whether registered (RDIMM) memory is supported. */
+  /** Whether the CPU's memory controller takes registered (RDIMM) modules. Null when not known. */
   registeredMemory: Maybe<Scalars['Boolean']['output']>;
   /** Year of release. */
   releaseYear: Maybe<Scalars['Int']['output']>;
@@ -720,11 +720,11 @@ export type CpuInput = {
   cores?: InputMaybe<Scalars['Int']['input']>;
   /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Whether ECC memory is supported. */
+  /** Whether the CPU's memory controller runs ECC memory with error correction on; the board must support it too. Null when not known. */
   eccSupport?: InputMaybe<Scalars['Boolean']['input']>;
   /** Intel or AMD. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Maximum memory in GB. */
+  /** Most memory one CPU's controller addresses, GB (10^9 bytes); checkBuild multiplies it by the CPU count. Null when not known. */
   maxMemoryGb?: InputMaybe<Scalars['Float']['input']>;
   /** Memory channels. */
   memoryChannels?: InputMaybe<Scalars['Int']['input']>;
@@ -738,7 +738,7 @@ export type CpuInput = {
   pcieLanes?: InputMaybe<Scalars['Int']['input']>;
   /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** Whether registered (RDIMM) memory is supported. */
+  /** Whether the CPU's memory controller takes registered (RDIMM) modules. Null when not known. */
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
@@ -1984,7 +1984,7 @@ export type Motherboard = Component & Node & {
   chipset: Maybe<Scalars['String']['output']>;
   /** A short description in rigbase's own words. */
   description: Maybe<Scalars['String']['output']>;
-  /** Whether ECC memory is supported. */
+  /** Whether the board wires ECC through (its firmware enables error correction when the CPU supports it too). Null when not known. */
   eccSupport: Maybe<Scalars['Boolean']['output']>;
   /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
   externalId: Maybe<Scalars['String']['output']>;
@@ -2000,7 +2000,7 @@ export type Motherboard = Component & Node & {
   m2Slots: Maybe<Scalars['Int']['output']>;
   /** Board maker. */
   manufacturer: Scalars['String']['output'];
-  /** Maximum memory in GB. */
+  /** Most memory the board's slots take together, GB (10^9 bytes), as its maker lists it. Null when not known. */
   maxMemoryGb: Maybe<Scalars['Float']['output']>;
   /** Memory slots. */
   memorySlots: Scalars['Int']['output'];
@@ -2023,7 +2023,7 @@ export type Motherboard = Component & Node & {
   priceObservedOn: Maybe<Scalars['String']['output']>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
-  /** Whether registered (RDIMM) memory is supported. */
+  /** Whether the board's slots take registered (RDIMM) modules; consumer boards take unbuffered ones only. Null when not known. */
   registeredMemory: Maybe<Scalars['Boolean']['output']>;
   /** Year of release. */
   releaseYear: Maybe<Scalars['Int']['output']>;
@@ -2049,7 +2049,7 @@ export type MotherboardInput = {
   chipset?: InputMaybe<Scalars['String']['input']>;
   /** A short description in rigbase's own words. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Whether ECC memory is supported. */
+  /** Whether the board wires ECC through (its firmware enables error correction when the CPU supports it too). Null when not known. */
   eccSupport?: InputMaybe<Scalars['Boolean']['input']>;
   /** Board form factor, e.g. ATX, E_ATX, EEB. Required to create. */
   formFactor?: InputMaybe<BoardFormFactor>;
@@ -2059,7 +2059,7 @@ export type MotherboardInput = {
   m2Slots?: InputMaybe<Scalars['Int']['input']>;
   /** Board maker. Required to create. */
   manufacturer?: InputMaybe<Scalars['String']['input']>;
-  /** Maximum memory in GB. */
+  /** Most memory the board's slots take together, GB (10^9 bytes), as its maker lists it. Null when not known. */
   maxMemoryGb?: InputMaybe<Scalars['Float']['input']>;
   /** Memory slots. Required to create. */
   memorySlots?: InputMaybe<Scalars['Int']['input']>;
@@ -2076,7 +2076,7 @@ export type MotherboardInput = {
   pcieSlots?: InputMaybe<Array<PcieSlotInput>>;
   /** Typical new price in US dollars. */
   priceUsd?: InputMaybe<Scalars['Float']['input']>;
-  /** Whether registered (RDIMM) memory is supported. */
+  /** Whether the board's slots take registered (RDIMM) modules; consumer boards take unbuffered ones only. Null when not known. */
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
