@@ -1,12 +1,6 @@
-import { NumberField, Select } from '../../components/fields';
+import type { ComponentChildren } from 'preact';
+import { NumberField, Select, type SelectOption } from '../../components/fields';
 import { FieldError } from '../../components/problem';
-import type {
-  KvCachePrecision,
-  MemoryMode,
-  MemoryOptimizer,
-  MemoryPrecision,
-  PriceCondition,
-} from '../../gql/graphql';
 import { fieldError, type ApiProblem } from '../../lib/api-errors';
 import { num } from '../../lib/format';
 import { CONDITION_LABELS } from '../../lib/price';
@@ -22,6 +16,10 @@ import {
 } from './memory-options';
 import { ModelPicker, modelFacts, type CatalogModel } from './model-picker';
 
+const CHOOSE_BY: Record<MemoryForm['by'], string> = {
+  name: 'By name, from the model catalog',
+  size: 'By size (a model not in the catalog)',
+};
 const CHECKPOINTING: Record<MemoryForm['checkpointing'], string> = {
   '': 'As people run it (on for LoRA and QLoRA)',
   on: 'On',
@@ -31,6 +29,42 @@ const SIZES = Object.fromEntries(MODEL_SIZES.map((size) => [String(size), `${siz
   string,
   string
 >;
+
+type ChoiceKey =
+  'mode' | 'precision' | 'optimizer' | 'checkpointing' | 'kvCachePrecision' | 'condition' | 'gpuCounts';
+type AmountKey = 'billions' | 'sequenceLength' | 'batchSize';
+
+/** The closed choices, by form key: each select's id, words and options. */
+const CHOICES: {
+  [K in ChoiceKey]: {
+    id: string;
+    label: string;
+    options: Record<MemoryForm[K], string> | SelectOption<MemoryForm[K]>[];
+  };
+} = {
+  mode: { id: 'mem-mode', label: 'What you want to do', options: MODES },
+  precision: { id: 'mem-precision', label: 'Weight format', options: PRECISIONS },
+  optimizer: { id: 'mem-optimizer', label: 'Optimizer', options: OPTIMIZERS },
+  checkpointing: { id: 'mem-checkpointing', label: 'Gradient checkpointing', options: CHECKPOINTING },
+  kvCachePrecision: { id: 'mem-kv', label: 'KV cache precision', options: KV_PRECISIONS },
+  condition: { id: 'mem-condition', label: 'Prices', options: CONDITION_LABELS },
+  gpuCounts: { id: 'mem-gpus', label: 'GPUs per setup', options: GPU_COUNT_CHOICES },
+};
+
+/** The whole numbers asked, by form key: each input's id (the sequence's words follow the mode). */
+const AMOUNT_IDS: Record<AmountKey, string> = {
+  billions: 'mem-billions',
+  sequenceLength: 'mem-sequence',
+  batchSize: 'mem-batch',
+};
+
+/** The API's input field behind a form key, for the errors it reports (by size: parametersBillions). */
+const API_FIELDS: Partial<Record<keyof MemoryForm, string>> = {
+  billions: 'input.parametersBillions',
+  precision: 'input.precision',
+  sequenceLength: 'input.sequenceLength',
+  batchSize: 'input.batchSize',
+};
 
 /** The questions of "Can I run it?": which model (by name, or by size), how, and on what. */
 export function MemoryFields({
@@ -52,28 +86,39 @@ export function MemoryFields({
   const maxContext = form.by === 'name' ? estimate?.model?.maxContextTokens : undefined;
   const sequence = Number(form.sequenceLength);
   const modelError = fieldError(problem, 'input.model');
+  const errorOf = (key: keyof MemoryForm) => {
+    const field = API_FIELDS[key];
+    return field ? fieldError(problem, field) : undefined;
+  };
+  const choice = <K extends ChoiceKey>(key: K) => (
+    <Select
+      {...CHOICES[key]}
+      value={form[key]}
+      error={errorOf(key)}
+      onChange={(value) => set({ [key]: value } as Partial<MemoryForm>)}
+    />
+  );
+  const amount = (key: AmountKey, label: string, more?: { max?: number; children?: ComponentChildren }) => (
+    <NumberField
+      min={1}
+      id={AMOUNT_IDS[key]}
+      label={label}
+      value={form[key]}
+      error={errorOf(key)}
+      onInput={(value) => set({ [key]: value })}
+      {...more}
+    />
+  );
   return (
     <form class="panel options-grid" onSubmit={(event) => event.preventDefault()} aria-label="The model">
       <fieldset class="full choice">
         <legend>Choose the model</legend>
-        <label>
-          <input
-            type="radio"
-            name="mem-by"
-            checked={form.by === 'name'}
-            onChange={() => set({ by: 'name' })}
-          />{' '}
-          By name, from the model catalog
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="mem-by"
-            checked={form.by === 'size'}
-            onChange={() => set({ by: 'size' })}
-          />{' '}
-          By size (a model not in the catalog)
-        </label>
+        {(Object.keys(CHOOSE_BY) as MemoryForm['by'][]).map((by) => (
+          <label key={by}>
+            <input type="radio" name="mem-by" checked={form.by === by} onChange={() => set({ by })} />{' '}
+            {CHOOSE_BY[by]}
+          </label>
+        ))}
       </fieldset>
       {form.by === 'name' ? (
         <div class="full">
@@ -93,96 +138,32 @@ export function MemoryFields({
             options={{ ...SIZES, '': 'Other size…' }}
             onChange={(value) => set({ billions: value })}
           />
-          <NumberField
-            min={1}
-            id="mem-billions"
-            label="Parameters (billions)"
-            value={form.billions}
-            error={fieldError(problem, 'input.parametersBillions')}
-            onInput={(value) => set({ billions: value })}
-          />
+          {amount('billions', 'Parameters (billions)')}
         </>
       )}
-      <Select
-        id="mem-mode"
-        label="What you want to do"
-        value={form.mode}
-        options={MODES}
-        onChange={(mode: MemoryMode) => set({ mode })}
-      />
-      <Select
-        id="mem-precision"
-        label="Weight format"
-        value={form.precision}
-        options={PRECISIONS}
-        onChange={(precision: MemoryPrecision) => set({ precision })}
-        error={fieldError(problem, 'input.precision')}
-      />
-      <NumberField
-        min={1}
-        id="mem-sequence"
-        label={training ? 'Sequence length (tokens)' : 'Context length (tokens)'}
-        value={form.sequenceLength}
-        max={maxContext}
-        error={fieldError(problem, 'input.sequenceLength')}
-        onInput={(value) => set({ sequenceLength: value })}
-      >
-        {maxContext != null && (
+      {choice('mode')}
+      {choice('precision')}
+      {amount('sequenceLength', training ? 'Sequence length (tokens)' : 'Context length (tokens)', {
+        max: maxContext,
+        children: maxContext != null && (
           <p class="hint">
             {sequence > maxContext
               ? `Longer than the ${num(maxContext, 0)} tokens the model reads.`
               : `The model reads up to ${num(maxContext, 0)} tokens.`}
           </p>
-        )}
-      </NumberField>
-      <NumberField
-        min={1}
-        id="mem-batch"
-        label="Batch size"
-        value={form.batchSize}
-        error={fieldError(problem, 'input.batchSize')}
-        onInput={(value) => set({ batchSize: value })}
-      />
+        ),
+      })}
+      {amount('batchSize', 'Batch size')}
       {training ? (
         <>
-          <Select
-            id="mem-optimizer"
-            label="Optimizer"
-            value={form.optimizer}
-            options={OPTIMIZERS}
-            onChange={(optimizer: MemoryOptimizer) => set({ optimizer })}
-          />
-          <Select
-            id="mem-checkpointing"
-            label="Gradient checkpointing"
-            value={form.checkpointing}
-            options={CHECKPOINTING}
-            onChange={(checkpointing) => set({ checkpointing })}
-          />
+          {choice('optimizer')}
+          {choice('checkpointing')}
         </>
       ) : (
-        <Select
-          id="mem-kv"
-          label="KV cache precision"
-          value={form.kvCachePrecision}
-          options={KV_PRECISIONS}
-          onChange={(kvCachePrecision: KvCachePrecision) => set({ kvCachePrecision })}
-        />
+        choice('kvCachePrecision')
       )}
-      <Select
-        id="mem-condition"
-        label="Prices"
-        value={form.condition}
-        options={CONDITION_LABELS}
-        onChange={(condition: PriceCondition) => set({ condition })}
-      />
-      <Select
-        id="mem-gpus"
-        label="GPUs per setup"
-        value={form.gpuCounts}
-        options={Object.fromEntries(GPU_COUNT_CHOICES.map((choice) => [choice.value, choice.label]))}
-        onChange={(gpuCounts) => set({ gpuCounts })}
-      />
+      {choice('condition')}
+      {choice('gpuCounts')}
     </form>
   );
 }
