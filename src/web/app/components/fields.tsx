@@ -1,38 +1,51 @@
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren } from 'preact';
 import type { PriceCondition } from '../gql/graphql';
+import { fieldError, type ApiProblem } from '../lib/api-errors';
+import { MAINS_REGIONS, type MainsPreset } from '../lib/mains';
 import { CONDITION_LABELS } from '../lib/price';
 import { FieldError } from './problem';
 
 /*
  * The form fields every view repeats: a labelled select over a closed set, a labelled number
- * input and a checkbox, each with its API error underneath (`<id>-error`, referenced by
+ * input and checkboxes, each with its API error underneath (`<id>-error`, referenced by
  * aria-describedby so screen readers read the error with the field).
  */
 
-/** What every labelled control carries: its id, and what marks it invalid and points at its error. */
-interface ControlAttributes {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
+/** What a field bound to one key of a view's form receives (see formBinding). */
+export interface Bound<V> {
+  value: V;
+  error?: string;
+  onChange: (value: V) => void;
 }
 
-/** The frame of a labelled field: label, control, the API's error and any hint below. */
+/** A labelled field: its id, its words, and what it holds. */
+interface FieldProps<V> extends Bound<V> {
+  id: string;
+  label: string;
+}
+
+/** The attributes of the control itself: its id, and what marks it invalid and names its error. */
+function controlAttributes({ id, error }: { id: string; error?: string }) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** The frame of a labelled field: label, the control (children), the API's error, any hint. */
 function Labelled(props: {
   field: { id: string; label: string; error?: string };
-  control: (attributes: ControlAttributes) => JSX.Element;
-  children?: ComponentChildren;
+  hint?: ComponentChildren;
+  children: ComponentChildren;
 }) {
   const { id, label, error } = props.field;
   return (
     <div class="field">
       <label htmlFor={id}>{label}</label>
-      {props.control({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      <FieldError id={`${id}-error`} message={error} />
       {props.children}
+      <FieldError id={`${id}-error`} message={error} />
+      {props.hint}
     </div>
   );
 }
@@ -53,101 +66,117 @@ function optionList<T extends string>(options: Record<T, string> | SelectOption<
   return (Object.keys(options) as T[]).map((value) => ({ value, label: options[value] }));
 }
 
-export function Select<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: Record<T, string> | SelectOption<T>[];
-  onChange: (value: T) => void;
-  error?: string;
-}) {
+export function Select<T extends string>(
+  props: FieldProps<T> & { options: Record<T, string> | SelectOption<T>[] },
+) {
   return (
-    <Labelled
-      field={props}
-      control={(attributes) => (
-        <select
-          {...attributes}
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value as T)}
-        >
-          {optionList(props.options).map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
-
-export function NumberField(props: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  min?: number;
-  max?: number;
-  /** 'any' for amounts with decimals; left out, the browser steps in whole numbers. */
-  step?: string;
-  inputMode?: 'numeric' | 'decimal';
-  onInput: (value: string) => void;
-  children?: ComponentChildren;
-}) {
-  return (
-    <Labelled
-      field={props}
-      control={(attributes) => (
-        <input
-          {...attributes}
-          type="number"
-          inputMode={props.inputMode ?? 'numeric'}
-          min={props.min}
-          max={props.max}
-          step={props.step}
-          value={props.value}
-          onInput={(event) => props.onInput(event.currentTarget.value)}
-        />
-      )}
-    >
-      {props.children}
+    <Labelled field={props}>
+      <select
+        {...controlAttributes(props)}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value as T)}
+      >
+        {optionList(props.options).map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </Labelled>
   );
 }
 
-/** A checkbox with its label after it, as the option lists show them. */
-export function Checkbox(props: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+/** A number as typed (a string: the field may be empty or half-typed); `onChange` at every keystroke. */
+export function NumberField(
+  props: FieldProps<string> & {
+    min?: number;
+    max?: number;
+    /** 'any' for amounts with decimals; left out, the browser steps in whole numbers. */
+    step?: string;
+    inputMode?: 'numeric' | 'decimal';
+    /** A hint under the field. */
+    children?: ComponentChildren;
+  },
+) {
+  return (
+    <Labelled field={props} hint={props.children}>
+      <input
+        {...controlAttributes(props)}
+        type="number"
+        inputMode={props.inputMode ?? 'numeric'}
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={props.value}
+        onInput={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </Labelled>
+  );
+}
+
+/**
+ * Checkboxes over yes-or-no keys of one form, in the order `boxes` lists them, each with its
+ * label after it.
+ */
+export function Checkboxes<K extends string>(props: {
+  boxes: Record<K, { id: string; label: string }>;
+  values: Record<K, boolean>;
+  onChange: (key: K, checked: boolean) => void;
 }) {
   return (
-    <div class="field checkbox">
-      <input
-        id={props.id}
-        type="checkbox"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.currentTarget.checked)}
-      />
-      <label htmlFor={props.id}>{props.label}</label>
-    </div>
+    <>
+      {(Object.keys(props.boxes) as K[]).map((key) => {
+        const { id, label } = props.boxes[key];
+        return (
+          <div class="field checkbox" key={key}>
+            <input
+              id={id}
+              type="checkbox"
+              checked={props.values[key]}
+              onChange={(event) => props.onChange(key, event.currentTarget.checked)}
+            />
+            <label htmlFor={id}>{label}</label>
+          </div>
+        );
+      })}
+    </>
   );
 }
 
 /** The price condition (new, used, the cheaper of the two) as every view offers it. */
-export function ConditionField(props: {
-  id: string;
-  value: PriceCondition;
-  onChange: (condition: PriceCondition) => void;
-}) {
-  return (
-    <Select
-      id={props.id}
-      label="Prices"
-      value={props.value}
-      options={CONDITION_LABELS}
-      onChange={props.onChange}
-    />
-  );
+export function ConditionField(props: Omit<FieldProps<PriceCondition>, 'label'>) {
+  return <Select {...props} label="Prices" options={CONDITION_LABELS} />;
+}
+
+/** The household circuit by region, as every view offers it; `custom` adds volts and amps by hand. */
+export function MainsField<T extends MainsPreset>(
+  props: Omit<FieldProps<T>, 'label'> & { custom?: boolean },
+) {
+  const options = props.custom ? { ...MAINS_REGIONS, custom: 'Other: enter volts and amps' } : MAINS_REGIONS;
+  return <Select {...props} label="Household circuit" options={options as Record<T, string>} />;
+}
+
+/**
+ * Binds a view's fields to its form: `bind(key)` gives a field the key's value, sets the key
+ * on change and, for keys listed in `apiFields` (form key -> the API's argument path), shows
+ * the API's message for that argument under the field.
+ */
+export function formBinding<F extends object>(
+  form: F,
+  set: (patch: Partial<F>) => void,
+  problem: ApiProblem | null = null,
+  apiFields: Partial<Record<keyof F, string>> = {},
+) {
+  return <K extends keyof F>(key: K): Bound<F[K]> => {
+    const path = apiFields[key];
+    return {
+      value: form[key],
+      error: path ? fieldError(problem, path) : undefined,
+      onChange: (value) => {
+        const patch: Partial<F> = {};
+        patch[key] = value;
+        set(patch);
+      },
+    };
+  };
 }

@@ -2,11 +2,11 @@ import type { ChartConfiguration } from 'chart.js';
 import { useQuery } from '@urql/preact';
 import { useMemo, useState } from 'preact/hooks';
 import { ChartCanvas } from '../components/chart-canvas';
-import { NumberField, Select, type SelectOption } from '../components/fields';
+import { NumberField, Select, formBinding, type SelectOption } from '../components/fields';
 import { ProblemMessage } from '../components/problem';
 import type { CloudVsDesktopInput, CompareCostQuery as CompareCostData } from '../gql/graphql';
 import { CloudOfferingsDocument, CompareCostDocument } from '../gql/graphql';
-import { apiProblem, fieldError, withUnplaced } from '../lib/api-errors';
+import { apiProblem, withUnplaced } from '../lib/api-errors';
 import { days, num, usd, usdPrecise } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useDraft } from '../state/draft';
@@ -39,12 +39,12 @@ const DEFAULT_FORM: Form = {
 
 type AmountKey = Exclude<keyof Form, 'cloud'>;
 
-/** Each amount the form asks for, by form key: its input and the API field where named otherwise. */
-const AMOUNTS: Record<AmountKey, { id: string; label: string; apiName?: string }> = {
+/** Each amount the form asks for, by form key. */
+const AMOUNTS: Record<AmountKey, { id: string; label: string }> = {
   desktopCostUsd: { id: 'cost-machine', label: 'Machine price (US$)' },
   gpuWatts: { id: 'cost-gpu-w', label: 'GPU power under load (W)' },
   cpuWatts: { id: 'cost-cpu-w', label: 'CPU and rest of system (W)' },
-  utilizationPercent: { id: 'cost-use', label: 'Share of the time it works (%)', apiName: 'utilization' },
+  utilizationPercent: { id: 'cost-use', label: 'Share of the time it works (%)' },
   electricityUsdPerKwh: { id: 'cost-kwh', label: 'Electricity (US$ per kWh)' },
   cloudUsdPerHour: { id: 'cost-cloud-rate', label: 'Cloud (US$ per hour)' },
   horizonYears: { id: 'cost-years', label: 'Years to chart' },
@@ -57,13 +57,19 @@ const MACHINE_AMOUNTS: AmountKey[] = [
   'utilizationPercent',
   'electricityUsdPerKwh',
 ];
-const CLOUD_OFFER_FIELD = 'input.cloudOfferingId';
 
-function apiField(key: AmountKey): string {
-  return `input.${AMOUNTS[key].apiName ?? key}`;
-}
-
-const SHOWN_FIELDS = (Object.keys(AMOUNTS) as AmountKey[]).map(apiField).concat(CLOUD_OFFER_FIELD);
+/** The API's argument behind each form key; its errors show under the field. */
+const API_FIELDS: Record<keyof Form, string> = {
+  desktopCostUsd: 'input.desktopCostUsd',
+  gpuWatts: 'input.gpuWatts',
+  cpuWatts: 'input.cpuWatts',
+  utilizationPercent: 'input.utilization',
+  electricityUsdPerKwh: 'input.electricityUsdPerKwh',
+  cloud: 'input.cloudOfferingId',
+  cloudUsdPerHour: 'input.cloudUsdPerHour',
+  horizonYears: 'input.horizonYears',
+};
+const SHOWN_FIELDS = Object.values(API_FIELDS);
 
 function toInput(form: Form): CloudVsDesktopInput {
   const cloud =
@@ -102,17 +108,9 @@ export function CostView() {
   const problem = apiProblem(result.error);
   const comparison = result.data?.compareCloudVsDesktop;
 
+  const bind = formBinding(form, set, problem, API_FIELDS);
   const amountField = (key: AmountKey) => (
-    <NumberField
-      key={key}
-      id={AMOUNTS[key].id}
-      label={AMOUNTS[key].label}
-      inputMode="decimal"
-      step="any"
-      value={form[key]}
-      error={fieldError(problem, apiField(key))}
-      onInput={(value) => set({ [key]: value })}
-    />
+    <NumberField key={key} {...AMOUNTS[key]} inputMode="decimal" step="any" {...bind(key)} />
   );
   const cloudOptions: SelectOption<string>[] = [
     { value: 'custom', label: 'Enter a price per hour' },
@@ -210,14 +208,7 @@ export function CostView() {
       </p>
       <form class="panel options-grid" onSubmit={(event) => event.preventDefault()} aria-label="Costs">
         {MACHINE_AMOUNTS.map(amountField)}
-        <Select
-          id="cost-cloud"
-          label="Cloud price"
-          value={form.cloud}
-          options={cloudOptions}
-          error={fieldError(problem, CLOUD_OFFER_FIELD)}
-          onChange={(cloud) => set({ cloud })}
-        />
+        <Select id="cost-cloud" label="Cloud price" options={cloudOptions} {...bind('cloud')} />
         {form.cloud === 'custom' && amountField('cloudUsdPerHour')}
         {amountField('horizonYears')}
         {gpuLines.length > 0 && (

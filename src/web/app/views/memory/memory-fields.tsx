@@ -1,5 +1,4 @@
-import type { ComponentChildren } from 'preact';
-import { NumberField, Select, type SelectOption } from '../../components/fields';
+import { NumberField, Select, formBinding, type SelectOption } from '../../components/fields';
 import { FieldError } from '../../components/problem';
 import { fieldError, type ApiProblem } from '../../lib/api-errors';
 import { num } from '../../lib/format';
@@ -32,7 +31,6 @@ const SIZES = Object.fromEntries(MODEL_SIZES.map((size) => [String(size), `${siz
 
 type ChoiceKey =
   'mode' | 'precision' | 'optimizer' | 'checkpointing' | 'kvCachePrecision' | 'condition' | 'gpuCounts';
-type AmountKey = 'billions' | 'sequenceLength' | 'batchSize';
 
 /** The closed choices, by form key: each select's id, words and options. */
 const CHOICES: {
@@ -51,15 +49,8 @@ const CHOICES: {
   gpuCounts: { id: 'mem-gpus', label: 'GPUs per setup', options: GPU_COUNT_CHOICES },
 };
 
-/** The whole numbers asked, by form key: each input's id (the sequence's words follow the mode). */
-const AMOUNT_IDS: Record<AmountKey, string> = {
-  billions: 'mem-billions',
-  sequenceLength: 'mem-sequence',
-  batchSize: 'mem-batch',
-};
-
-/** The API's input field behind a form key, for the errors it reports (by size: parametersBillions). */
-const API_FIELDS: Partial<Record<keyof MemoryForm, string>> = {
+/** The API's argument behind a form key, whose errors show under its field (by size: parametersBillions). */
+export const MEMORY_API_FIELDS: Partial<Record<keyof MemoryForm, string>> = {
   billions: 'input.parametersBillions',
   precision: 'input.precision',
   sequenceLength: 'input.sequenceLength',
@@ -86,29 +77,7 @@ export function MemoryFields({
   const maxContext = form.by === 'name' ? estimate?.model?.maxContextTokens : undefined;
   const sequence = Number(form.sequenceLength);
   const modelError = fieldError(problem, 'input.model');
-  const errorOf = (key: keyof MemoryForm) => {
-    const field = API_FIELDS[key];
-    return field ? fieldError(problem, field) : undefined;
-  };
-  const choice = <K extends ChoiceKey>(key: K) => (
-    <Select
-      {...CHOICES[key]}
-      value={form[key]}
-      error={errorOf(key)}
-      onChange={(value) => set({ [key]: value } as Partial<MemoryForm>)}
-    />
-  );
-  const amount = (key: AmountKey, label: string, more?: { max?: number; children?: ComponentChildren }) => (
-    <NumberField
-      min={1}
-      id={AMOUNT_IDS[key]}
-      label={label}
-      value={form[key]}
-      error={errorOf(key)}
-      onInput={(value) => set({ [key]: value })}
-      {...more}
-    />
-  );
+  const bind = formBinding(form, set, problem, MEMORY_API_FIELDS);
   return (
     <form class="panel options-grid" onSubmit={(event) => event.preventDefault()} aria-label="The model">
       <fieldset class="full choice">
@@ -136,34 +105,39 @@ export function MemoryFields({
             label="Model size"
             value={MODEL_SIZES.includes(Number(form.billions)) ? form.billions : ''}
             options={{ ...SIZES, '': 'Other size…' }}
-            onChange={(value) => set({ billions: value })}
+            onChange={(billions) => set({ billions })}
           />
-          {amount('billions', 'Parameters (billions)')}
+          <NumberField min={1} id="mem-billions" label="Parameters (billions)" {...bind('billions')} />
         </>
       )}
-      {choice('mode')}
-      {choice('precision')}
-      {amount('sequenceLength', training ? 'Sequence length (tokens)' : 'Context length (tokens)', {
-        max: maxContext,
-        children: maxContext != null && (
+      <Select {...CHOICES.mode} {...bind('mode')} />
+      <Select {...CHOICES.precision} {...bind('precision')} />
+      <NumberField
+        min={1}
+        max={maxContext}
+        id="mem-sequence"
+        label={training ? 'Sequence length (tokens)' : 'Context length (tokens)'}
+        {...bind('sequenceLength')}
+      >
+        {maxContext != null && (
           <p class="hint">
             {sequence > maxContext
               ? `Longer than the ${num(maxContext, 0)} tokens the model reads.`
               : `The model reads up to ${num(maxContext, 0)} tokens.`}
           </p>
-        ),
-      })}
-      {amount('batchSize', 'Batch size')}
+        )}
+      </NumberField>
+      <NumberField min={1} id="mem-batch" label="Batch size" {...bind('batchSize')} />
       {training ? (
         <>
-          {choice('optimizer')}
-          {choice('checkpointing')}
+          <Select {...CHOICES.optimizer} {...bind('optimizer')} />
+          <Select {...CHOICES.checkpointing} {...bind('checkpointing')} />
         </>
       ) : (
-        choice('kvCachePrecision')
+        <Select {...CHOICES.kvCachePrecision} {...bind('kvCachePrecision')} />
       )}
-      {choice('condition')}
-      {choice('gpuCounts')}
+      <Select {...CHOICES.condition} {...bind('condition')} />
+      <Select {...CHOICES.gpuCounts} {...bind('gpuCounts')} />
     </form>
   );
 }
