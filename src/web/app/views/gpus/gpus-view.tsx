@@ -1,6 +1,7 @@
 import { useClient, useQuery } from '@urql/preact';
 import { Checkboxes, ConditionField, NumberField, Select, formBinding } from '../../components/fields';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { DataTable, type Column } from '../../components/data-table';
 import { ProblemMessage } from '../../components/problem';
 import type {
   GpuFilter,
@@ -116,6 +117,30 @@ function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<F
   );
 }
 
+/** The table's columns; prices at the chosen condition. */
+function gpuColumns(condition: PriceCondition): [Column<GpuRow>, ...Column<GpuRow>[]] {
+  return [
+    {
+      header: 'GPU',
+      cell: (gpu) => (
+        <>
+          <a href={hrefs.gpu(gpu.slug)}>
+            {gpu.manufacturer === gpu.vendor ? '' : `${gpu.manufacturer} `}
+            {gpu.name}
+          </a>
+          {gpu.formFactor !== 'PCIE' && <span class="tag">{gpu.formFactor}</span>}
+        </>
+      ),
+    },
+    { header: 'Memory', cell: (gpu) => gb(gpu.vramGb) },
+    { header: 'Price', cell: (gpu) => usd(priceAt(gpu, condition)) },
+    { header: 'Speed (2080 Ti = 1)', cell: (gpu) => num(gpu.relativePerformance) },
+    { header: 'Speed per $1,000', cell: (gpu) => num(gpu.performancePerDollar) },
+    { header: 'Power', cell: (gpu) => watts(gpu.tdpW) },
+    { header: 'Year', cell: (gpu) => gpu.releaseYear ?? '—' },
+  ];
+}
+
 export function GpusView() {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const set = (patch: Partial<Filters>) => setFilters((old) => ({ ...old, ...patch }));
@@ -178,41 +203,16 @@ export function GpusView() {
       )}
       {rows.length > 0 && <GpuChart gpus={rows} condition={settled.condition} />}
       {rows.length > 0 && (
-        <div class="table-wrap" role="region" aria-label="GPUs as a table" tabIndex={0}>
-          <table class="data gpu-table">
-            <caption class="visually-hidden">GPUs matching the filters, in the chosen order</caption>
-            <thead>
-              <tr>
-                <th scope="col">GPU</th>
-                <th scope="col">Memory</th>
-                <th scope="col">Price</th>
-                <th scope="col">Speed (2080 Ti = 1)</th>
-                <th scope="col">Speed per $1,000</th>
-                <th scope="col">Power</th>
-                <th scope="col">Year</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((gpu) => (
-                <tr key={gpu.slug} data-slug={gpu.slug}>
-                  <th scope="row">
-                    <a href={hrefs.gpu(gpu.slug)}>
-                      {gpu.manufacturer === gpu.vendor ? '' : `${gpu.manufacturer} `}
-                      {gpu.name}
-                    </a>
-                    {gpu.formFactor !== 'PCIE' && <span class="tag">{gpu.formFactor}</span>}
-                  </th>
-                  <td>{gb(gpu.vramGb)}</td>
-                  <td>{usd(priceAt(gpu, settled.condition))}</td>
-                  <td>{num(gpu.relativePerformance)}</td>
-                  <td>{num(gpu.performancePerDollar)}</td>
-                  <td>{watts(gpu.tdpW)}</td>
-                  <td>{gpu.releaseYear ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="GPUs as a table"
+          class="gpu-table"
+          caption="GPUs matching the filters, in the chosen order"
+          captionHidden
+          columns={gpuColumns(settled.condition)}
+          rows={rows}
+          rowKey={(gpu) => gpu.slug}
+          rowData={(gpu) => ({ 'data-slug': gpu.slug })}
+        />
       )}
       {hasNext && (
         <button type="button" onClick={loadMore} disabled={more.loading}>
