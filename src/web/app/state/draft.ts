@@ -32,17 +32,15 @@ export const EMPTY_DRAFT: Draft = {
   name: '',
 };
 
+/** What the option fields set, one at a time: everything but the lines. */
+export type DraftSetting = Exclude<keyof Draft, 'lines'>;
+
 export type DraftAction =
   | { type: 'add'; part: Part; quantity?: number }
   | { type: 'quantity'; index: number; quantity: number }
   | { type: 'remove'; index: number }
   | { type: 'replace'; draft: Draft }
-  | { type: 'mains'; mains: MainsChoice }
-  | { type: 'useCase'; useCase: string | null }
-  | { type: 'preprocessing'; value: boolean }
-  | { type: 'risers'; value: boolean }
-  | { type: 'condition'; condition: PriceCondition }
-  | { type: 'name'; name: string };
+  | { [K in DraftSetting]: { type: 'set'; key: K; value: Draft[K] } }[DraftSetting];
 
 export function draftReducer(draft: Draft, action: DraftAction): Draft {
   switch (action.type) {
@@ -71,18 +69,8 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return { ...draft, lines: draft.lines.filter((_, index) => index !== action.index) };
     case 'replace':
       return action.draft;
-    case 'mains':
-      return { ...draft, mains: action.mains };
-    case 'useCase':
-      return { ...draft, useCase: action.useCase };
-    case 'preprocessing':
-      return { ...draft, preprocessing: action.value };
-    case 'risers':
-      return { ...draft, risers: action.value };
-    case 'condition':
-      return { ...draft, condition: action.condition };
-    case 'name':
-      return { ...draft, name: action.name };
+    case 'set':
+      return { ...draft, [action.key]: action.value };
   }
 }
 

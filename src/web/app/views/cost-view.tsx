@@ -2,10 +2,11 @@ import type { ChartConfiguration } from 'chart.js';
 import { useQuery } from '@urql/preact';
 import { useMemo, useState } from 'preact/hooks';
 import { ChartCanvas } from '../components/chart-canvas';
-import { FieldError, ProblemMessage } from '../components/problem';
+import { NumberField, Select, formBinding, type SelectOption } from '../components/fields';
+import { ProblemMessage } from '../components/problem';
 import type { CloudVsDesktopInput, CompareCostQuery as CompareCostData } from '../gql/graphql';
 import { CloudOfferingsDocument, CompareCostDocument } from '../gql/graphql';
-import { apiProblem, fieldError, withUnplaced, type ApiProblem } from '../lib/api-errors';
+import { apiProblem, withUnplaced } from '../lib/api-errors';
 import { days, num, usd, usdPrecise } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useDraft } from '../state/draft';
@@ -36,16 +37,39 @@ const DEFAULT_FORM: Form = {
   horizonYears: '3',
 };
 
-const SHOWN_FIELDS = [
-  'input.desktopCostUsd',
-  'input.gpuWatts',
-  'input.cpuWatts',
-  'input.utilization',
-  'input.electricityUsdPerKwh',
-  'input.cloudUsdPerHour',
-  'input.cloudOfferingId',
-  'input.horizonYears',
+type AmountKey = Exclude<keyof Form, 'cloud'>;
+
+/** Each amount the form asks for, by form key. */
+const AMOUNTS: Record<AmountKey, { id: string; label: string }> = {
+  desktopCostUsd: { id: 'cost-machine', label: 'Machine price (US$)' },
+  gpuWatts: { id: 'cost-gpu-w', label: 'GPU power under load (W)' },
+  cpuWatts: { id: 'cost-cpu-w', label: 'CPU and rest of system (W)' },
+  utilizationPercent: { id: 'cost-use', label: 'Share of the time it works (%)' },
+  electricityUsdPerKwh: { id: 'cost-kwh', label: 'Electricity (US$ per kWh)' },
+  cloudUsdPerHour: { id: 'cost-cloud-rate', label: 'Cloud (US$ per hour)' },
+  horizonYears: { id: 'cost-years', label: 'Years to chart' },
+};
+/** The machine's side, asked before the cloud price. */
+const MACHINE_AMOUNTS: AmountKey[] = [
+  'desktopCostUsd',
+  'gpuWatts',
+  'cpuWatts',
+  'utilizationPercent',
+  'electricityUsdPerKwh',
 ];
+
+/** The API's argument behind each form key; its errors show under the field. */
+const API_FIELDS: Record<keyof Form, string> = {
+  desktopCostUsd: 'input.desktopCostUsd',
+  gpuWatts: 'input.gpuWatts',
+  cpuWatts: 'input.cpuWatts',
+  utilizationPercent: 'input.utilization',
+  electricityUsdPerKwh: 'input.electricityUsdPerKwh',
+  cloud: 'input.cloudOfferingId',
+  cloudUsdPerHour: 'input.cloudUsdPerHour',
+  horizonYears: 'input.horizonYears',
+};
+const SHOWN_FIELDS = Object.values(API_FIELDS);
 
 function toInput(form: Form): CloudVsDesktopInput {
   const cloud =
@@ -72,34 +96,6 @@ function costOnDay(points: Comparison['points'], day: number): number {
   return a.desktopUsd + ((b.desktopUsd - a.desktopUsd) * (day - a.day)) / (b.day - a.day);
 }
 
-function Field(props: {
-  id: string;
-  label: string;
-  value: string;
-  problem: ApiProblem | null;
-  field: string;
-  step?: string;
-  onInput: (value: string) => void;
-}) {
-  const error = fieldError(props.problem, props.field);
-  return (
-    <div class="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="number"
-        inputMode="decimal"
-        step={props.step ?? 'any'}
-        value={props.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${props.id}-error` : undefined}
-        onInput={(event) => props.onInput(event.currentTarget.value)}
-      />
-      <FieldError id={`${props.id}-error`} message={error} />
-    </div>
-  );
-}
-
 export function CostView() {
   const [form, setForm] = useState(DEFAULT_FORM);
   const set = (patch: Partial<Form>) => setForm((old) => ({ ...old, ...patch }));
@@ -111,6 +107,19 @@ export function CostView() {
   const [result] = useQuery({ query: CompareCostDocument, variables: { input }, pause: incomplete });
   const problem = apiProblem(result.error);
   const comparison = result.data?.compareCloudVsDesktop;
+
+  const bind = formBinding(form, set, problem, API_FIELDS);
+  const amountField = (key: AmountKey) => (
+    <NumberField key={key} {...AMOUNTS[key]} inputMode="decimal" step="any" {...bind(key)} />
+  );
+  const cloudOptions: SelectOption<string>[] = [
+    { value: 'custom', label: 'Enter a price per hour' },
+    ...(offers.data?.cloudOfferings.edges ?? []).map(({ node }) => ({
+      value: node.id,
+      label: `${node.provider} ${node.instanceType}: ${node.gpuCount} × ${node.gpu.name}, ${usdPrecise(node.onDemandUsdPerHour)}/h (${node.asOf})`,
+      disabled: node.onDemandUsdPerHour == null,
+    })),
+  ];
 
   const gpuLines = draft.lines.filter((line) => line.part.kind === 'GPU');
   const useBuild = () => {
@@ -198,81 +207,10 @@ export function CostView() {
         What a machine costs over time, electricity included, against renting the same hours in the cloud.
       </p>
       <form class="panel options-grid" onSubmit={(event) => event.preventDefault()} aria-label="Costs">
-        <Field
-          id="cost-machine"
-          label="Machine price (US$)"
-          field="input.desktopCostUsd"
-          value={form.desktopCostUsd}
-          problem={problem}
-          onInput={(value) => set({ desktopCostUsd: value })}
-        />
-        <Field
-          id="cost-gpu-w"
-          label="GPU power under load (W)"
-          field="input.gpuWatts"
-          value={form.gpuWatts}
-          problem={problem}
-          onInput={(value) => set({ gpuWatts: value })}
-        />
-        <Field
-          id="cost-cpu-w"
-          label="CPU and rest of system (W)"
-          field="input.cpuWatts"
-          value={form.cpuWatts}
-          problem={problem}
-          onInput={(value) => set({ cpuWatts: value })}
-        />
-        <Field
-          id="cost-use"
-          label="Share of the time it works (%)"
-          field="input.utilization"
-          value={form.utilizationPercent}
-          problem={problem}
-          onInput={(value) => set({ utilizationPercent: value })}
-        />
-        <Field
-          id="cost-kwh"
-          label="Electricity (US$ per kWh)"
-          field="input.electricityUsdPerKwh"
-          value={form.electricityUsdPerKwh}
-          problem={problem}
-          onInput={(value) => set({ electricityUsdPerKwh: value })}
-        />
-        <div class="field">
-          <label htmlFor="cost-cloud">Cloud price</label>
-          <select
-            id="cost-cloud"
-            value={form.cloud}
-            onChange={(event) => set({ cloud: event.currentTarget.value })}
-          >
-            <option value="custom">Enter a price per hour</option>
-            {offers.data?.cloudOfferings.edges.map(({ node }) => (
-              <option key={node.id} value={node.id} disabled={node.onDemandUsdPerHour == null}>
-                {node.provider} {node.instanceType}: {node.gpuCount} × {node.gpu.name},{' '}
-                {usdPrecise(node.onDemandUsdPerHour)}/h ({node.asOf})
-              </option>
-            ))}
-          </select>
-          <FieldError id="cost-cloud-error" message={fieldError(problem, 'input.cloudOfferingId')} />
-        </div>
-        {form.cloud === 'custom' && (
-          <Field
-            id="cost-cloud-rate"
-            label="Cloud (US$ per hour)"
-            field="input.cloudUsdPerHour"
-            value={form.cloudUsdPerHour}
-            problem={problem}
-            onInput={(value) => set({ cloudUsdPerHour: value })}
-          />
-        )}
-        <Field
-          id="cost-years"
-          label="Years to chart"
-          field="input.horizonYears"
-          value={form.horizonYears}
-          problem={problem}
-          onInput={(value) => set({ horizonYears: value })}
-        />
+        {MACHINE_AMOUNTS.map(amountField)}
+        <Select id="cost-cloud" label="Cloud price" options={cloudOptions} {...bind('cloud')} />
+        {form.cloud === 'custom' && amountField('cloudUsdPerHour')}
+        {amountField('horizonYears')}
         {gpuLines.length > 0 && (
           <p class="actions full">
             <button type="button" onClick={useBuild}>

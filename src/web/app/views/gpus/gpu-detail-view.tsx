@@ -1,5 +1,6 @@
 import { useQuery } from '@urql/preact';
 import { useState } from 'preact/hooks';
+import { DataTable, type Column } from '../../components/data-table';
 import { ProblemMessage } from '../../components/problem';
 import { Sources } from '../../components/sources';
 import type { GpuDetailQuery as GpuDetailData } from '../../gql/graphql';
@@ -16,6 +17,7 @@ type Offer = GpuDetailData['cloudOfferings']['edges'][number]['node'];
 /** Every offer for one card fits one page (the catalog has a few per card). */
 const MAX_OFFERS = 50;
 type GpuDetail = Extract<Detail, { benchmarks: unknown }>;
+type Benchmark = GpuDetail['benchmarks'][number];
 
 function yesNo(value: boolean | null | undefined): string {
   return value == null ? '—' : value ? 'yes' : 'no';
@@ -57,43 +59,33 @@ function Specs({ gpu }: { gpu: GpuDetail }) {
   );
 }
 
-function CloudOffers({ offers }: { offers: Offer[] }) {
-  if (offers.length === 0) return <p class="hint">No cloud instance with this card in the catalog.</p>;
-  return (
-    <div class="table-wrap" role="region" aria-label="Cloud offers as a table" tabIndex={0}>
-      <table class="data">
-        <thead>
-          <tr>
-            <th scope="col">Instance</th>
-            <th scope="col">GPUs</th>
-            <th scope="col">On demand per hour</th>
-            <th scope="col">Spot per hour</th>
-            <th scope="col">Region, date</th>
-            <th scope="col">Source</th>
-          </tr>
-        </thead>
-        <tbody>
-          {offers.map((offer) => (
-            <tr key={offer.id}>
-              <th scope="row">
-                {offer.provider} {offer.instanceType}
-              </th>
-              <td>{offer.gpuCount}</td>
-              <td>{usdPrecise(offer.onDemandUsdPerHour)}</td>
-              <td>{usdPrecise(offer.spotUsdPerHour)}</td>
-              <td>
-                {offer.region ?? '—'}, {offer.asOf}
-              </td>
-              <td>
-                <Sources sources={[offer.source]} heading="Source" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const OFFER_COLUMNS: [Column<Offer>, ...Column<Offer>[]] = [
+  { header: 'Instance', cell: (offer) => `${offer.provider} ${offer.instanceType}` },
+  { header: 'GPUs', cell: (offer) => offer.gpuCount },
+  { header: 'On demand per hour', cell: (offer) => usdPrecise(offer.onDemandUsdPerHour) },
+  { header: 'Spot per hour', cell: (offer) => usdPrecise(offer.spotUsdPerHour) },
+  { header: 'Region, date', cell: (offer) => `${offer.region ?? '—'}, ${offer.asOf}` },
+  { header: 'Source', cell: (offer) => <Sources sources={[offer.source]} heading="Source" /> },
+];
+
+const BENCHMARK_COLUMNS: [Column<Benchmark>, ...Column<Benchmark>[]] = [
+  {
+    header: 'Workload',
+    cell: (benchmark) => (
+      <>
+        {benchmark.workload}
+        {benchmark.notes && <span class="hint block">{benchmark.notes}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Result',
+    cell: (benchmark) => `${num(benchmark.value)} ${benchmark.unit} (${benchmark.metric})`,
+  },
+  { header: 'Precision', cell: (benchmark) => benchmark.precision ?? '—' },
+  { header: 'GPUs', cell: (benchmark) => benchmark.gpuCount },
+  { header: 'Source', cell: (benchmark) => <Sources sources={[benchmark.source]} heading="Source" /> },
+];
 
 export function GpuDetailView({ slug }: { slug: string }) {
   const [result] = useQuery({ query: GpuDetailDocument, variables: { slug, offers: MAX_OFFERS } });
@@ -101,6 +93,7 @@ export function GpuDetailView({ slug }: { slug: string }) {
   const [added, setAdded] = useState(false);
   const component = result.data?.component;
   const gpu = component && 'benchmarks' in component ? (component as GpuDetail) : null;
+  const offers = result.data?.cloudOfferings.edges.map((edge) => edge.node) ?? [];
 
   if (result.fetching && !result.data) return <p role="status">Loading the card…</p>;
   if (!gpu) {
@@ -151,42 +144,26 @@ export function GpuDetailView({ slug }: { slug: string }) {
         {gpu.benchmarks.length === 0 ? (
           <p class="hint">No published benchmark for this card in the catalog yet.</p>
         ) : (
-          <div class="table-wrap" role="region" aria-label="Benchmarks as a table" tabIndex={0}>
-            <table class="data">
-              <thead>
-                <tr>
-                  <th scope="col">Workload</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Precision</th>
-                  <th scope="col">GPUs</th>
-                  <th scope="col">Source</th>
-                </tr>
-              </thead>
-              <tbody>
-                {gpu.benchmarks.map((benchmark) => (
-                  <tr key={benchmark.id}>
-                    <th scope="row">
-                      {benchmark.workload}
-                      {benchmark.notes && <span class="hint block">{benchmark.notes}</span>}
-                    </th>
-                    <td>
-                      {num(benchmark.value)} {benchmark.unit} ({benchmark.metric})
-                    </td>
-                    <td>{benchmark.precision ?? '—'}</td>
-                    <td>{benchmark.gpuCount}</td>
-                    <td>
-                      <Sources sources={[benchmark.source]} heading="Source" />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Benchmarks as a table"
+            columns={BENCHMARK_COLUMNS}
+            rows={gpu.benchmarks}
+            rowKey={(benchmark) => benchmark.id}
+          />
         )}
       </section>
       <section class="panel" aria-labelledby="cloud-heading">
         <h2 id="cloud-heading">Cloud offers</h2>
-        <CloudOffers offers={result.data?.cloudOfferings.edges.map((edge) => edge.node) ?? []} />
+        {offers.length === 0 ? (
+          <p class="hint">No cloud instance with this card in the catalog.</p>
+        ) : (
+          <DataTable
+            label="Cloud offers as a table"
+            columns={OFFER_COLUMNS}
+            rows={offers}
+            rowKey={(offer) => offer.id}
+          />
+        )}
         <p>
           <a href={hrefs.cost}>Compare owning with renting</a>
         </p>

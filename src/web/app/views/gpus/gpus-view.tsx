@@ -1,6 +1,7 @@
 import { useClient, useQuery } from '@urql/preact';
-import { ConditionField } from '../../components/fields';
+import { Checkboxes, ConditionField, NumberField, Select, formBinding } from '../../components/fields';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { DataTable, type Column } from '../../components/data-table';
 import { ProblemMessage } from '../../components/problem';
 import type {
   GpuFilter,
@@ -75,7 +76,15 @@ export function gpuFilter(filters: Filters): GpuFilter {
   };
 }
 
+const VRAM_OPTIONS = VRAM_STEPS.map((step) => ({ value: String(step), label: step ? `${step} GB` : 'Any' }));
+
+const ONLY: Record<'tensorCores' | 'pcieOnly', { id: string; label: string }> = {
+  tensorCores: { id: 'gpu-tensor', label: 'Tensor cores only (what current frameworks target)' },
+  pcieOnly: { id: 'gpu-pcie', label: 'PCIe cards only (fit a desktop)' },
+};
+
 function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<Filters>) => void }) {
+  const bind = formBinding(filters, set);
   return (
     <form
       class="panel options-grid filters"
@@ -92,85 +101,44 @@ function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<F
           onInput={(event) => set({ search: event.currentTarget.value })}
         />
       </div>
-      <div class="field">
-        <label htmlFor="gpu-vram">Memory at least</label>
-        <select
-          id="gpu-vram"
-          value={String(filters.minVramGb)}
-          onChange={(event) => set({ minVramGb: Number(event.currentTarget.value) })}
-        >
-          {VRAM_STEPS.map((step) => (
-            <option key={step} value={String(step)}>
-              {step ? `${step} GB` : 'Any'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label htmlFor="gpu-price">Price at most (US$)</label>
-        <input
-          id="gpu-price"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          value={filters.maxPriceUsd}
-          onInput={(event) => set({ maxPriceUsd: event.currentTarget.value })}
-        />
-      </div>
-      <ConditionField
-        id="gpu-condition"
-        value={filters.condition}
-        onChange={(condition) => set({ condition })}
+      <Select
+        id="gpu-vram"
+        label="Memory at least"
+        value={String(filters.minVramGb)}
+        options={VRAM_OPTIONS}
+        onChange={(value) => set({ minVramGb: Number(value) })}
       />
-      <div class="field">
-        <label htmlFor="gpu-vendor">Vendor</label>
-        <select
-          id="gpu-vendor"
-          value={filters.vendor}
-          onChange={(event) => set({ vendor: event.currentTarget.value as GpuVendor | '' })}
-        >
-          <option value="">Any</option>
-          {(Object.keys(VENDORS) as GpuVendor[]).map((vendor) => (
-            <option key={vendor} value={vendor}>
-              {VENDORS[vendor]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label htmlFor="gpu-order">Sort by</label>
-        <select
-          id="gpu-order"
-          value={filters.orderBy}
-          onChange={(event) => set({ orderBy: event.currentTarget.value as GpuOrder })}
-        >
-          {(Object.keys(ORDERS) as GpuOrder[]).map((order) => (
-            <option key={order} value={order}>
-              {ORDERS[order]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field checkbox">
-        <input
-          id="gpu-tensor"
-          type="checkbox"
-          checked={filters.tensorCores}
-          onChange={(event) => set({ tensorCores: event.currentTarget.checked })}
-        />
-        <label htmlFor="gpu-tensor">Tensor cores only (what current frameworks target)</label>
-      </div>
-      <div class="field checkbox">
-        <input
-          id="gpu-pcie"
-          type="checkbox"
-          checked={filters.pcieOnly}
-          onChange={(event) => set({ pcieOnly: event.currentTarget.checked })}
-        />
-        <label htmlFor="gpu-pcie">PCIe cards only (fit a desktop)</label>
-      </div>
+      <NumberField id="gpu-price" label="Price at most (US$)" min={0} {...bind('maxPriceUsd')} />
+      <ConditionField id="gpu-condition" {...bind('condition')} />
+      <Select id="gpu-vendor" label="Vendor" options={{ '': 'Any', ...VENDORS }} {...bind('vendor')} />
+      <Select id="gpu-order" label="Sort by" options={ORDERS} {...bind('orderBy')} />
+      <Checkboxes boxes={ONLY} values={filters} onChange={(key, checked) => set({ [key]: checked })} />
     </form>
   );
+}
+
+/** The table's columns; prices at the chosen condition. */
+function gpuColumns(condition: PriceCondition): [Column<GpuRow>, ...Column<GpuRow>[]] {
+  return [
+    {
+      header: 'GPU',
+      cell: (gpu) => (
+        <>
+          <a href={hrefs.gpu(gpu.slug)}>
+            {gpu.manufacturer === gpu.vendor ? '' : `${gpu.manufacturer} `}
+            {gpu.name}
+          </a>
+          {gpu.formFactor !== 'PCIE' && <span class="tag">{gpu.formFactor}</span>}
+        </>
+      ),
+    },
+    { header: 'Memory', cell: (gpu) => gb(gpu.vramGb) },
+    { header: 'Price', cell: (gpu) => usd(priceAt(gpu, condition)) },
+    { header: 'Speed (2080 Ti = 1)', cell: (gpu) => num(gpu.relativePerformance) },
+    { header: 'Speed per $1,000', cell: (gpu) => num(gpu.performancePerDollar) },
+    { header: 'Power', cell: (gpu) => watts(gpu.tdpW) },
+    { header: 'Year', cell: (gpu) => gpu.releaseYear ?? '—' },
+  ];
 }
 
 export function GpusView() {
@@ -235,41 +203,16 @@ export function GpusView() {
       )}
       {rows.length > 0 && <GpuChart gpus={rows} condition={settled.condition} />}
       {rows.length > 0 && (
-        <div class="table-wrap" role="region" aria-label="GPUs as a table" tabIndex={0}>
-          <table class="data gpu-table">
-            <caption class="visually-hidden">GPUs matching the filters, in the chosen order</caption>
-            <thead>
-              <tr>
-                <th scope="col">GPU</th>
-                <th scope="col">Memory</th>
-                <th scope="col">Price</th>
-                <th scope="col">Speed (2080 Ti = 1)</th>
-                <th scope="col">Speed per $1,000</th>
-                <th scope="col">Power</th>
-                <th scope="col">Year</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((gpu) => (
-                <tr key={gpu.slug} data-slug={gpu.slug}>
-                  <th scope="row">
-                    <a href={hrefs.gpu(gpu.slug)}>
-                      {gpu.manufacturer === gpu.vendor ? '' : `${gpu.manufacturer} `}
-                      {gpu.name}
-                    </a>
-                    {gpu.formFactor !== 'PCIE' && <span class="tag">{gpu.formFactor}</span>}
-                  </th>
-                  <td>{gb(gpu.vramGb)}</td>
-                  <td>{usd(priceAt(gpu, settled.condition))}</td>
-                  <td>{num(gpu.relativePerformance)}</td>
-                  <td>{num(gpu.performancePerDollar)}</td>
-                  <td>{watts(gpu.tdpW)}</td>
-                  <td>{gpu.releaseYear ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="GPUs as a table"
+          class="gpu-table"
+          caption="GPUs matching the filters, in the chosen order"
+          captionHidden
+          columns={gpuColumns(settled.condition)}
+          rows={rows}
+          rowKey={(gpu) => gpu.slug}
+          rowData={(gpu) => ({ 'data-slug': gpu.slug })}
+        />
       )}
       {hasNext && (
         <button type="button" onClick={loadMore} disabled={more.loading}>

@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '../../components/data-table';
 import type { PriceCondition } from '../../gql/graphql';
 import { gb, num, usd } from '../../lib/format';
 import { hrefs } from '../../router';
@@ -7,6 +8,15 @@ import { PARTS, setupLabel, type Estimate, type Fit } from './memory-chart';
 function amount(value: { gb: number; gib: number }): string {
   return `${num(value.gib)} GiB (${num(value.gb)} GB)`;
 }
+
+type Line = Estimate['lines'][number];
+
+const LINE_COLUMNS: [Column<Line>, ...Column<Line>[]] = [
+  { header: 'Part', cell: (line) => line.label },
+  { header: 'GB', cell: (line) => num(line.amount.gb) },
+  { header: 'GiB', cell: (line) => num(line.amount.gib) },
+  { header: 'Formula', cell: (line) => line.basis, class: 'muted' },
+];
 
 const CONDITION_WORDS: Record<PriceCondition, string> = { NEW: 'new', USED: 'used', ANY: '' };
 
@@ -36,30 +46,29 @@ export function PartsTables({ estimate }: { estimate: Estimate }) {
           </tr>
         </tbody>
       </table>
-      <div class="table-wrap" role="region" aria-label="How each part was computed" tabIndex={0}>
-        <table class="data" data-testid="memory-lines">
-          <caption>How each part was computed</caption>
-          <thead>
-            <tr>
-              <th scope="col">Part</th>
-              <th scope="col">GB</th>
-              <th scope="col">GiB</th>
-              <th scope="col">Formula</th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.lines.map((line) => (
-              <tr key={line.key} data-line={line.key}>
-                <th scope="row">{line.label}</th>
-                <td>{num(line.amount.gb)}</td>
-                <td>{num(line.amount.gib)}</td>
-                <td class="muted">{line.basis}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="How each part was computed"
+        testId="memory-lines"
+        caption="How each part was computed"
+        columns={LINE_COLUMNS}
+        rows={estimate.lines}
+        rowKey={(line) => line.key}
+        rowData={(line) => ({ 'data-line': line.key })}
+      />
     </div>
+  );
+}
+
+function Measured({ fit }: { fit: Fit }) {
+  if (!fit.measuredBenchmarks.length) return <span class="muted">—</span>;
+  return (
+    <ul class="plain">
+      {fit.measuredBenchmarks.map((benchmark) => (
+        <li key={benchmark.id}>
+          {num(benchmark.value, 1)} {benchmark.unit} <span class="muted">({benchmark.workload})</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -75,6 +84,32 @@ function Speed({ fit }: { fit: Fit }) {
     </>
   );
 }
+
+const FIT_COLUMNS: [Column<Fit>, ...Column<Fit>[]] = [
+  {
+    header: 'Setup',
+    cell: (fit) => (
+      <>
+        {fit.gpuCount > 1 ? `${fit.gpuCount} × ` : ''}
+        <a href={hrefs.gpu(fit.gpu.slug)}>
+          {fit.gpu.manufacturer} {fit.gpu.name}
+        </a>
+        {fit.boards !== fit.gpuCount && (
+          <span class="muted">
+            {' '}
+            ({fit.boards} {fit.boards === 1 ? 'board' : 'boards'} of two GPUs)
+          </span>
+        )}
+      </>
+    ),
+  },
+  { header: 'Memory per GPU', cell: (fit) => amount(fit.memoryPerGpu) },
+  { header: 'Needed per GPU', cell: (fit) => amount(fit.requiredPerGpu) },
+  { header: 'Free per GPU', cell: (fit) => amount(fit.headroom) },
+  { header: 'Price', cell: (fit) => `${usd(fit.priceUsd)} ${CONDITION_WORDS[fit.priceCondition]}` },
+  { header: 'Speed (estimate)', cell: (fit) => <Speed fit={fit} /> },
+  { header: 'Measured', cell: (fit) => <Measured fit={fit} /> },
+];
 
 /**
  * The setups that hold the estimate (`fits`): single cards and 2, 4 or 8 of one card, with
@@ -94,63 +129,16 @@ export function FitsTable({ estimate }: { estimate: Estimate }) {
   const method = fits.find((fit) => fit.throughput)?.throughput?.method;
   return (
     <>
-      <div class="table-wrap" role="region" aria-label="Setups that hold it" tabIndex={0}>
-        <table class="data fits-table" data-testid="fits-table">
-          <caption>Setups that hold it, cheapest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Setup</th>
-              <th scope="col">Memory per GPU</th>
-              <th scope="col">Needed per GPU</th>
-              <th scope="col">Free per GPU</th>
-              <th scope="col">Price</th>
-              <th scope="col">Speed (estimate)</th>
-              <th scope="col">Measured</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fits.map((fit) => (
-              <tr key={`${fit.gpu.slug}-${fit.gpuCount}`} data-slug={fit.gpu.slug} data-count={fit.gpuCount}>
-                <th scope="row">
-                  {fit.gpuCount > 1 ? `${fit.gpuCount} × ` : ''}
-                  <a href={hrefs.gpu(fit.gpu.slug)}>
-                    {fit.gpu.manufacturer} {fit.gpu.name}
-                  </a>
-                  {fit.boards !== fit.gpuCount && (
-                    <span class="muted">
-                      {' '}
-                      ({fit.boards} {fit.boards === 1 ? 'board' : 'boards'} of two GPUs)
-                    </span>
-                  )}
-                </th>
-                <td>{amount(fit.memoryPerGpu)}</td>
-                <td>{amount(fit.requiredPerGpu)}</td>
-                <td>{amount(fit.headroom)}</td>
-                <td>
-                  {usd(fit.priceUsd)} {CONDITION_WORDS[fit.priceCondition]}
-                </td>
-                <td>
-                  <Speed fit={fit} />
-                </td>
-                <td>
-                  {fit.measuredBenchmarks.length ? (
-                    <ul class="plain">
-                      {fit.measuredBenchmarks.map((benchmark) => (
-                        <li key={benchmark.id}>
-                          {num(benchmark.value, 1)} {benchmark.unit}{' '}
-                          <span class="muted">({benchmark.workload})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span class="muted">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Setups that hold it"
+        class="fits-table"
+        testId="fits-table"
+        caption="Setups that hold it, cheapest first"
+        columns={FIT_COLUMNS}
+        rows={fits}
+        rowKey={(fit) => `${fit.gpu.slug}-${fit.gpuCount}`}
+        rowData={(fit) => ({ 'data-slug': fit.gpu.slug, 'data-count': fit.gpuCount })}
+      />
       <p class="hint">
         Memory per GPU is the card’s nominal memory (binary GiB); needs are compared with it in bytes. Setups
         of several cards re-estimate what the busiest GPU needs at that count. {setupLabel(fits[0])} is the

@@ -1,12 +1,5 @@
-import { NumberField, Select } from '../../components/fields';
+import { NumberField, Select, formBinding, type SelectOption } from '../../components/fields';
 import { FieldError } from '../../components/problem';
-import type {
-  KvCachePrecision,
-  MemoryMode,
-  MemoryOptimizer,
-  MemoryPrecision,
-  PriceCondition,
-} from '../../gql/graphql';
 import { fieldError, type ApiProblem } from '../../lib/api-errors';
 import { num } from '../../lib/format';
 import { CONDITION_LABELS } from '../../lib/price';
@@ -22,6 +15,10 @@ import {
 } from './memory-options';
 import { ModelPicker, modelFacts, type CatalogModel } from './model-picker';
 
+const CHOOSE_BY: Record<MemoryForm['by'], string> = {
+  name: 'By name, from the model catalog',
+  size: 'By size (a model not in the catalog)',
+};
 const CHECKPOINTING: Record<MemoryForm['checkpointing'], string> = {
   '': 'As people run it (on for LoRA and QLoRA)',
   on: 'On',
@@ -31,6 +28,34 @@ const SIZES = Object.fromEntries(MODEL_SIZES.map((size) => [String(size), `${siz
   string,
   string
 >;
+
+type ChoiceKey =
+  'mode' | 'precision' | 'optimizer' | 'checkpointing' | 'kvCachePrecision' | 'condition' | 'gpuCounts';
+
+/** The closed choices, by form key: each select's id, words and options. */
+const CHOICES: {
+  [K in ChoiceKey]: {
+    id: string;
+    label: string;
+    options: Record<MemoryForm[K], string> | SelectOption<MemoryForm[K]>[];
+  };
+} = {
+  mode: { id: 'mem-mode', label: 'What you want to do', options: MODES },
+  precision: { id: 'mem-precision', label: 'Weight format', options: PRECISIONS },
+  optimizer: { id: 'mem-optimizer', label: 'Optimizer', options: OPTIMIZERS },
+  checkpointing: { id: 'mem-checkpointing', label: 'Gradient checkpointing', options: CHECKPOINTING },
+  kvCachePrecision: { id: 'mem-kv', label: 'KV cache precision', options: KV_PRECISIONS },
+  condition: { id: 'mem-condition', label: 'Prices', options: CONDITION_LABELS },
+  gpuCounts: { id: 'mem-gpus', label: 'GPUs per setup', options: GPU_COUNT_CHOICES },
+};
+
+/** The API's argument behind a form key, whose errors show under its field (by size: parametersBillions). */
+export const MEMORY_API_FIELDS: Partial<Record<keyof MemoryForm, string>> = {
+  billions: 'input.parametersBillions',
+  precision: 'input.precision',
+  sequenceLength: 'input.sequenceLength',
+  batchSize: 'input.batchSize',
+};
 
 /** The questions of "Can I run it?": which model (by name, or by size), how, and on what. */
 export function MemoryFields({
@@ -52,28 +77,17 @@ export function MemoryFields({
   const maxContext = form.by === 'name' ? estimate?.model?.maxContextTokens : undefined;
   const sequence = Number(form.sequenceLength);
   const modelError = fieldError(problem, 'input.model');
+  const bind = formBinding(form, set, problem, MEMORY_API_FIELDS);
   return (
     <form class="panel options-grid" onSubmit={(event) => event.preventDefault()} aria-label="The model">
       <fieldset class="full choice">
         <legend>Choose the model</legend>
-        <label>
-          <input
-            type="radio"
-            name="mem-by"
-            checked={form.by === 'name'}
-            onChange={() => set({ by: 'name' })}
-          />{' '}
-          By name, from the model catalog
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="mem-by"
-            checked={form.by === 'size'}
-            onChange={() => set({ by: 'size' })}
-          />{' '}
-          By size (a model not in the catalog)
-        </label>
+        {(Object.keys(CHOOSE_BY) as MemoryForm['by'][]).map((by) => (
+          <label key={by}>
+            <input type="radio" name="mem-by" checked={form.by === by} onChange={() => set({ by })} />{' '}
+            {CHOOSE_BY[by]}
+          </label>
+        ))}
       </fieldset>
       {form.by === 'name' ? (
         <div class="full">
@@ -91,41 +105,19 @@ export function MemoryFields({
             label="Model size"
             value={MODEL_SIZES.includes(Number(form.billions)) ? form.billions : ''}
             options={{ ...SIZES, '': 'Other size…' }}
-            onChange={(value) => set({ billions: value })}
+            onChange={(billions) => set({ billions })}
           />
-          <NumberField
-            min={1}
-            id="mem-billions"
-            label="Parameters (billions)"
-            value={form.billions}
-            error={fieldError(problem, 'input.parametersBillions')}
-            onInput={(value) => set({ billions: value })}
-          />
+          <NumberField min={1} id="mem-billions" label="Parameters (billions)" {...bind('billions')} />
         </>
       )}
-      <Select
-        id="mem-mode"
-        label="What you want to do"
-        value={form.mode}
-        options={MODES}
-        onChange={(mode: MemoryMode) => set({ mode })}
-      />
-      <Select
-        id="mem-precision"
-        label="Weight format"
-        value={form.precision}
-        options={PRECISIONS}
-        onChange={(precision: MemoryPrecision) => set({ precision })}
-        error={fieldError(problem, 'input.precision')}
-      />
+      <Select {...CHOICES.mode} {...bind('mode')} />
+      <Select {...CHOICES.precision} {...bind('precision')} />
       <NumberField
         min={1}
+        max={maxContext}
         id="mem-sequence"
         label={training ? 'Sequence length (tokens)' : 'Context length (tokens)'}
-        value={form.sequenceLength}
-        max={maxContext}
-        error={fieldError(problem, 'input.sequenceLength')}
-        onInput={(value) => set({ sequenceLength: value })}
+        {...bind('sequenceLength')}
       >
         {maxContext != null && (
           <p class="hint">
@@ -135,54 +127,17 @@ export function MemoryFields({
           </p>
         )}
       </NumberField>
-      <NumberField
-        min={1}
-        id="mem-batch"
-        label="Batch size"
-        value={form.batchSize}
-        error={fieldError(problem, 'input.batchSize')}
-        onInput={(value) => set({ batchSize: value })}
-      />
+      <NumberField min={1} id="mem-batch" label="Batch size" {...bind('batchSize')} />
       {training ? (
         <>
-          <Select
-            id="mem-optimizer"
-            label="Optimizer"
-            value={form.optimizer}
-            options={OPTIMIZERS}
-            onChange={(optimizer: MemoryOptimizer) => set({ optimizer })}
-          />
-          <Select
-            id="mem-checkpointing"
-            label="Gradient checkpointing"
-            value={form.checkpointing}
-            options={CHECKPOINTING}
-            onChange={(checkpointing) => set({ checkpointing })}
-          />
+          <Select {...CHOICES.optimizer} {...bind('optimizer')} />
+          <Select {...CHOICES.checkpointing} {...bind('checkpointing')} />
         </>
       ) : (
-        <Select
-          id="mem-kv"
-          label="KV cache precision"
-          value={form.kvCachePrecision}
-          options={KV_PRECISIONS}
-          onChange={(kvCachePrecision: KvCachePrecision) => set({ kvCachePrecision })}
-        />
+        <Select {...CHOICES.kvCachePrecision} {...bind('kvCachePrecision')} />
       )}
-      <Select
-        id="mem-condition"
-        label="Prices"
-        value={form.condition}
-        options={CONDITION_LABELS}
-        onChange={(condition: PriceCondition) => set({ condition })}
-      />
-      <Select
-        id="mem-gpus"
-        label="GPUs per setup"
-        value={form.gpuCounts}
-        options={Object.fromEntries(GPU_COUNT_CHOICES.map((choice) => [choice.value, choice.label]))}
-        onChange={(gpuCounts) => set({ gpuCounts })}
-      />
+      <Select {...CHOICES.condition} {...bind('condition')} />
+      <Select {...CHOICES.gpuCounts} {...bind('gpuCounts')} />
     </form>
   );
 }

@@ -7,20 +7,14 @@ import { num } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { FitsTable, PartsTables } from './estimate-tables';
 import { MemoryChart } from './memory-chart';
-import { MemoryFields } from './memory-fields';
+import { MEMORY_API_FIELDS, MemoryFields } from './memory-fields';
 import { DEFAULT_FORM, GPU_COUNT_CHOICES, MODES, isReady, toInput, type MemoryForm } from './memory-options';
 import type { CatalogModel } from './model-picker';
 
 /** Setups listed under the estimate (the API's `fits`, at most 50). */
 const FITS = 12;
 /** Argument paths shown next to their input; errors on any other go above the results. */
-export const SHOWN_FIELDS = [
-  'input.model',
-  'input.parametersBillions',
-  'input.precision',
-  'input.batchSize',
-  'input.sequenceLength',
-];
+export const SHOWN_FIELDS = ['input.model', ...Object.values(MEMORY_API_FIELDS)];
 
 export function MemoryView() {
   const [form, setForm] = useState(DEFAULT_FORM);

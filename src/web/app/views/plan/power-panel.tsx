@@ -15,32 +15,28 @@ function verdictOf(report: Report, ruleId: string, fallback: Verdict = 'ok'): Ve
 
 const VERDICT_WORDS: Record<Verdict, string> = { ok: 'fits', warn: 'tight', bad: 'too much' };
 
-function Gauge({
-  id,
-  label,
-  value,
-  limit,
-  limitLabel,
-  verdict,
-  verdictWord = VERDICT_WORDS[verdict],
-  children,
-}: {
+/** What one gauge shows: a draw in watts against a limit, with the API's verdict on it. */
+interface Reading {
   id: string;
   label: string;
   value: number;
   limit: number;
   limitLabel: string;
   verdict: Verdict;
+  /** Words for the verdict where the verdict's own ("fits", "tight") would mislead. */
   verdictWord?: string;
-  children?: preact.ComponentChildren;
-}) {
+  hint?: string;
+}
+
+function Gauge({ reading }: { reading: Reading }) {
+  const { id, label, value, limit, limitLabel, verdict, hint } = reading;
   const share = limit > 0 ? Math.round((value / limit) * 100) : 0;
   const over = value - limit;
   return (
     <div class={`gauge gauge-${verdict}`} data-gauge={id}>
       <div class="gauge-head">
         <label htmlFor={`gauge-${id}`}>{label}</label>
-        <span class="gauge-verdict">{verdictWord}</span>
+        <span class="gauge-verdict">{reading.verdictWord ?? VERDICT_WORDS[verdict]}</span>
       </div>
       <meter id={`gauge-${id}`} min={0} max={Math.max(limit, value, 1)} value={value}>
         {watts(value)} of {watts(limit)}
@@ -49,7 +45,7 @@ function Gauge({
         <strong>{watts(value)}</strong> of {watts(limit)} {limitLabel} ({num(share, 0)} %)
         {over > 0 ? `, ${watts(over)} over` : ''}
       </p>
-      {children}
+      {hint && <p class="hint">{hint}</p>}
     </div>
   );
 }
@@ -62,33 +58,40 @@ export function mainsLabel(mains: MainsChoice): string {
 }
 
 /**
- * The transient gauge: the millisecond peak against the PSU rating. Only `power.transients`
- * judges it (it warns when a PSU that is not ATX 3.x is smaller than the peak); a peak above
- * the rating with no finding is one the API counts on an ATX 3.x PSU to ride through.
+ * The PSU's gauges, each against its rating: the sustained draw, then the millisecond peak.
+ * Only `power.transients` judges the peak (it warns when a PSU that is not ATX 3.x is smaller
+ * than the peak); a peak above the rating with no finding is one the API counts on an ATX 3.x
+ * PSU to ride through.
  */
-function TransientGauge({ report, atx3 }: { report: Report; atx3: boolean }) {
+function psuReadings(report: Report, atx3: boolean): Reading[] {
   const { power } = report;
-  if (power.transientPeakW == null || power.psuW == null) return null;
+  if (power.psuW == null) return [];
+  const rating = { limit: power.psuW, limitLabel: 'PSU rating' };
+  const sustained: Reading = {
+    id: 'psu',
+    label: 'Sustained draw against the PSU',
+    value: power.sustainedDrawW,
+    ...rating,
+    verdict: verdictOf(report, 'power.psu-capacity'),
+    hint: `Recommended PSU size with headroom: ${watts(power.recommendedPsuW)} or more.`,
+  };
+  if (power.transientPeakW == null) return [sustained];
   const verdict = verdictOf(report, 'power.transients');
   const above = power.transientPeakW > power.psuW;
-  return (
-    <Gauge
-      id="transient"
-      label="Transient peak against the PSU"
-      value={power.transientPeakW}
-      limit={power.psuW}
-      limitLabel="PSU rating"
-      verdict={verdict}
-      verdictWord={verdict === 'warn' ? 'may trip the PSU' : above ? 'rides through' : undefined}
-    >
-      <p class="hint">
-        Recent GPUs spike above their rated power for milliseconds.{' '}
-        {atx3
-          ? 'The PSU is built to ATX 3.x, which is rated to ride through such peaks.'
-          : 'The PSU is not listed as ATX 3.x.'}
-      </p>
-    </Gauge>
-  );
+  const transient: Reading = {
+    id: 'transient',
+    label: 'Transient peak against the PSU',
+    value: power.transientPeakW,
+    ...rating,
+    verdict,
+    verdictWord: verdict === 'warn' ? 'may trip the PSU' : above ? 'rides through' : undefined,
+    hint: `Recent GPUs spike above their rated power for milliseconds. ${
+      atx3
+        ? 'The PSU is built to ATX 3.x, which is rated to ride through such peaks.'
+        : 'The PSU is not listed as ATX 3.x.'
+    }`,
+  };
+  return [sustained, transient];
 }
 
 /**
@@ -106,25 +109,12 @@ export function PowerPanel({
   mains: MainsChoice;
 }) {
   const { power } = report;
-  const psuVerdict = verdictOf(report, 'power.psu-capacity');
-  const circuitVerdict = power.fitsCircuit ? verdictOf(report, 'power.circuit') : 'bad';
   const psus = lines.map((line) => line.part).filter((part) => part.kind === 'PSU');
   const atx3 = psus.length > 0 && psus.every((part) => 'atx3' in part && part.atx3 === true);
   return (
     <section class="panel" aria-labelledby="power-heading">
       <h2 id="power-heading">Power</h2>
-      {power.psuW != null ? (
-        <Gauge
-          id="psu"
-          label="Sustained draw against the PSU"
-          value={power.sustainedDrawW}
-          limit={power.psuW}
-          limitLabel="PSU rating"
-          verdict={psuVerdict}
-        >
-          <p class="hint">Recommended PSU size with headroom: {watts(power.recommendedPsuW)} or more.</p>
-        </Gauge>
-      ) : (
+      {power.psuW == null && (
         <p>
           No power supply in the build yet. Sustained draw <strong>{watts(power.sustainedDrawW)}</strong>
           {power.transientPeakW != null && (
@@ -135,14 +125,18 @@ export function PowerPanel({
           ; rigbase recommends a PSU of <strong>{watts(power.recommendedPsuW)}</strong> or more.
         </p>
       )}
-      <TransientGauge report={report} atx3={atx3} />
+      {psuReadings(report, atx3).map((reading) => (
+        <Gauge key={reading.id} reading={reading} />
+      ))}
       <Gauge
-        id="circuit"
-        label={`Wall draw against the circuit (${mainsLabel(mains)})`}
-        value={power.wallDrawW}
-        limit={power.circuitLimitW}
-        limitLabel="continuous limit of the circuit"
-        verdict={circuitVerdict}
+        reading={{
+          id: 'circuit',
+          label: `Wall draw against the circuit (${mainsLabel(mains)})`,
+          value: power.wallDrawW,
+          limit: power.circuitLimitW,
+          limitLabel: 'continuous limit of the circuit',
+          verdict: power.fitsCircuit ? verdictOf(report, 'power.circuit') : 'bad',
+        }}
       />
       <dl class="facts">
         <div>

@@ -62,7 +62,7 @@ export function SavePanel({
             value={name}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? 'build-name-error' : undefined}
-            onInput={(event) => dispatch({ type: 'name', name: event.currentTarget.value })}
+            onInput={(event) => dispatch({ type: 'set', key: 'name', value: event.currentTarget.value })}
           />
           <FieldError id="build-name-error" message={nameError} />
         </div>

@@ -1,15 +1,15 @@
 import { useQuery } from '@urql/preact';
-import { ConditionField, NumberField } from '../../components/fields';
+import { ConditionField, MainsField, NumberField, formBinding } from '../../components/fields';
+import { UseCaseField } from '../../components/use-case-field';
 import { useState } from 'preact/hooks';
-import { ProblemMessage } from '../../components/problem';
 import type { BuildRecommendationInput, MainsRegion, PriceCondition } from '../../gql/graphql';
-import { RecommendBuildDocument, UseCasesDocument } from '../../gql/graphql';
-import { apiProblem, fieldError, withUnplaced } from '../../lib/api-errors';
+import { RecommendBuildDocument } from '../../gql/graphql';
+import { apiProblem } from '../../lib/api-errors';
 import { times, usd, watts } from '../../lib/format';
 import { KIND_LABELS, keySpecs, partTitle } from '../../lib/kinds';
 import { CONDITION_LABELS } from '../../lib/price';
 import { hrefs, navigate } from '../../router';
-import { MAINS_REGIONS, REGION_ORDER } from '../../lib/mains';
+import { RECOMMEND_API_FIELDS, RecommendForm } from './recommend-form';
 import { EMPTY_DRAFT, useDraft } from '../../state/draft';
 
 interface Form {
@@ -27,7 +27,6 @@ const DEFAULT_FORM: Form = {
   condition: 'ANY',
   mains: 'NORTH_AMERICA',
 };
-const SHOWN_FIELDS = ['input.budgetUsd', 'input.useCase', 'input.gpuCount'];
 
 function toInput(form: Form): BuildRecommendationInput {
   return {
@@ -45,7 +44,6 @@ export function BuildRecommendation() {
   // The form as it was when asked: opening in the planner uses the options the answer is for.
   const [asked, setAsked] = useState<{ input: BuildRecommendationInput; form: Form } | null>(null);
   const set = (patch: Partial<Form>) => setForm((old) => ({ ...old, ...patch }));
-  const [useCases] = useQuery({ query: UseCasesDocument });
   const [result] = useQuery({
     query: RecommendBuildDocument,
     variables: { input: asked?.input ?? { budgetUsd: 0 } },
@@ -74,8 +72,7 @@ export function BuildRecommendation() {
     navigate(hrefs.plan);
   };
 
-  const budgetError = fieldError(problem, 'input.budgetUsd');
-  const countError = fieldError(problem, 'input.gpuCount');
+  const bind = formBinding(form, set, problem, RECOMMEND_API_FIELDS);
   return (
     <section aria-labelledby="rec-build-heading">
       <h2 id="rec-build-heading">A complete build</h2>
@@ -83,71 +80,20 @@ export function BuildRecommendation() {
         Give a budget and what the machine is for; rigbase assembles a complete build that passes its own
         checks, and says why it chose each part.
       </p>
-      <form
-        class="panel options-grid"
-        aria-label="What to build"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAsked({ input: toInput(form), form });
-        }}
+      <RecommendForm
+        label="What to build"
+        onAsk={() => setAsked({ input: toInput(form), form })}
+        busy={result.fetching}
+        button="Recommend a build"
+        busyButton="Searching…"
+        problem={problem}
       >
-        <NumberField
-          id="rec-budget"
-          label="Budget for the whole build (US$)"
-          value={form.budgetUsd}
-          error={budgetError}
-          onInput={(budgetUsd) => set({ budgetUsd })}
-        />
-        <div class="field">
-          <label htmlFor="rec-use">Use case</label>
-          <select
-            id="rec-use"
-            value={form.useCase}
-            onChange={(event) => set({ useCase: event.currentTarget.value })}
-          >
-            <option value="">Any</option>
-            {useCases.data?.useCases.map((useCase) => (
-              <option key={useCase.slug} value={useCase.slug}>
-                {useCase.name} (≥ {useCase.minVramGb} GB)
-              </option>
-            ))}
-          </select>
-        </div>
-        <NumberField
-          id="rec-gpus"
-          label="GPUs"
-          min={1}
-          max={8}
-          value={form.gpuCount}
-          error={countError}
-          onInput={(gpuCount) => set({ gpuCount })}
-        />
-        <ConditionField
-          id="rec-condition"
-          value={form.condition}
-          onChange={(condition) => set({ condition })}
-        />
-        <div class="field">
-          <label htmlFor="rec-mains">Household circuit</label>
-          <select
-            id="rec-mains"
-            value={form.mains}
-            onChange={(event) => set({ mains: event.currentTarget.value as MainsRegion })}
-          >
-            {REGION_ORDER.map((region) => (
-              <option key={region} value={region}>
-                {MAINS_REGIONS[region]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p class="actions full">
-          <button type="submit" class="primary" disabled={result.fetching}>
-            {result.fetching ? 'Searching…' : 'Recommend a build'}
-          </button>
-        </p>
-      </form>
-      <ProblemMessage problem={withUnplaced(problem, SHOWN_FIELDS)} />
+        <NumberField id="rec-budget" label="Budget for the whole build (US$)" {...bind('budgetUsd')} />
+        <UseCaseField id="rec-use" {...bind('useCase')} />
+        <NumberField id="rec-gpus" label="GPUs" min={1} max={8} {...bind('gpuCount')} />
+        <ConditionField id="rec-condition" {...bind('condition')} />
+        <MainsField id="rec-mains" {...bind('mains')} />
+      </RecommendForm>
       {recommendation && (
         <section class="panel" aria-labelledby="rec-heading" aria-live="polite">
           <h3 id="rec-heading">

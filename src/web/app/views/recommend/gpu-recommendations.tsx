@@ -1,13 +1,21 @@
 import { useClient, useQuery } from '@urql/preact';
-import { ConditionField, NumberField } from '../../components/fields';
+import {
+  Checkboxes,
+  ConditionField,
+  NumberField,
+  Select,
+  formBinding,
+  type SelectOption,
+} from '../../components/fields';
+import { UseCaseField } from '../../components/use-case-field';
 import { useState } from 'preact/hooks';
-import { ProblemMessage } from '../../components/problem';
 import type { GpuObjective, GpuRecommendationInput, PriceCondition } from '../../gql/graphql';
-import { PartBySlugDocument, RecommendGpusDocument, UseCasesDocument } from '../../gql/graphql';
-import { apiProblem, fieldError, withUnplaced } from '../../lib/api-errors';
+import { PartBySlugDocument, RecommendGpusDocument } from '../../gql/graphql';
+import { apiProblem } from '../../lib/api-errors';
 import { gb, num, usd } from '../../lib/format';
 import { partTitle } from '../../lib/kinds';
 import { hrefs, navigate } from '../../router';
+import { RECOMMEND_API_FIELDS, RecommendForm } from './recommend-form';
 import { useDraft, type Part } from '../../state/draft';
 
 /**
@@ -19,6 +27,17 @@ export const OBJECTIVES: Record<GpuObjective, { label: string; unit: string }> =
   TRAINING_SPEED_PER_DOLLAR: { label: 'Training speed per dollar', unit: 'relative training speed' },
   MEMORY_PER_DOLLAR: { label: 'GPU memory per dollar', unit: 'GB' },
   INFERENCE_TOKENS_PER_DOLLAR: { label: 'Generation speed per dollar (memory bandwidth)', unit: 'GB/s' },
+};
+
+/** The objective select: '' leaves the choice to the API (by use case). */
+const OBJECTIVE_OPTIONS: SelectOption<GpuObjective | ''>[] = [
+  { value: '', label: 'What suits the use case' },
+  ...(Object.keys(OBJECTIVES) as GpuObjective[]).map((value) => ({ value, label: OBJECTIVES[value].label })),
+];
+
+const INCLUDES: Record<'includeLegacy' | 'includeServerCards', { id: string; label: string }> = {
+  includeLegacy: { id: 'gpu-rec-legacy', label: 'Include cards current CUDA and PyTorch no longer support' },
+  includeServerCards: { id: 'gpu-rec-server', label: 'Include server cards (SXM modules, passive coolers)' },
 };
 
 interface Form {
@@ -41,7 +60,6 @@ const DEFAULT_FORM: Form = {
   includeLegacy: false,
   includeServerCards: false,
 };
-const SHOWN_FIELDS = ['input.budgetUsd', 'input.gpuCount', 'input.useCase'];
 
 function toInput(form: Form): GpuRecommendationInput {
   return {
@@ -61,7 +79,6 @@ export function GpuRecommendations() {
   const [form, setForm] = useState(DEFAULT_FORM);
   const [asked, setAsked] = useState<GpuRecommendationInput | null>(null);
   const set = (patch: Partial<Form>) => setForm((old) => ({ ...old, ...patch }));
-  const [useCases] = useQuery({ query: UseCasesDocument });
   const [result] = useQuery({
     query: RecommendGpusDocument,
     variables: { input: asked ?? {} },
@@ -81,95 +98,29 @@ export function GpuRecommendations() {
     navigate(hrefs.plan);
   };
 
-  const budgetError = fieldError(problem, 'input.budgetUsd');
-  const countError = fieldError(problem, 'input.gpuCount');
+  const bind = formBinding(form, set, problem, RECOMMEND_API_FIELDS);
   return (
     <section aria-labelledby="rec-gpus-heading">
       <h2 id="rec-gpus-heading">GPUs only</h2>
-      <form
-        class="panel options-grid"
-        aria-label="Which GPUs"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAsked(toInput(form));
-        }}
+      <RecommendForm
+        label="Which GPUs"
+        onAsk={() => setAsked(toInput(form))}
+        busy={result.fetching}
+        button="Recommend GPUs"
+        busyButton="Ranking…"
+        problem={problem}
       >
-        <div class="field">
-          <label htmlFor="gpu-rec-objective">Rank by</label>
-          <select
-            id="gpu-rec-objective"
-            value={form.objective}
-            onChange={(event) => set({ objective: event.currentTarget.value as GpuObjective | '' })}
-          >
-            <option value="">What suits the use case</option>
-            {(Object.keys(OBJECTIVES) as GpuObjective[]).map((objective) => (
-              <option key={objective} value={objective}>
-                {OBJECTIVES[objective].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label htmlFor="gpu-rec-use">Use case</label>
-          <select
-            id="gpu-rec-use"
-            value={form.useCase}
-            onChange={(event) => set({ useCase: event.currentTarget.value })}
-          >
-            <option value="">Any</option>
-            {useCases.data?.useCases.map((useCase) => (
-              <option key={useCase.slug} value={useCase.slug}>
-                {useCase.name} (≥ {useCase.minVramGb} GB)
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select id="gpu-rec-objective" label="Rank by" options={OBJECTIVE_OPTIONS} {...bind('objective')} />
+        <UseCaseField id="gpu-rec-use" {...bind('useCase')} />
         <NumberField
           id="gpu-rec-budget"
           label="Budget for the cards (US$, optional)"
-          value={form.budgetUsd}
-          error={budgetError}
-          onInput={(budgetUsd) => set({ budgetUsd })}
+          {...bind('budgetUsd')}
         />
-        <NumberField
-          id="gpu-rec-count"
-          label="Cards"
-          min={1}
-          max={16}
-          value={form.gpuCount}
-          error={countError}
-          onInput={(gpuCount) => set({ gpuCount })}
-        />
-        <ConditionField
-          id="gpu-rec-condition"
-          value={form.condition}
-          onChange={(condition) => set({ condition })}
-        />
-        <div class="field checkbox">
-          <input
-            id="gpu-rec-legacy"
-            type="checkbox"
-            checked={form.includeLegacy}
-            onChange={(event) => set({ includeLegacy: event.currentTarget.checked })}
-          />
-          <label htmlFor="gpu-rec-legacy">Include cards current CUDA and PyTorch no longer support</label>
-        </div>
-        <div class="field checkbox">
-          <input
-            id="gpu-rec-server"
-            type="checkbox"
-            checked={form.includeServerCards}
-            onChange={(event) => set({ includeServerCards: event.currentTarget.checked })}
-          />
-          <label htmlFor="gpu-rec-server">Include server cards (SXM modules, passive coolers)</label>
-        </div>
-        <p class="actions full">
-          <button type="submit" class="primary" disabled={result.fetching}>
-            {result.fetching ? 'Ranking…' : 'Recommend GPUs'}
-          </button>
-        </p>
-      </form>
-      <ProblemMessage problem={withUnplaced(problem, SHOWN_FIELDS)} />
+        <NumberField id="gpu-rec-count" label="Cards" min={1} max={16} {...bind('gpuCount')} />
+        <ConditionField id="gpu-rec-condition" {...bind('condition')} />
+        <Checkboxes boxes={INCLUDES} values={form} onChange={(key, checked) => set({ [key]: checked })} />
+      </RecommendForm>
       {ranked && (
         <div class="panel" aria-live="polite">
           {ranked.length === 0 ? (
