@@ -17,6 +17,7 @@ import type {
   StorageFacts,
   UseCaseFacts,
 } from '../../../src/rules/facts';
+import type { BuildCatalog } from '../../../src/rules/recommend/recommend-build';
 
 // --- GPUs ---------------------------------------------------------------------------
 
@@ -730,6 +731,48 @@ export const kaggle = (): UseCaseFacts => ({
   name: 'Kaggle competitions',
   minVramGb: 8,
   recommendedVramGb: 11,
+});
+
+// --- Catalogs ----------------------------------------------------------------------
+
+/** Every GPU above. */
+export const allGpus = (): GpuFacts[] => [
+  rtx3090(),
+  rtx3080(),
+  rtx2080Ti(),
+  rtx4090(),
+  rtxA6000(),
+  rtx4060Ti16(),
+  teslaK80(),
+  v100Sxm2(),
+  rx7900xtx(),
+];
+
+/** Every part above, as the catalog recommendBuild chooses from. */
+export const fixtureCatalog = (): BuildCatalog => ({
+  gpus: allGpus(),
+  cpus: [
+    ryzen5950x(),
+    ryzen3600(),
+    threadripper3960x(),
+    threadripperPro3975wx(),
+    corei7_10700k(),
+    corei3_10100(),
+    core12700f(),
+  ],
+  motherboards: [z490PgVelocita(), x570Ace(), trx40Designare(), wrx80Sage(), b660Board()],
+  memoryKits: [
+    ddr4Kit2x32(),
+    ddr4Kit4x32(),
+    ddr4Kit2x8(),
+    ddr5Kit2x16(),
+    ddr4EccUdimm2x16(),
+    ddr4Rdimm4x32(),
+  ],
+  psus: [psu750(), psu1000(), psu1600(), psu1650Atx3()],
+  storage: [nvme980Pro(), hddX300()],
+  cases: [defineXl(), h510(), compactCase(), openFrame()],
+  coolers: [hyper212(), nhU14sTr4()],
 });
 
 // --- Builds -------------------------------------------------------------------------

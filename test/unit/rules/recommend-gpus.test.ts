@@ -7,17 +7,7 @@ import {
 } from '../../../src/rules/recommend/recommend-gpus';
 import * as f from './fixtures';
 
-const catalog: GpuFacts[] = [
-  f.rtx3090(),
-  f.rtx3080(),
-  f.rtx2080Ti(),
-  f.rtx4090(),
-  f.rtxA6000(),
-  f.rtx4060Ti16(),
-  f.teslaK80(),
-  f.v100Sxm2(),
-  f.rx7900xtx(),
-];
+const catalog = f.allGpus();
 const input = (overrides: Partial<GpuRankingInput>): GpuRankingInput => ({
   condition: 'NEW',
   gpuCount: 1,
