@@ -782,6 +782,20 @@ export const part = <C extends ComponentFacts>(component: C, quantity = 1): Buil
   quantity,
 });
 
+/** A part as the rule tests write it: a component (once), or a part line with its quantity. */
+export type PartSpec = ComponentFacts | BuildPartFacts;
+
+/** A build as the rule tests write it: the whole build, or its parts. */
+export type BuildSpec = BuildFacts | readonly PartSpec[];
+
+/** The build a spec describes. */
+export function buildOf(spec: BuildSpec): BuildFacts {
+  if (!Array.isArray(spec)) return spec as BuildFacts;
+  return {
+    parts: spec.map((item: PartSpec) => ('component' in item ? item : { component: item, quantity: 1 })),
+  };
+}
+
 /** Acceptance: 2 x RTX 3090 on a Threadripper board with good spacing, 1600 W, 128 GB. */
 export const workstation2x3090 = (): BuildFacts => ({
   parts: [
