@@ -3,6 +3,7 @@
  * two big open-air cards with no slot between them choke the upper card (Dettmers 2020: air
  * cooling is fine with space between GPUs; RTX 3080/3090 cooling is a problem when packed).
  */
+import type { CaseFacts } from '../../src/rules/facts';
 import { line, seedPart } from './seed-catalog';
 import { check, findings, severities, text, verdicts } from './support';
 
@@ -34,7 +35,11 @@ describe('passive data-centre cards', () => {
     ],
     [
       'a passive card in a case on record as a rackmount server chassis: no warning',
-      ['nvidia-a100-pcie-40gb', ...desktop(), { ...seedPart('silverstone-rm44'), rackmount: true }],
+      [
+        'nvidia-a100-pcie-40gb',
+        ...desktop(),
+        { ...seedPart<CaseFacts>('silverstone-rm44'), rackmount: true },
+      ],
       '',
     ],
     ['a blower RTX A6000 in a tower: no passive-card finding', ['nvidia-rtx-a6000', ...desktop(), tower], ''],
