@@ -4,7 +4,7 @@
  */
 import type { MotherboardFacts } from '../../src/rules/facts';
 import { line, seedPart } from './seed-catalog';
-import { check, findings, severities, text } from './support';
+import { check, findings, severities, text, verdicts } from './support';
 
 describe('SXM and OAM modules', () => {
   it('4 x V100 SXM2 on an X670E desktop board: ERROR, no PCIe edge connector', () => {
@@ -110,76 +110,59 @@ describe('CPU coolers by socket family', () => {
 });
 
 describe('workstation platforms', () => {
-  it('a Threadripper 7960X (non-PRO) on a WRX90 board: ERROR, WRX90 takes Threadripper PRO only', () => {
-    const report = check([line('amd-ryzen-threadripper-7960x'), line('asus-pro-ws-wrx90e-sage-se')]);
-    expect(severities(report, 'platform.chipset-cpu')).toBe('ERROR');
-  });
+  const tr7960x = 'amd-ryzen-threadripper-7960x';
+  const trx50 = 'asus-pro-ws-trx50-sage-wifi';
+  const wrx90 = 'asus-pro-ws-wrx90e-sage-se';
+  const udimmDdr5 = 'corsair-vengeance-64gb-2x32gb-ddr5-6000';
+  const rdimmDdr5 = 'kingston-server-premier-128gb-4x32gb-ddr5-4800-rdimm';
+
+  verdicts('platform.chipset-cpu', [
+    [
+      'a Threadripper 7960X (non-PRO) on a WRX90 board: ERROR, WRX90 takes Threadripper PRO only',
+      [tr7960x, wrx90],
+      'ERROR',
+    ],
+    ['a Threadripper 7960X on TRX50 is supported (both lines run on TRX50)', [tr7960x, trx50], ''],
+  ]);
 
   it('a Threadripper PRO 7975WX on the same WRX90 board: fine', () => {
-    const report = check([line('amd-ryzen-threadripper-pro-7975wx'), line('asus-pro-ws-wrx90e-sage-se')]);
+    const report = check(['amd-ryzen-threadripper-pro-7975wx', wrx90]);
     expect(findings(report, 'platform.chipset-cpu')).toEqual([]);
     expect(findings(report, 'platform.cpu-socket')).toEqual([]);
   });
 
-  it('a Threadripper 7960X on TRX50 is supported (both lines run on TRX50)', () => {
-    const report = check([line('amd-ryzen-threadripper-7960x'), line('asus-pro-ws-trx50-sage-wifi')]);
-    expect(findings(report, 'platform.chipset-cpu')).toEqual([]);
-  });
-
   it('unbuffered DDR5 on a TRX50 board: ERROR (DDR5 RDIMM and UDIMM are keyed differently)', () => {
-    const report = check([
-      line('amd-ryzen-threadripper-7960x'),
-      line('asus-pro-ws-trx50-sage-wifi'),
-      line('corsair-vengeance-64gb-2x32gb-ddr5-6000'),
-    ]);
-    expect(severities(report, 'platform.memory-ecc')).toMatch(/ERROR/);
+    expect(severities(check([tr7960x, trx50, udimmDdr5]), 'platform.memory-ecc')).toMatch(/ERROR/);
   });
 
   it('an imported TRX50 board whose listing says nothing of RDIMMs still refuses unbuffered DDR5 (the platform takes RDIMMs only)', () => {
     // BuildCores boards carry no registered-memory fact; TRX50, WRX90 and W790 take DDR5
     // RDIMMs only (the board makers' specifications), so the chipset decides.
-    const imported = seedPart<MotherboardFacts>('asus-pro-ws-trx50-sage-wifi');
+    const imported = seedPart<MotherboardFacts>(trx50);
     const board = { ...imported, slug: 'imported-trx50', registeredMemory: null, eccSupport: null };
-    const report = check([
-      line('amd-ryzen-threadripper-7960x'),
-      { component: board, quantity: 1 },
-      line('corsair-vengeance-64gb-2x32gb-ddr5-6000'),
-    ]);
+    const report = check([tr7960x, board, udimmDdr5]);
     expect(severities(report, 'platform.memory-ecc')).toMatch(/ERROR/);
     expect(text(report, 'platform.memory-ecc')).toMatch(/keyed differently/);
     // RDIMMs on it are not "could not check".
-    const rdimm = check([
-      line('amd-ryzen-threadripper-7960x'),
-      { component: board, quantity: 1 },
-      line('kingston-server-premier-128gb-4x32gb-ddr5-4800-rdimm'),
-    ]);
+    const rdimm = check([tr7960x, board, rdimmDdr5]);
     expect(findings(rdimm, 'platform.memory-ecc', 'ERROR')).toEqual([]);
     expect(text(rdimm, 'completeness.missing-data')).not.toMatch(/registered memory support/);
   });
 
   it('an imported X670E board without the fact is not assumed to take RDIMMs', () => {
-    const board = { ...seedPart<MotherboardFacts>('asus-pro-ws-trx50-sage-wifi'), chipset: 'AMD X670E' };
-    const report = check([
-      { component: { ...board, registeredMemory: null }, quantity: 1 },
-      line('corsair-vengeance-64gb-2x32gb-ddr5-6000'),
-    ]);
-    expect(findings(report, 'platform.memory-ecc', 'ERROR')).toEqual([]);
+    const board = { ...seedPart<MotherboardFacts>(trx50), chipset: 'AMD X670E', registeredMemory: null };
+    expect(findings(check([board, udimmDdr5]), 'platform.memory-ecc', 'ERROR')).toEqual([]);
   });
 
   it('DDR5 RDIMMs on the TRX50 board: fine', () => {
-    const report = check([
-      line('amd-ryzen-threadripper-7960x'),
-      line('asus-pro-ws-trx50-sage-wifi'),
-      line('kingston-server-premier-128gb-4x32gb-ddr5-4800-rdimm'),
-    ]);
-    expect(findings(report, 'platform.memory-ecc', 'ERROR')).toEqual([]);
+    expect(findings(check([tr7960x, trx50, rdimmDdr5]), 'platform.memory-ecc', 'ERROR')).toEqual([]);
   });
 
   it('unbuffered DDR4 on an RDIMM WRX80 board stays a WARNING (same key; boards usually refuse it)', () => {
     const report = check([
-      line('amd-ryzen-threadripper-pro-5975wx'),
-      line('asus-pro-ws-wrx80e-sage-se-wifi'),
-      line('corsair-vengeance-lpx-64gb-2x32gb-ddr4-3200'),
+      'amd-ryzen-threadripper-pro-5975wx',
+      'asus-pro-ws-wrx80e-sage-se-wifi',
+      'corsair-vengeance-lpx-64gb-2x32gb-ddr4-3200',
     ]);
     expect(severities(report, 'platform.memory-ecc')).toBe('WARNING');
   });

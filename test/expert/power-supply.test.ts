@@ -5,7 +5,7 @@
  * "Maximum Turbo Power": i9-14900K 253 W; AMD PPT = 1.35 x TDP: 7950X 230 W), plus 10-15 %.
  */
 import { line } from './seed-catalog';
-import { check, findings, severities, text } from './support';
+import { check, text, verdicts } from './support';
 
 describe('PSU size recommended for one GPU', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('PSU size recommended for one GPU', () => {
     ],
     ['RX 7900 XTX + Ryzen 7 7700X', 'amd-radeon-rx-7900-xtx', 'amd-ryzen-7-7700x', 800, 850],
   ])('%s: at least the maker figure (%i W), and not absurdly more', (_label, gpu, cpu, atLeastW, atMostW) => {
-    const { power } = check([line(gpu), line(cpu)]);
+    const { power } = check([gpu, cpu]);
     expect(power.recommendedPsuW).toBeGreaterThanOrEqual(atLeastW);
     expect(power.recommendedPsuW).toBeLessThanOrEqual(atMostW);
   });
@@ -38,86 +38,63 @@ describe('PSU size recommended for one GPU', () => {
     ['RTX 3070 Ti', 'nvidia-geforce-rtx-3070-ti', 750],
     ['RTX 4060 Ti 8GB', 'nvidia-geforce-rtx-4060-ti-8gb', 550],
   ])('%s alone: the maker figure (%i W), neither less nor a rounding step more', (_label, gpu, makerW) => {
-    const { power } = check([line(gpu)]);
+    const { power } = check([gpu]);
     expect(power.recommendedPsuW).toBe(makerW);
   });
 
   it('counts the 14900K at its 253 W sustained power, not its 125 W TDP, in the draw', () => {
-    const { power } = check([line('nvidia-geforce-rtx-3090'), line('intel-core-i9-14900k')]);
+    const { power } = check(['nvidia-geforce-rtx-3090', 'intel-core-i9-14900k']);
     expect(power.estimatedPeakW).toBe(350 + 253 + 50);
     expect(power.totalTdpW).toBe(350 + 125);
   });
 });
 
 describe('PSU findings on real builds', () => {
-  it('RTX 3090 + i9-14900K on a 650 W unit: ERROR, the sustained draw is 653 W', () => {
-    const report = check([
-      line('nvidia-geforce-rtx-3090'),
-      line('intel-core-i9-14900k'),
-      line('corsair-rm650x'),
-    ]);
-    expect(severities(report, 'power.psu-capacity')).toBe('ERROR');
-  });
+  verdicts('power.psu-capacity', [
+    [
+      'RTX 3090 + i9-14900K on a 650 W unit: ERROR, the sustained draw is 653 W',
+      ['nvidia-geforce-rtx-3090', 'intel-core-i9-14900k', 'corsair-rm650x'],
+      'ERROR',
+    ],
+    [
+      'RTX 5090 on an 850 W ATX 3.1 unit: WARNING, NVIDIA asks 1,000 W',
+      ['nvidia-geforce-rtx-5090', 'amd-ryzen-7-7700x', 'corsair-rm850x-atx31'],
+      'WARNING',
+      /NVIDIA asks for with the GeForce RTX 5090/,
+    ],
+    [
+      'RTX 5090 + 7700X on a 1,000 W ATX 3.x unit: no PSU finding',
+      ['nvidia-geforce-rtx-5090', 'amd-ryzen-7-7700x', 'msi-mpg-a1000g-pcie5'],
+      '',
+    ],
+    [
+      'RTX PRO 6000 (600 W) on 850 W: WARNING',
+      ['nvidia-rtx-pro-6000-blackwell', 'intel-core-i7-12700f', 'corsair-rm850x-atx31'],
+      'WARNING',
+    ],
+  ]);
 
-  it('RTX 5090 on an 850 W ATX 3.1 unit: WARNING, NVIDIA asks 1,000 W', () => {
-    const report = check([
-      line('nvidia-geforce-rtx-5090'),
-      line('amd-ryzen-7-7700x'),
-      line('corsair-rm850x-atx31'),
-    ]);
-    expect(severities(report, 'power.psu-capacity')).toBe('WARNING');
-    expect(text(report, 'power.psu-capacity')).toMatch(/NVIDIA asks for with the GeForce RTX 5090/);
-  });
-
-  it('RTX 5090 + 7700X on a 1,000 W ATX 3.x unit: no PSU finding', () => {
-    const report = check([
-      line('nvidia-geforce-rtx-5090'),
-      line('amd-ryzen-7-7700x'),
-      line('msi-mpg-a1000g-pcie5'),
-    ]);
-    expect(findings(report, 'power.psu-capacity')).toEqual([]);
-  });
-
-  it('RTX PRO 6000 (600 W) on 850 W: WARNING', () => {
-    const report = check([
-      line('nvidia-rtx-pro-6000-blackwell'),
-      line('intel-core-i7-12700f'),
-      line('corsair-rm850x-atx31'),
-    ]);
-    expect(severities(report, 'power.psu-capacity')).toBe('WARNING');
-  });
-
-  it('RTX 4090 on a 1,300 W non-ATX 3 unit: the transient spikes fit, no transient warning', () => {
-    const report = check([
-      line('nvidia-geforce-rtx-4090'),
-      line('amd-ryzen-9-7950x'),
-      line('seasonic-prime-px-1300'),
-    ]);
-    expect(findings(report, 'power.transients')).toEqual([]);
-  });
-
-  it('2 x RTX 3090 on a 1,000 W non-ATX 3 unit: transient WARNING, advice names nvidia-smi', () => {
-    const report = check([
-      line('nvidia-geforce-rtx-3090', 2),
-      line('amd-ryzen-9-7950x'),
-      line('super-flower-leadex-titanium-1600w', 0 + 1),
-    ]);
-    expect(findings(report, 'power.transients')).toEqual([]);
-    const small = check([
-      line('nvidia-geforce-rtx-3090', 2),
-      line('amd-ryzen-9-7950x'),
-      line('seasonic-prime-px-1300'),
-    ]);
-    expect(severities(small, 'power.transients')).toBe('WARNING');
-    expect(text(small, 'power.transients')).toMatch(/nvidia-smi -pl/);
-  });
+  verdicts('power.transients', [
+    [
+      'RTX 4090 on a 1,300 W non-ATX 3 unit: the transient spikes fit, no transient warning',
+      ['nvidia-geforce-rtx-4090', 'amd-ryzen-9-7950x', 'seasonic-prime-px-1300'],
+      '',
+    ],
+    [
+      '2 x RTX 3090 on a 1,600 W unit: room for the spikes, no transient warning',
+      [line('nvidia-geforce-rtx-3090', 2), 'amd-ryzen-9-7950x', 'super-flower-leadex-titanium-1600w'],
+      '',
+    ],
+    [
+      '2 x RTX 3090 on a 1,300 W non-ATX 3 unit: transient WARNING, advice names nvidia-smi',
+      [line('nvidia-geforce-rtx-3090', 2), 'amd-ryzen-9-7950x', 'seasonic-prime-px-1300'],
+      'WARNING',
+      /nvidia-smi -pl/,
+    ],
+  ]);
 
   it('2 x RX 7900 XTX spiking past a non-ATX 3 unit: the advice names rocm-smi, never nvidia-smi', () => {
-    const report = check([
-      line('amd-radeon-rx-7900-xtx', 2),
-      line('amd-ryzen-9-7950x'),
-      line('evga-supernova-750-g2'),
-    ]);
+    const report = check([line('amd-radeon-rx-7900-xtx', 2), 'amd-ryzen-9-7950x', 'evga-supernova-750-g2']);
     const advice = [text(report, 'power.transients'), text(report, 'power.circuit')].join(' ');
     expect(advice).toMatch(/rocm-smi/);
     expect(advice).not.toMatch(/nvidia-smi/);

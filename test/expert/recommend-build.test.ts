@@ -4,8 +4,14 @@
  * 16-pin cards), keeps hot cards apart, respects the circuit, prices every part in the
  * condition asked for, quotes one total, and says what unspent money would buy.
  */
-import { checkBuild } from '../../src/rules/check-build';
-import type { CpuFacts, GpuFacts, MotherboardFacts, PsuFacts } from '../../src/rules/facts';
+import type {
+  BuildReportFacts,
+  CpuFacts,
+  GpuFacts,
+  MotherboardFacts,
+  PriceCondition,
+  PsuFacts,
+} from '../../src/rules/facts';
 import { makerSystemPowerW } from '../../src/rules/analysis/fact-fallbacks';
 import {
   recommendBuild,
@@ -13,28 +19,21 @@ import {
   type BuildRecommendationResult,
 } from '../../src/rules/recommend/recommend-build';
 import { priceAt } from '../../src/rules/analysis/price-age';
+import { errorsIn, recheck, totalUsd } from '../support/recommended-build';
 import { seedCatalog, seedUseCase } from './seed-catalog';
 
 const catalog = seedCatalog();
 const only = (slug: string) => ({ ...catalog, gpus: catalog.gpus.filter((gpu) => gpu.slug === slug) });
 const part = <C>(result: BuildRecommendationResult, kind: string) =>
   result.parts.find((line) => line.component.kind === kind)?.component as C | undefined;
-const totalUsd = (result: BuildRecommendationResult) =>
-  result.parts.reduce(
-    (sum, line) => sum + (result.unitPricesUsd.get(line.component.slug) ?? NaN) * line.quantity,
-    0,
-  );
-
 /** What every recommended build must satisfy, whatever the request. */
-function expectSound(result: BuildRecommendationResult, request: BuildRecommendationRequest) {
+function expectSound(
+  result: BuildRecommendationResult,
+  request: BuildRecommendationRequest,
+): BuildReportFacts {
   expect(result.parts.length).toBe(8);
-  const report = checkBuild({
-    parts: result.parts,
-    mains: request.mains,
-    useCase: request.useCase,
-    risers: result.risers,
-  });
-  expect(report.findings.filter((found) => found.severity === 'ERROR')).toEqual([]);
+  const report = recheck(result, request);
+  expect(errorsIn(report)).toEqual([]);
   const rejected = [
     'power.psu-capacity',
     'power.circuit',
@@ -58,13 +57,32 @@ function expectSound(result: BuildRecommendationResult, request: BuildRecommenda
   const psu = part<PsuFacts>(result, 'PSU')!;
   expect(psu.wattage).toBeGreaterThanOrEqual(makerSystemPowerW(gpu).watts);
   if (gpu.tdpW >= 450) expect(psu.atx3).toBe(true);
+  return report;
 }
+
+/** recommendBuild's answer to the request, once it is known to be sound, and checkBuild's report on it. */
+function soundBuild(source: typeof catalog, request: BuildRecommendationRequest) {
+  const result = recommendBuild(source, request);
+  return { result, report: expectSound(result, request) };
+}
+
+/** Serving a 70B model at 4-bit on two cards for $4,000, at the condition's prices. */
+const llm70bOnTwoCards = (condition: PriceCondition): BuildRecommendationRequest => ({
+  budgetUsd: 4000,
+  gpuCount: 2,
+  condition,
+  useCase: seedUseCase('llm-inference-70b-4bit'),
+});
+
+/** The [generation, lanes] of each card's link, as checkBuild reports them. */
+const linksIn = (report: BuildReportFacts) =>
+  report.findings
+    .filter((found) => found.ruleId === 'pcie.link-width')
+    .map((found) => /PCIe (\d)\.0 x(\d+)/.exec(found.message)!.slice(1).map(Number));
 
 describe('recommendBuild as an expert would', () => {
   it('$6,000 for one new GPU: current platform, maker-sized PSU, one total, and a word on the $3,000 left', () => {
-    const request: BuildRecommendationRequest = { budgetUsd: 6000, gpuCount: 1, condition: 'NEW' };
-    const result = recommendBuild(catalog, request);
-    expectSound(result, request);
+    const { result } = soundBuild(catalog, { budgetUsd: 6000, gpuCount: 1, condition: 'NEW' });
     expect(part<CpuFacts>(result, 'CPU')!.releaseYear ?? 9999).toBeGreaterThanOrEqual(2021);
     expect(part<MotherboardFacts>(result, 'MOTHERBOARD')!.releaseYear ?? 9999).toBeGreaterThanOrEqual(2021);
     if (6000 - totalUsd(result) >= 900) expect(result.reasons.join(' ')).toMatch(/of the budget is left/);
@@ -82,9 +100,7 @@ describe('recommendBuild as an expert would', () => {
   it.each([1200, 1500, 2500])(
     'buying new for $%s: the card is one still sold new, not a launch price from 3+ years before',
     (budgetUsd) => {
-      const request: BuildRecommendationRequest = { budgetUsd, gpuCount: 1, condition: 'NEW' };
-      const result = recommendBuild(catalog, request);
-      expectSound(result, request);
+      const { result } = soundBuild(catalog, { budgetUsd, gpuCount: 1, condition: 'NEW' });
       const gpu = part<GpuFacts>(result, 'GPU')!;
       const newest = catalog.gpus
         .filter((card) => card.priceUsd != null && card.priceObservedOn)
@@ -97,9 +113,11 @@ describe('recommendBuild as an expert would', () => {
   );
 
   it('RTX PRO 6000 for $12,000: at least 1,000 W ATX 3.x, RAM covering its 96 GB', () => {
-    const request: BuildRecommendationRequest = { budgetUsd: 12_000, gpuCount: 1, condition: 'NEW' };
-    const result = recommendBuild(only('nvidia-rtx-pro-6000-blackwell'), request);
-    expectSound(result, request);
+    const { result } = soundBuild(only('nvidia-rtx-pro-6000-blackwell'), {
+      budgetUsd: 12_000,
+      gpuCount: 1,
+      condition: 'NEW',
+    });
     const psu = part<PsuFacts>(result, 'PSU')!;
     expect(psu.wattage).toBeGreaterThanOrEqual(1000);
     const ram = result.parts.find((line) => line.component.kind === 'MEMORY')!;
@@ -117,49 +135,33 @@ describe('recommendBuild as an expert would', () => {
   });
 
   it('two RTX 5090s on 230 V for training: x8 at PCIe 4.0 or better each, no adjacent cards, ATX 3.x', () => {
-    const request: BuildRecommendationRequest = {
+    const { report } = soundBuild(only('nvidia-geforce-rtx-5090'), {
       budgetUsd: 12_000,
       gpuCount: 2,
       condition: 'NEW',
       mains: { voltage: 230 },
-    };
-    const result = recommendBuild(only('nvidia-geforce-rtx-5090'), request);
-    expectSound(result, request);
-    const report = checkBuild({ parts: result.parts, mains: request.mains, risers: result.risers });
-    const links = report.findings
-      .filter((found) => found.ruleId === 'pcie.link-width')
-      .map((found) => /PCIe (\d)\.0 x(\d+)/.exec(found.message)!.slice(1).map(Number));
+    });
+    const links = linksIn(report);
     expect(links).toHaveLength(2);
     for (const [gen, lanes] of links) expect(gen * 100 + lanes).toBeGreaterThanOrEqual(408);
   });
 
   it('two GPUs for training at $6,000: never two PCIe 3.0 x8 links for PCIe 5.0 cards', () => {
-    const request: BuildRecommendationRequest = {
+    const { result, report } = soundBuild(catalog, {
       budgetUsd: 6000,
       gpuCount: 2,
       condition: 'ANY',
       mains: { voltage: 230 },
-    };
-    const result = recommendBuild(catalog, request);
-    expectSound(result, request);
+    });
     const gpu = part<GpuFacts>(result, 'GPU')!;
-    const report = checkBuild({ parts: result.parts, mains: request.mains, risers: result.risers });
-    for (const found of report.findings.filter((f) => f.ruleId === 'pcie.link-width')) {
-      const [gen, lanes] = /PCIe (\d)\.0 x(\d+)/.exec(found.message)!.slice(1).map(Number);
+    for (const [gen, lanes] of linksIn(report)) {
       expect(lanes).toBeGreaterThanOrEqual(8);
       expect(gen).toBeGreaterThanOrEqual((gpu.pcieGen ?? 3) - 1);
     }
   });
 
   it('70B at 4-bit on two used cards for $4,000: a build, memory pooled across the cards, inference wording', () => {
-    const request: BuildRecommendationRequest = {
-      budgetUsd: 4000,
-      gpuCount: 2,
-      condition: 'USED',
-      useCase: seedUseCase('llm-inference-70b-4bit'),
-    };
-    const result = recommendBuild(catalog, request);
-    expectSound(result, request);
+    const { result } = soundBuild(catalog, llm70bOnTwoCards('USED'));
     const gpu = part<GpuFacts>(result, 'GPU')!;
     expect(gpu.vramGb * 2).toBeGreaterThanOrEqual(40);
     const words = result.reasons.join(' ');
@@ -170,27 +172,13 @@ describe('recommendBuild as an expert would', () => {
   it('two 350 W RTX 3090s (700 W of heat) do not go in a closed-front case when a mesh case fits the budget', () => {
     // The guides name packed 3080/3090s as the cards whose cooling fails first
     // (dettmers-which-gpu-2020); what a case must move is the cards' total heat, not one card's.
-    const request: BuildRecommendationRequest = {
-      budgetUsd: 4000,
-      gpuCount: 2,
-      condition: 'ANY',
-      useCase: seedUseCase('llm-inference-70b-4bit'),
-    };
-    const result = recommendBuild(only('nvidia-geforce-rtx-3090'), request);
-    expectSound(result, request);
+    const { result } = soundBuild(only('nvidia-geforce-rtx-3090'), llm70bOnTwoCards('ANY'));
     const pcCase = part<{ slug: string; airflow?: string | null }>(result, 'CASE')!;
     expect(pcCase.airflow).not.toBe('RESTRICTED');
   });
 
   it('all used: the only used case on record has a closed front, and the reasons say what that means', () => {
-    const request: BuildRecommendationRequest = {
-      budgetUsd: 4000,
-      gpuCount: 2,
-      condition: 'USED',
-      useCase: seedUseCase('llm-inference-70b-4bit'),
-    };
-    const result = recommendBuild(only('nvidia-geforce-rtx-3090'), request);
-    expectSound(result, request);
+    const { result } = soundBuild(only('nvidia-geforce-rtx-3090'), llm70bOnTwoCards('USED'));
     // The seeds price one case used, the NZXT H510 (closed front): the build may only use it.
     const pcCase = part<{ name: string; airflow?: string | null }>(result, 'CASE')!;
     expect(pcCase.airflow).toBe('RESTRICTED');
@@ -204,13 +192,11 @@ describe('recommendBuild as an expert would', () => {
   });
 
   it('a four-card build on 230 V fits the cards physically (slots, risers or spacing) and the circuit', () => {
-    const request: BuildRecommendationRequest = {
+    soundBuild(catalog, {
       budgetUsd: 15_000,
       gpuCount: 4,
       condition: 'ANY',
       mains: { voltage: 230 },
-    };
-    const result = recommendBuild(catalog, request);
-    expectSound(result, request);
+    });
   });
 });

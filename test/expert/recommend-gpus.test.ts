@@ -15,9 +15,12 @@ import { SPEC_ESTIMATE_RANK_DISCOUNT } from '../../src/rules/thresholds';
 const gpus = seedCatalog().gpus;
 const rank = (input: Partial<GpuRankingInput>) =>
   rankGpus(gpus, { condition: 'ANY', gpuCount: 1, first: 10, ...input });
+/** The ranking for a seeded use case. */
+const rankFor = (useCase: string, input: Partial<GpuRankingInput>) =>
+  rank({ useCase: seedUseCase(useCase), ...input });
 
 describe('recommendGpus defaults', () => {
-  const kaggle = rank({ useCase: seedUseCase('kaggle-2020'), budgetUsd: 500 });
+  const kaggle = rankFor('kaggle-2020', { budgetUsd: 500 });
 
   it('"Kaggle on $500": no server modules, passive cards or Kepler/Maxwell in the list', () => {
     expect(kaggle.length).toBeGreaterThan(3);
@@ -51,8 +54,7 @@ describe('recommendGpus defaults', () => {
   });
 
   it('includeLegacy brings back the K80, flagged as unsupported by current CUDA', () => {
-    const all = rank({
-      useCase: seedUseCase('kaggle-2020'),
+    const all = rankFor('kaggle-2020', {
       budgetUsd: 500,
       includeLegacy: true,
       includeServerCards: true,
@@ -86,12 +88,7 @@ describe('recommendGpus defaults', () => {
   });
 
   it('QLoRA on 7B under $2,000 new: NVIDIA cards ahead of every Intel Arc card (bitsandbytes)', () => {
-    const qlora = rank({
-      useCase: seedUseCase('qlora-finetune-7b'),
-      budgetUsd: 2000,
-      condition: 'NEW',
-      first: 50,
-    });
+    const qlora = rankFor('qlora-finetune-7b', { budgetUsd: 2000, condition: 'NEW', first: 50 });
     const lastNvidia = qlora.map((entry) => entry.gpu.vendor === 'NVIDIA').lastIndexOf(true);
     const firstOther = qlora.findIndex((entry) => entry.gpu.vendor !== 'NVIDIA');
     expect(qlora[0].gpu.vendor).toBe('NVIDIA');
@@ -103,12 +100,7 @@ describe('recommendGpus defaults', () => {
   it('buying new in a 2025-26 catalog: no RTX 2080 or RTX 3080 at their 2019/2021 launch prices', () => {
     // Those cards are out of production; a "new" price years older than the catalog's newest
     // new GPU price is a launch price, not an offer (NEW_GPU_PRICE_MAX_AGE_YEARS, 3 years).
-    const fresh = rank({
-      useCase: seedUseCase('qlora-finetune-7b'),
-      budgetUsd: 2000,
-      condition: 'NEW',
-      first: 50,
-    });
+    const fresh = rankFor('qlora-finetune-7b', { budgetUsd: 2000, condition: 'NEW', first: 50 });
     const slugs = fresh.map((entry) => entry.gpu.slug);
     expect(slugs).not.toContain('nvidia-geforce-rtx-2080');
     expect(slugs).not.toContain('nvidia-geforce-rtx-3080');
@@ -124,12 +116,7 @@ describe('recommendGpus defaults', () => {
       expect(entry.priceObservedOn! >= threeYearsBefore).toBe(true);
     }
     // Used, the same cards are fair game: their used prices are current.
-    const used = rank({
-      useCase: seedUseCase('qlora-finetune-7b'),
-      budgetUsd: 2000,
-      condition: 'USED',
-      first: 50,
-    });
+    const used = rankFor('qlora-finetune-7b', { budgetUsd: 2000, condition: 'USED', first: 50 });
     expect(used.map((entry) => entry.gpu.slug)).toContain('nvidia-geforce-rtx-3080');
   });
 
@@ -179,12 +166,7 @@ describe('spec estimates against measurements', () => {
 
 describe('inference questions get inference answers', () => {
   it('llm-inference-70b-4bit with 2 used cards under $2,000: two 24 GB cards meet the 40 GB tier together', () => {
-    const pair = rank({
-      useCase: seedUseCase('llm-inference-70b-4bit'),
-      gpuCount: 2,
-      budgetUsd: 2000,
-      condition: 'USED',
-    });
+    const pair = rankFor('llm-inference-70b-4bit', { gpuCount: 2, budgetUsd: 2000, condition: 'USED' });
     expect(pair.length).toBeGreaterThan(0);
     expect(pair[0].meetsMemory).toBe(true);
     expect(pair[0].gpu.vramGb * 2).toBeGreaterThanOrEqual(40);
@@ -192,11 +174,7 @@ describe('inference questions get inference answers', () => {
   });
 
   it('inference defaults to token rate per dollar and speaks of bandwidth, not training', () => {
-    const inference = rank({
-      useCase: seedUseCase('llm-inference-13b-4bit'),
-      budgetUsd: 600,
-      condition: 'NEW',
-    });
+    const inference = rankFor('llm-inference-13b-4bit', { budgetUsd: 600, condition: 'NEW' });
     expect(inference[0].objective).toBe('INFERENCE_TOKENS_PER_DOLLAR');
     const words = inference[0].reasons.join(' ');
     expect(words).toMatch(/memory bandwidth/);
@@ -204,7 +182,7 @@ describe('inference questions get inference answers', () => {
   });
 
   it('short of memory for inference, the advice is quantization and offload, not gradient checkpointing', () => {
-    const short = rank({ useCase: seedUseCase('llm-inference-70b-4bit'), budgetUsd: 400, condition: 'NEW' });
+    const short = rankFor('llm-inference-70b-4bit', { budgetUsd: 400, condition: 'NEW' });
     expect(short[0].meetsMemory).toBe(false);
     const words = short[0].reasons.join(' ');
     expect(words).toMatch(/quantization|offload/);
@@ -212,12 +190,7 @@ describe('inference questions get inference answers', () => {
   });
 
   it('document 004 suggests the RTX 4060 Ti 16GB for cheap LLM inference: a 16 GB card leads under $500 new', () => {
-    const cheap = rank({
-      useCase: seedUseCase('llm-inference-13b-4bit'),
-      budgetUsd: 500,
-      condition: 'NEW',
-      first: 3,
-    });
+    const cheap = rankFor('llm-inference-13b-4bit', { budgetUsd: 500, condition: 'NEW', first: 3 });
     expect(cheap.some((entry) => entry.gpu.vramGb >= 16)).toBe(true);
   });
 });

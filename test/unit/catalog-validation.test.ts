@@ -16,6 +16,14 @@ const board = () => ({
   ]),
 });
 
+/** The identity every catalog row carries, for an Acme part named `name`, as JSON values. */
+const acme = (name: string) => ({
+  slug: `acme-${name.toLowerCase()}`,
+  name,
+  manufacturer: 'Acme',
+  sources: ['s'],
+});
+
 /** A valid cloud offering, as JSON values. */
 const offer = (asOf: string) => ({
   provider: 'AWS',
@@ -88,10 +96,7 @@ describe('validation derived from the field definitions', () => {
 
   it('checks closed sets and whole-row rules', () => {
     const cpu = {
-      slug: 'acme-c1',
-      name: 'C1',
-      manufacturer: 'Acme',
-      sources: ['s'],
+      ...acme('C1'),
       socket: 'AM5',
       cores: 16,
       threads: 8,
@@ -103,10 +108,7 @@ describe('validation derived from the field definitions', () => {
       reason: 'threads must be at least cores',
     });
     const drive = {
-      slug: 'acme-d1',
-      name: 'D1',
-      manufacturer: 'Acme',
-      sources: ['s'],
+      ...acme('D1'),
       storageType: 'TAPE',
       capacityGb: 1000,
       interface: 'SAS',
@@ -120,10 +122,7 @@ describe('validation derived from the field definitions', () => {
 
   it('refuses a tensor-core rate on a card without tensor cores', () => {
     const gpu = {
-      slug: 'acme-g1',
-      name: 'G1',
-      manufacturer: 'Acme',
-      sources: ['s'],
+      ...acme('G1'),
       vendor: 'NVIDIA',
       architecture: 'Pascal',
       vramGb: 16,
@@ -144,10 +143,7 @@ describe('validation derived from the field definitions', () => {
 
   it('takes a closed set by its stored spelling or its API value, in any case, and reports every problem', () => {
     const board = {
-      slug: 'acme-b1',
-      name: 'B1',
-      manufacturer: 'Acme',
-      sources: ['s'],
+      ...acme('B1'),
       socket: 'AM5',
       formFactor: 'e_atx',
       memoryType: 'ddr5',

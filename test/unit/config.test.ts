@@ -39,28 +39,26 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: transport limits and the rate-limit store', () => {
+  /** Each setting: its variable, the config field, the default, a value to set and what is read from it. */
+  const settings = [
+    ['HEADERS_TIMEOUT_S', 'headersTimeoutS', 10, '5', 5],
+    ['BODY_TIMEOUT_S', 'bodyTimeoutS', 20, '7', 7],
+    ['REQUEST_TIMEOUT_S', 'requestTimeoutS', 30, '9', 9],
+    ['MAX_CONNECTIONS_PER_IP', 'maxConnectionsPerIp', 64, '8', 8],
+    ['MAX_CONNECTIONS', 'maxConnections', null, '500', 500],
+    ['RATE_LIMIT_STORE', 'rateLimitStore', 'memory', 'Postgres', 'postgres'],
+  ] as const;
+
   it('defaults to seconds-long deadlines, a per-address connection cap and the memory store', () => {
     const config = loadConfig({});
-    expect(config.headersTimeoutS).toBe(10);
-    expect(config.bodyTimeoutS).toBe(20);
-    expect(config.requestTimeoutS).toBe(30);
-    expect(config.maxConnectionsPerIp).toBe(64);
-    expect(config.maxConnections).toBeNull();
-    expect(config.rateLimitStore).toBe('memory');
+    const defaults = settings.map(([, field]) => [field, config[field]]);
+    expect(Object.fromEntries(defaults)).toEqual(Object.fromEntries(settings.map((row) => [row[1], row[2]])));
   });
 
   it('reads them', () => {
-    const config = loadConfig({
-      HEADERS_TIMEOUT_S: '5',
-      BODY_TIMEOUT_S: '7',
-      REQUEST_TIMEOUT_S: '9',
-      MAX_CONNECTIONS_PER_IP: '8',
-      MAX_CONNECTIONS: '500',
-      RATE_LIMIT_STORE: 'Postgres',
-    });
-    expect([config.headersTimeoutS, config.bodyTimeoutS, config.requestTimeoutS]).toEqual([5, 7, 9]);
-    expect([config.maxConnectionsPerIp, config.maxConnections]).toEqual([8, 500]);
-    expect(config.rateLimitStore).toBe('postgres');
+    const config = loadConfig(Object.fromEntries(settings.map((row) => [row[0], row[3]])));
+    const read = settings.map(([, field]) => [field, config[field]]);
+    expect(Object.fromEntries(read)).toEqual(Object.fromEntries(settings.map((row) => [row[1], row[4]])));
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import type { ComponentSeed } from '../../seeds/types';
 import { coreSources } from '../../seeds/data/sources-core';
 import { guidanceSources } from '../../seeds/data/sources-guidance';
 import { partSources } from '../../seeds/data/sources-parts';
@@ -11,40 +10,26 @@ import { guidanceBuying } from '../../seeds/data/guidance-buying';
 import { guidanceGpu } from '../../seeds/data/guidance-gpu';
 import { guidancePowerCooling } from '../../seeds/data/guidance-power-cooling';
 import { guidancePlatform } from '../../seeds/data/guidance-platform';
-import { cpus } from '../../seeds/data/cpus';
-import { motherboards } from '../../seeds/data/motherboards';
-import { memoryKits } from '../../seeds/data/memory-kits';
-import { psus } from '../../seeds/data/psus';
-import { storage } from '../../seeds/data/storage';
-import { cases } from '../../seeds/data/cases';
-import { coolers } from '../../seeds/data/coolers';
+import {
+  citationProblems,
+  duplicates,
+  HAND_ENTERED_PARTS,
+  identifierProblems,
+  KEBAB,
+  NO_IDENTIFIER_PROBLEMS,
+} from '../support/seed-checks';
 
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const parts: ComponentSeed[] = [
-  ...cpus,
-  ...motherboards,
-  ...memoryKits,
-  ...psus,
-  ...storage,
-  ...cases,
-  ...coolers,
-];
+const parts = HAND_ENTERED_PARTS;
 const partSlugs = new Set(parts.map((c) => c.slug));
 const gpuSlugs = new Set(gpus.map((g) => g.slug));
 const citable = new Set([...coreSources, ...guidanceSources].map((s) => s.key));
 const useCaseSlugs = new Set(useCases.map((u) => u.slug));
 
-function duplicates(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
-}
-
 describe('guidance sources', () => {
   it('have unique, prefixed, kebab-case keys that do not clash with other source files', () => {
     const keys = guidanceSources.map((s) => s.key);
-    expect(duplicates(keys)).toEqual([]);
+    expect(identifierProblems(keys)).toEqual(NO_IDENTIFIER_PROBLEMS);
     for (const key of keys) {
-      expect(key).toMatch(KEBAB);
       expect(key.startsWith('ref-') || key.startsWith('price-')).toBe(true);
     }
     const others = new Set([...coreSources, ...partSources, ...gpuSources].map((s) => s.key));
@@ -66,8 +51,7 @@ describe('guidance sources', () => {
 describe('use cases', () => {
   it('has at least 12 rows with unique kebab-case slugs', () => {
     expect(useCases.length).toBeGreaterThanOrEqual(12);
-    expect(duplicates(useCases.map((u) => u.slug))).toEqual([]);
-    for (const u of useCases) expect(u.slug).toMatch(KEBAB);
+    expect(identifierProblems(useCases.map((u) => u.slug))).toEqual(NO_IDENTIFIER_PROBLEMS);
   });
 
   it('has sane memory tiers and thread counts', () => {
@@ -83,11 +67,7 @@ describe('use cases', () => {
   });
 
   it('cites existing sources', () => {
-    for (const u of useCases) {
-      expect(u.sources.length).toBeGreaterThanOrEqual(1);
-      for (const key of u.sources)
-        expect({ slug: u.slug, key, known: citable.has(key) }).toEqual({ slug: u.slug, key, known: true });
-    }
+    expect(citationProblems(useCases, citable)).toEqual({});
   });
 
   it('keeps both dated tier lists (Dettmers 2018 and 2020) as separate rows', () => {
@@ -132,12 +112,7 @@ describe('cloud offerings', () => {
   });
 
   it('cites an existing source', () => {
-    for (const o of cloudOfferings)
-      expect({ o: o.instanceType, key: o.source, known: citable.has(o.source) }).toEqual({
-        o: o.instanceType,
-        key: o.source,
-        known: true,
-      });
+    expect(cloudOfferings.filter((o) => !citable.has(o.source)).map((o) => o.instanceType)).toEqual([]);
   });
 
   it('includes the prices quoted in the documents', () => {
@@ -168,8 +143,7 @@ describe('guidance', () => {
 
   it('has at least 70 entries with unique kebab-case slugs', () => {
     expect(guidance.length).toBeGreaterThanOrEqual(70);
-    expect(duplicates(guidance.map((g) => g.slug))).toEqual([]);
-    for (const g of guidance) expect(g.slug).toMatch(KEBAB);
+    expect(identifierProblems(guidance.map((g) => g.slug))).toEqual(NO_IDENTIFIER_PROBLEMS);
   });
 
   it('has questions and concise answers of 80-1200 characters', () => {
@@ -187,8 +161,7 @@ describe('guidance', () => {
     for (const g of guidance) {
       expect(g.tags.length).toBeGreaterThanOrEqual(3);
       expect(g.tags.length).toBeLessThanOrEqual(6);
-      expect(duplicates(g.tags)).toEqual([]);
-      for (const tag of g.tags) expect(tag).toMatch(KEBAB);
+      expect(identifierProblems(g.tags)).toEqual(NO_IDENTIFIER_PROBLEMS);
       const keywords = g.keywords ?? [];
       expect({ slug: g.slug, enough: keywords.length >= 5 }).toEqual({ slug: g.slug, enough: true });
       const question = g.question.toLowerCase();
@@ -203,25 +176,13 @@ describe('guidance', () => {
   });
 
   it('cites at least one existing source per entry', () => {
-    for (const g of guidance) {
-      expect(g.sources.length).toBeGreaterThanOrEqual(1);
-      const unknown = g.sources.filter((key) => !citable.has(key));
-      expect({ slug: g.slug, unknown }).toEqual({ slug: g.slug, unknown: [] });
-    }
+    expect(citationProblems(guidance, citable)).toEqual({});
   });
 
-  it('links only to use cases that exist', () => {
-    for (const g of guidance) {
-      const unknown = (g.useCases ?? []).filter((slug) => !useCaseSlugs.has(slug));
-      expect({ slug: g.slug, unknown }).toEqual({ slug: g.slug, unknown: [] });
-    }
-  });
-
-  it('references component slugs that exist in the GPU and part catalogs', () => {
-    for (const g of guidance) {
-      const unknown = (g.components ?? []).filter((slug) => !partSlugs.has(slug) && !gpuSlugs.has(slug));
-      expect({ slug: g.slug, unknown }).toEqual({ slug: g.slug, unknown: [] });
-    }
+  it('links only to use cases and components that exist', () => {
+    const linked = guidance.flatMap((g) => [...(g.useCases ?? []), ...(g.components ?? [])]);
+    const known = new Set([...useCaseSlugs, ...partSlugs, ...gpuSlugs]);
+    expect(linked.filter((slug) => !known.has(slug))).toEqual([]);
   });
 
   it('covers the questions the reference documents ask', () => {

@@ -15,16 +15,7 @@ import {
 import { CATALOG_ENUMS, COMPONENT_KINDS } from '../../src/catalog/fields';
 import { loadTypeDefs } from '../../src/graphql/schema';
 import { GPU_ORDERS } from '../../src/mcp/schemas';
-import {
-  GPU_OBJECTIVES,
-  KV_PRECISIONS,
-  MAINS_REGION_NAMES,
-  MEMORY_MODES,
-  OPTIMIZERS,
-  PARALLELISMS,
-  PRICE_CONDITIONS,
-  WEIGHT_FORMATS,
-} from '../../src/rules';
+import * as rules from '../../src/rules';
 
 /**
  * The schema lint (CI runs it with the unit tests): closed sets are enums that match their
@@ -73,14 +64,14 @@ describe('closed sets are enums with their one definition', () => {
   );
 
   it.each([
-    ['MemoryPrecision', WEIGHT_FORMATS],
-    ['MemoryMode', MEMORY_MODES],
-    ['MemoryOptimizer', OPTIMIZERS],
-    ['KvCachePrecision', KV_PRECISIONS],
-    ['InferenceSplit', PARALLELISMS],
-    ['GpuObjective', GPU_OBJECTIVES],
-    ['MainsRegion', MAINS_REGION_NAMES],
-    ['PriceCondition', PRICE_CONDITIONS],
+    ['MemoryPrecision', rules.WEIGHT_FORMATS],
+    ['MemoryMode', rules.MEMORY_MODES],
+    ['MemoryOptimizer', rules.OPTIMIZERS],
+    ['KvCachePrecision', rules.KV_PRECISIONS],
+    ['InferenceSplit', rules.PARALLELISMS],
+    ['GpuObjective', rules.GPU_OBJECTIVES],
+    ['MainsRegion', rules.MAINS_REGION_NAMES],
+    ['PriceCondition', rules.PRICE_CONDITIONS],
     ['ComponentKind', COMPONENT_KINDS],
     ['GpuOrder', GPU_ORDERS],
   ])('%s lists exactly the values the services and MCP tools accept', (name, values) => {

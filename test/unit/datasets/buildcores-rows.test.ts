@@ -1,5 +1,5 @@
 import { SODIMM_REASON, buildcoresRows } from '../../../src/catalog/datasets/buildcores-rows';
-import { tinyBuildcores } from '../../fixtures/buildcores-lines';
+import { tinyBuildcores, tinyRow } from '../../fixtures/buildcores-lines';
 import { allChips } from './all-chips';
 
 /** The tiny dataset with one category's text replaced. */
@@ -9,14 +9,8 @@ const withCategory =
 
 const kit = (id: string, over: Record<string, unknown> = {}) =>
   JSON.stringify({
+    ...tinyRow('RAM'),
     opendb_id: `00000000-0000-4000-8000-0000000001${id}`,
-    metadata: { name: 'Acme Test DDR5-6000 32GB (2x16GB)', manufacturer: 'Acme' },
-    ram_type: 'DDR5',
-    modules: { quantity: 2, capacity_gb: 16 },
-    capacity: 32,
-    speed: 6000,
-    ecc: 'Non-ECC',
-    registered: 'Unbuffered',
     form_factor: '288-pin DIMM',
     ...over,
   });

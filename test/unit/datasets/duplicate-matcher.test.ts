@@ -5,30 +5,24 @@ import {
   type HandRow,
 } from '../../../src/catalog/datasets/duplicate-matcher';
 
-const hand = (
-  kind: string,
-  manufacturer: string,
-  name: string,
-  specs: Record<string, unknown> = {},
-): HandRow => ({
+/** What both kinds of row are described by: kind, maker, name and any spec fields. */
+type Described = [kind: string, manufacturer: string, name: string, specs?: Record<string, unknown>];
+
+const described = ([kind, manufacturer, name, specs = {}]: Described) => ({
   kind,
   manufacturer,
   name,
-  slug: `${manufacturer}-${name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   ...specs,
 });
+const hand = (...description: Described): HandRow => {
+  const [, manufacturer, name] = description;
+  const slug = `${manufacturer}-${name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return { ...described(description), slug };
+};
 let n = 0;
-const row = (
-  kind: string,
-  manufacturer: string,
-  name: string,
-  specs: Record<string, unknown> = {},
-): DatasetRow => ({
-  kind,
-  manufacturer,
-  name,
+const row = (...description: Described): DatasetRow => ({
+  ...described(description),
   externalId: `buildcores:${String(++n).padStart(4, '0')}`,
-  ...specs,
 });
 
 describe('duplicate matcher: one row per real product', () => {

@@ -90,9 +90,12 @@ describe('card facts', () => {
       power_connectors: { pcie_6_pin: 1, pcie_8_pin: 1, pcie_12VHPWR: 0, pcie_12V_2x6: 0 },
       ...over,
     });
+  /** The one record the mapper makes of the card with these fields changed. */
+  const mapped = (over: Record<string, unknown>) =>
+    mapBuildcoresGraphicsCards(card(over), allChips).records[0];
 
   it('counts power inputs in 8-pin equivalents (12V-2x6 = 4), rounds length up and reads cooler style', () => {
-    const [rec] = mapBuildcoresGraphicsCards(card({}), allChips).records;
+    const rec = mapped({});
     expect(rec.seed).toMatchObject({
       pcieConnectors: 2,
       lengthMm: 268,
@@ -101,24 +104,15 @@ describe('card facts', () => {
       pcieLanes: 16,
       gpu: 'nvidia-geforce-rtx-3060-ti',
     });
-    const [big] = mapBuildcoresGraphicsCards(
-      card({ tdp: 575, power_connectors: { pcie_12V_2x6: 1 } }),
-      allChips,
-    ).records;
+    const big = mapped({ tdp: 575, power_connectors: { pcie_12V_2x6: 1 } });
     expect(big.seed.pcieConnectors).toBe(4);
   });
 
   it('leaves connectors out when a card over 75 W lists none', () => {
-    const [rec] = mapBuildcoresGraphicsCards(
-      card({ power_connectors: { pcie_6_pin: 0, pcie_8_pin: 0 } }),
-      allChips,
-    ).records;
+    const rec = mapped({ power_connectors: { pcie_6_pin: 0, pcie_8_pin: 0 } });
     expect(rec.seed.pcieConnectors).toBeUndefined();
     expect(rec.warnings.join(' ')).toMatch(/200 W card/);
-    const [low] = mapBuildcoresGraphicsCards(
-      card({ tdp: 75, power_connectors: { pcie_8_pin: 0 } }),
-      allChips,
-    ).records;
+    const low = mapped({ tdp: 75, power_connectors: { pcie_8_pin: 0 } });
     expect(low.seed.pcieConnectors).toBe(0);
   });
 

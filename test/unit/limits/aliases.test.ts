@@ -1,33 +1,16 @@
-import { parse, type OperationDefinitionNode } from 'graphql';
-import { countAliases, createAliasesLimitRule, fragmentMap, QUERY_LIMITS } from '../../../src/graphql/limits';
-import { codesOf, errorsOf, PLANNER_QUERY, specErrorsOf } from './fixtures';
+import { countAliases, createAliasesLimitRule, QUERY_LIMITS } from '../../../src/graphql/limits';
+import { codesOf, expectLimitAt, measuredOn, numbered, PLANNER_QUERY, specErrorsOf } from './fixtures';
 
 const rule = createAliasesLimitRule(QUERY_LIMITS.maxAliases);
-
-function aliasesOf(document: string): number {
-  const ast = parse(document);
-  return countAliases(ast.definitions[0] as OperationDefinitionNode, fragmentMap(ast));
-}
+const aliasesOf = measuredOn(countAliases);
 
 /** `{ a0: __typename a1: __typename ... }` with `count` aliases. */
-function typenameAliases(count: number): string {
-  return `{ ${Array.from({ length: count }, (_, i) => `a${i}: __typename`).join(' ')} }`;
-}
+const typenameAliases = (count: number) => `{ ${numbered(count, (i) => `a${i}: __typename`)} }`;
 
 describe('aliases limit', () => {
-  it('is 30', () => {
+  it('is 30: 30 aliases on __typename pass, 31 are TOO_MANY_ALIASES', () => {
     expect(QUERY_LIMITS.maxAliases).toBe(30);
-  });
-
-  it('counts aliases on __typename: 30 pass, 31 are TOO_MANY_ALIASES', () => {
-    expect(specErrorsOf(typenameAliases(31))).toEqual([]);
-    expect(codesOf(typenameAliases(30), [rule])).toEqual([]);
-    expect(codesOf(typenameAliases(31), [rule])).toEqual(['TOO_MANY_ALIASES']);
-    expect(errorsOf(typenameAliases(31), [rule])[0].extensions).toEqual({
-      code: 'TOO_MANY_ALIASES',
-      limit: 30,
-      actual: 31,
-    });
+    expectLimitAt(rule, 'TOO_MANY_ALIASES', 30, typenameAliases);
   });
 
   it('counts aliases at every level and on arguments-bearing fields', () => {
@@ -40,7 +23,7 @@ describe('aliases limit', () => {
   });
 
   it('counts a fragment once per spread', () => {
-    const fragment = `fragment Names on Gpu { ${Array.from({ length: 16 }, (_, i) => `n${i}: name`).join(' ')} }`;
+    const fragment = `fragment Names on Gpu { ${numbered(16, (i) => `n${i}: name`)} }`;
     const once = `{ gpus { edges { node { ...Names } } } } ${fragment}`;
     const twice = `{ gpus { edges { node { ...Names } } } recommendGpus(input: {}) { gpu { ...Names } } } ${fragment}`;
     expect(specErrorsOf(twice)).toEqual([]);

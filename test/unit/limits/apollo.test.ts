@@ -9,7 +9,7 @@ import {
   createQueryLimitsPlugin,
   QUERY_LIMITS,
 } from '../../../src/graphql/limits';
-import { nest, PLANNER_QUERY, repeat } from './fixtures';
+import { DEPTH_13_SELECTION, nest, numbered, PLANNER_QUERY, repeat } from './fixtures';
 
 /** Resolver spy: every rejected query below selects `sources`, so a run would count. */
 let sourcesCalls = 0;
@@ -53,24 +53,8 @@ function outcomeOf(response: GraphQLResponse): Outcome {
 
 /** Each document breaks exactly one limit, and would call the `sources` resolver if run. */
 const OVER_THE_LIMIT: Record<string, string> = {
-  QUERY_TOO_DEEP: `{ sources { title } ${nest(
-    [
-      'gpus',
-      'edges',
-      'node',
-      'benchmarks',
-      'gpu',
-      'cloudOfferings',
-      'gpu',
-      'benchmarks',
-      'gpu',
-      'benchmarks',
-      'gpu',
-      'sources',
-    ],
-    'title',
-  )} }`,
-  TOO_MANY_ALIASES: `{ sources { title } ${Array.from({ length: 31 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+  QUERY_TOO_DEEP: `{ sources { title } ${DEPTH_13_SELECTION} }`,
+  TOO_MANY_ALIASES: `{ sources { title } ${numbered(31, (i) => `a${i}: __typename`)} }`,
   TOO_MANY_DIRECTIVES: `{ sources { title } ${'... @include(if: true) { '.repeat(51)} __typename ${'} '.repeat(51)} }`,
   FIELD_REPEATED: `{ sources { title } ${repeat('__typename', 21)} }`,
   QUERY_TOO_COMPLEX: `{ sources { title } ${nest(

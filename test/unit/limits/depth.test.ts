@@ -1,49 +1,23 @@
-import { getIntrospectionQuery, parse, type OperationDefinitionNode } from 'graphql';
-import { createDepthLimitRule, fragmentMap, operationDepth, QUERY_LIMITS } from '../../../src/graphql/limits';
-import { codesOf, errorsOf, nest, PLANNER_QUERY, specErrorsOf } from './fixtures';
+import { getIntrospectionQuery } from 'graphql';
+import { createDepthLimitRule, operationDepth, QUERY_LIMITS } from '../../../src/graphql/limits';
+import {
+  codesOf,
+  DEPTH_13_SELECTION,
+  errorsOf,
+  measuredOn,
+  nest,
+  PLANNER_QUERY,
+  specErrorsOf,
+  TEN_LEVELS,
+} from './fixtures';
 
 const rule = createDepthLimitRule(QUERY_LIMITS.maxDepth);
+const depthOf = measuredOn(operationDepth);
 
-function depthOf(document: string): number {
-  const ast = parse(document);
-  return operationDepth(ast.definitions[0] as OperationDefinitionNode, fragmentMap(ast));
-}
-
-/** gpus(1) edges(2) node(3) benchmarks(4) gpu(5) cloudOfferings(6) gpu(7) benchmarks(8) gpu(9) benchmarks(10) source(11) title(12). */
-const DEPTH_12 = `{ ${nest(
-  [
-    'gpus',
-    'edges',
-    'node',
-    'benchmarks',
-    'gpu',
-    'cloudOfferings',
-    'gpu',
-    'benchmarks',
-    'gpu',
-    'benchmarks',
-    'source',
-  ],
-  'title',
-)} }`;
+/** Ten levels, then source(11) title(12). */
+const DEPTH_12 = `{ ${nest([...TEN_LEVELS, 'source'], 'title')} }`;
 /** Same walk one level further: ... benchmarks(10) gpu(11) sources(12) title(13). */
-const DEPTH_13 = `{ ${nest(
-  [
-    'gpus',
-    'edges',
-    'node',
-    'benchmarks',
-    'gpu',
-    'cloudOfferings',
-    'gpu',
-    'benchmarks',
-    'gpu',
-    'benchmarks',
-    'gpu',
-    'sources',
-  ],
-  'title',
-)} }`;
+const DEPTH_13 = `{ ${DEPTH_13_SELECTION} }`;
 
 describe('depth limit', () => {
   it('measures root fields at depth 1 and each nested selection set as one more', () => {

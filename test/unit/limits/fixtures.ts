@@ -1,4 +1,12 @@
-import { buildSchema, parse, validate, type GraphQLError, type ValidationRule } from 'graphql';
+import {
+  buildSchema,
+  parse,
+  validate,
+  type GraphQLError,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
+import { fragmentMap, type FragmentMap } from '../../../src/graphql/limits';
 import { loadTypeDefs } from '../../../src/graphql/schema';
 
 /** The real schema, from schema/*.graphql. */
@@ -24,9 +32,64 @@ export function nest(path: readonly string[], leaf: string): string {
   return path.reduceRight((inner, field) => `${field} { ${inner} }`, leaf);
 }
 
+/** `measure` of a document's first operation, with the document's fragments. */
+export function measuredOn(
+  measure: (operation: OperationDefinitionNode, fragments: FragmentMap) => number,
+): (document: string) => number {
+  return (document) => {
+    const ast = parse(document);
+    return measure(ast.definitions[0] as OperationDefinitionNode, fragmentMap(ast));
+  };
+}
+
+/**
+ * A counting limit at `limit`: the document with `limit` uses passes the rule, the one
+ * with one more (itself valid GraphQL) fails it with `code`, the limit and the count.
+ */
+export function expectLimitAt(
+  rule: ValidationRule,
+  code: string,
+  limit: number,
+  documentWith: (count: number) => string,
+): void {
+  expect(specErrorsOf(documentWith(limit + 1))).toEqual([]);
+  expect(codesOf(documentWith(limit), [rule])).toEqual([]);
+  expect(codesOf(documentWith(limit + 1), [rule])).toEqual([code]);
+  expect(errorsOf(documentWith(limit + 1), [rule])[0].extensions).toEqual({
+    code,
+    limit,
+    actual: limit + 1,
+  });
+}
+
+/**
+ * gpus(1) edges(2) node(3) benchmarks(4) gpu(5) cloudOfferings(6) gpu(7) benchmarks(8)
+ * gpu(9) benchmarks(10): a walk the schema allows, to build documents of a known depth.
+ */
+export const TEN_LEVELS: readonly string[] = [
+  'gpus',
+  'edges',
+  'node',
+  'benchmarks',
+  'gpu',
+  'cloudOfferings',
+  'gpu',
+  'benchmarks',
+  'gpu',
+  'benchmarks',
+];
+
+/** Depth 13, one over the limit: ten levels, then gpu(11) sources(12) title(13). */
+export const DEPTH_13_SELECTION = nest([...TEN_LEVELS, 'gpu', 'sources'], 'title');
+
+/** `item(0) item(1) ... item(count - 1)`, space-separated. */
+export function numbered(count: number, item: (index: number) => string): string {
+  return Array.from({ length: count }, (_, index) => item(index)).join(' ');
+}
+
 /** `count` copies of `text`, space-separated. */
 export function repeat(text: string, count: number): string {
-  return Array.from({ length: count }, () => text).join(' ');
+  return numbered(count, () => text);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type FitGpu,
   type MemoryEstimateV2Input,
 } from '../../../src/rules/calculators/memory';
+import { LLAMA_2_7B } from '../../fixtures/model-architectures';
 import * as f from '../rules/fixtures';
 
 const base = (input: Partial<MemoryEstimateV2Input>): MemoryEstimateV2Input => ({
@@ -21,15 +22,6 @@ const base = (input: Partial<MemoryEstimateV2Input>): MemoryEstimateV2Input => (
   ...input,
 });
 const estimate = (input: Partial<MemoryEstimateV2Input>) => estimateMemoryV2(base(input));
-/** The LLaMA-7B shape: full multi-head attention (32 x 4096, 32 KV heads), 32,000-token vocabulary. */
-const llama7bMha = {
-  layers: 32,
-  hiddenSize: 4096,
-  attentionHeads: 32,
-  kvHeads: 32,
-  intermediateSize: 11008,
-  vocabSize: 32000,
-};
 
 describe('weights (GB = 10^9 bytes)', () => {
   it.each([
@@ -127,22 +119,22 @@ describe('LoRA and QLoRA', () => {
 
 describe('activations and KV cache', () => {
   it('KV cache = 2 x layers x KV heads x head dim x sequence x batch x 2 bytes (LLaMA-7B, 2,048 tokens ≈ 1.07 GB)', () => {
-    const e = estimate({ architecture: llama7bMha, sequenceLength: 2048 });
+    const e = estimate({ architecture: LLAMA_2_7B, sequenceLength: 2048 });
     expect(e.kvCacheGb).toBeCloseTo((2 * 32 * 4096 * 2048 * 2) / 1e9, 2);
   });
 
   it('KV cache scales linearly with batch and sequence, and only exists for inference', () => {
-    const one = estimate({ architecture: llama7bMha }).kvCacheGb;
-    expect(estimate({ architecture: llama7bMha, batchSize: 4 }).kvCacheGb).toBeCloseTo(4 * one, 1);
-    expect(estimate({ architecture: llama7bMha, sequenceLength: 4096 }).kvCacheGb).toBeCloseTo(2 * one, 1);
-    expect(estimate({ architecture: llama7bMha, mode: 'TRAINING' }).kvCacheGb).toBe(0);
+    const one = estimate({ architecture: LLAMA_2_7B }).kvCacheGb;
+    expect(estimate({ architecture: LLAMA_2_7B, batchSize: 4 }).kvCacheGb).toBeCloseTo(4 * one, 1);
+    expect(estimate({ architecture: LLAMA_2_7B, sequenceLength: 4096 }).kvCacheGb).toBeCloseTo(2 * one, 1);
+    expect(estimate({ architecture: LLAMA_2_7B, mode: 'TRAINING' }).kvCacheGb).toBe(0);
   });
 
   it('training activations scale with the batch; checkpointing cuts them sharply', () => {
-    const plain = estimate({ architecture: llama7bMha, mode: 'TRAINING', batchSize: 8 });
-    const double = estimate({ architecture: llama7bMha, mode: 'TRAINING', batchSize: 16 });
+    const plain = estimate({ architecture: LLAMA_2_7B, mode: 'TRAINING', batchSize: 8 });
+    const double = estimate({ architecture: LLAMA_2_7B, mode: 'TRAINING', batchSize: 16 });
     const checkpointed = estimate({
-      architecture: llama7bMha,
+      architecture: LLAMA_2_7B,
       mode: 'TRAINING',
       batchSize: 8,
       gradientCheckpointing: true,
@@ -154,8 +146,8 @@ describe('activations and KV cache', () => {
   });
 
   it('inference keeps far less activation memory than training', () => {
-    const inference = estimate({ architecture: llama7bMha });
-    const training = estimate({ architecture: llama7bMha, mode: 'TRAINING' });
+    const inference = estimate({ architecture: LLAMA_2_7B });
+    const training = estimate({ architecture: LLAMA_2_7B, mode: 'TRAINING' });
     expect(inference.activationsGb).toBeLessThan(training.activationsGb / 10);
   });
 });

@@ -3,12 +3,12 @@ import type { BuildFacts, PsuFacts } from '../../../src/rules/facts';
 import { psuEfficiency, recommendedPsuW, resolveMains } from '../../../src/rules/analysis/power-budget';
 import { PLATFORM_ALLOWANCE_W, TYPICAL_CPU_W } from '../../../src/rules/thresholds';
 import * as f from './fixtures';
-import { findingsOf, missingDataMentioning, severitiesOf } from './helpers';
+import { expectMentions, expectUnchecked, findingsOf, missingDataMentioning, verdicts } from './helpers';
 
 const { part } = f;
-const withPsu = (psu: PsuFacts, ...rest: BuildFacts['parts']): BuildFacts => ({
-  parts: [...rest, part(psu)],
-});
+const withPsu = (psu: PsuFacts, ...rest: f.PartSpec[]): BuildFacts => f.buildOf([...rest, psu]);
+/** Two RTX 3090s and a Ryzen 9 5950X: the PSU tests' load. */
+const dual3090 = [part(f.rtx3090(), 2), f.ryzen5950x()];
 
 describe('household circuit arithmetic (document 004)', () => {
   it.each([
@@ -108,8 +108,7 @@ describe('power report', () => {
 });
 
 describe('power.psu-capacity', () => {
-  const dual3090 = [part(f.rtx3090(), 2), part(f.ryzen5950x())];
-  it.each<[string, BuildFacts, string]>([
+  verdicts('power.psu-capacity', [
     ['2 x RTX 3090 + Ryzen on 750 W (below the ~892 W draw)', withPsu(f.psu750(), ...dual3090), 'ERROR'],
     // NVIDIA asks 750 W for one 3090; the second adds its 350 W: 1,100 W wanted.
     [
@@ -124,103 +123,75 @@ describe('power.psu-capacity', () => {
     ],
     [
       '2 x RTX 3090 + Threadripper on 1100 W (above draw, below 1,200 W)',
-      withPsu({ ...f.psu1000(), wattage: 1100 }, part(f.rtx3090(), 2), part(f.threadripper3960x())),
+      withPsu({ ...f.psu1000(), wattage: 1100 }, part(f.rtx3090(), 2), f.threadripper3960x()),
       'WARNING',
     ],
     [
       '2 x RTX 3090 + Threadripper on 1600 W',
-      withPsu(f.psu1600(), part(f.rtx3090(), 2), part(f.threadripper3960x())),
+      withPsu(f.psu1600(), part(f.rtx3090(), 2), f.threadripper3960x()),
       '',
     ],
-    [
-      '2 x 750 W PSUs for 2 x RTX 3090 (1,500 W combined; note)',
-      { parts: [...dual3090, part(f.psu750(), 2)] },
-      'INFO',
-    ],
-  ])('%s', (_name, build, expected) => {
-    expect(severitiesOf(build, 'power.psu-capacity')).toBe(expected);
-  });
+    ['2 x 750 W PSUs for 2 x RTX 3090 (1,500 W combined; note)', [...dual3090, part(f.psu750(), 2)], 'INFO'],
+  ]);
 
   it('names the PSU, the draw and what to buy', () => {
-    const [error] = findingsOf(checkBuild(f.dual3090On750W()), 'power.psu-capacity');
-    expect(error.message).toContain('SuperNOVA 750 G2 (750 W)');
-    expect(error.message).toContain('892 W');
-    expect(error.message).toContain('2 x GeForce RTX 3090 (700 W)');
-    expect(error.message).toContain('Ryzen 9 5950X (142 W sustained under load; 105 W TDP)');
-    expect(error.message).toContain('at least 1,100 W');
+    const [error] = findingsOf(f.dual3090On750W(), 'power.psu-capacity');
+    expectMentions(
+      error.message,
+      'SuperNOVA 750 G2 (750 W)',
+      '892 W',
+      '2 x GeForce RTX 3090 (700 W)',
+      'Ryzen 9 5950X (142 W sustained under load; 105 W TDP)',
+      'at least 1,100 W',
+    );
   });
 
   it('says the PSU checks did not run without a PSU, with the size to buy', () => {
-    const report = checkBuild({ parts: [part(f.rtx3090(), 2), part(f.ryzen5950x())] });
+    const report = checkBuild(f.buildOf(dual3090));
     expect(report.power.psuW).toBeNull();
     expect(missingDataMentioning(report, /No power supply.*at least 1,100 W/)).toHaveLength(1);
   });
 });
 
 describe('power.transients', () => {
-  it.each<[string, BuildFacts, string]>([
+  verdicts('power.transients', [
     // 2 x 3090 spike to ~2 x 600 W; + 142 W CPU (PPT) + 50 W = ~1,392 W.
-    [
-      'Ampere pair on a 1000 W non-ATX 3 PSU',
-      withPsu(f.psu1000(), part(f.rtx3090(), 2), part(f.ryzen5950x())),
-      'WARNING',
-    ],
-    [
-      'Ampere pair on a 1000 W ATX 3.0 PSU',
-      withPsu({ ...f.psu1000(), atx3: true }, part(f.rtx3090(), 2), part(f.ryzen5950x())),
-      '',
-    ],
-    [
-      'Ampere pair on 1600 W (room for spikes)',
-      withPsu(f.psu1600(), part(f.rtx3090(), 2), part(f.ryzen5950x())),
-      '',
-    ],
+    ['Ampere pair on a 1000 W non-ATX 3 PSU', withPsu(f.psu1000(), ...dual3090), 'WARNING'],
+    ['Ampere pair on a 1000 W ATX 3.0 PSU', withPsu({ ...f.psu1000(), atx3: true }, ...dual3090), ''],
+    ['Ampere pair on 1600 W (room for spikes)', withPsu(f.psu1600(), ...dual3090), ''],
     [
       'Turing pair on 750 W (no large spikes)',
-      withPsu(f.psu750(), part(f.rtx2080Ti(), 2), part(f.ryzen5950x())),
+      withPsu(f.psu750(), part(f.rtx2080Ti(), 2), f.ryzen5950x()),
       '',
     ],
-    [
-      'Ada RTX 4090 on 750 W non-ATX 3',
-      withPsu(f.psu750(), part(f.rtx4090()), part(f.ryzen5950x())),
-      'WARNING',
-    ],
-  ])('%s', (_name, build, expected) => {
-    expect(severitiesOf(build, 'power.transients')).toBe(expected);
-  });
+    ['Ada RTX 4090 on 750 W non-ATX 3', withPsu(f.psu750(), f.rtx4090(), f.ryzen5950x()), 'WARNING'],
+  ]);
 
   it('reports the transient peak in the power report', () => {
-    const { power } = checkBuild(withPsu(f.psu1000(), part(f.rtx3090(), 2), part(f.ryzen5950x())));
+    const { power } = checkBuild(withPsu(f.psu1000(), ...dual3090));
     expect(power.transientPeakW).toBe(2 * 600 + 142 + PLATFORM_ALLOWANCE_W);
   });
 });
 
 describe('power.connectors', () => {
-  it.each<[string, BuildFacts, string]>([
+  verdicts('power.connectors', [
     ['2 x RTX 3090 (4) on a PSU with 4', withPsu(f.psu750(), part(f.rtx3090(), 2)), ''],
     ['3 x RTX 3090 (6) on a PSU with 4', withPsu(f.psu750(), part(f.rtx3090(), 3)), 'ERROR'],
-    [
-      'RTX 4090 (4) + RTX 3090 (2) on a PSU with 6',
-      withPsu(f.psu1000(), part(f.rtx4090()), part(f.rtx3090())),
-      '',
-    ],
-    ['two PSUs with 4 each for 3 x RTX 3090 (6)', { parts: [part(f.rtx3090(), 3), part(f.psu750(), 2)] }, ''],
-  ])('%s', (_name, build, expected) => {
-    expect(severitiesOf(build, 'power.connectors')).toBe(expected);
-  });
+    ['RTX 4090 (4) + RTX 3090 (2) on a PSU with 6', withPsu(f.psu1000(), f.rtx4090(), f.rtx3090()), ''],
+    ['two PSUs with 4 each for 3 x RTX 3090 (6)', [part(f.rtx3090(), 3), part(f.psu750(), 2)], ''],
+  ]);
 
   it('reports unknown connector counts as missing data', () => {
-    const report = checkBuild(withPsu({ ...f.psu750(), pcieConnectors: null }, part(f.rtx3090(), 3)));
-    expect(findingsOf(report, 'power.connectors')).toHaveLength(0);
-    expect(missingDataMentioning(report, /PCIe power connectors.*SuperNOVA 750 G2/)).toHaveLength(1);
+    const unknownConnectors = withPsu({ ...f.psu750(), pcieConnectors: null }, part(f.rtx3090(), 3));
+    expectUnchecked(unknownConnectors, 'power.connectors', /PCIe power connectors.*SuperNOVA 750 G2/);
   });
 });
 
 describe('power.circuit', () => {
-  it.each<[string, BuildFacts, string]>([
+  verdicts('power.circuit', [
     ['4 x RTX 3090 on 120 V / 16 A (acceptance)', f.quad3090On120V(), 'ERROR'],
     ['4 x RTX 3090 on 230 V / 16 A', { ...f.quad3090On120V(), mains: { voltage: 230, breakerAmps: 16 } }, ''],
-    ['4 x RTX 3090 alone (no mains given: 120 V assumed)', { parts: [part(f.rtx3090(), 4)] }, 'ERROR'],
+    ['4 x RTX 3090 alone (no mains given: 120 V assumed)', [part(f.rtx3090(), 4)], 'ERROR'],
     ['2 x RTX 3090 workstation on 120 V', f.workstation2x3090(), ''],
     [
       '4 x RTX 3090 on 120 V with two PSUs',
@@ -230,9 +201,7 @@ describe('power.circuit', () => {
       },
       'WARNING',
     ],
-  ])('%s', (_name, build, expected) => {
-    expect(severitiesOf(build, 'power.circuit')).toBe(expected);
-  });
+  ]);
 
   it('4 x RTX 3090 exceed 1,536 W even before PSU losses', () => {
     // 4 x 350 W + a 100 W CPU + 50 W platform = 1,550 W DC > 1,536 W.
@@ -244,13 +213,16 @@ describe('power.circuit', () => {
   });
 
   it('names the cards, the circuit and both remedies', () => {
-    const [error] = findingsOf(checkBuild(f.quad3090On120V()), 'power.circuit');
+    const [error] = findingsOf(f.quad3090On120V(), 'power.circuit');
     expect(error.message).toMatch(
       /^4 x GeForce RTX 3090 and Ryzen Threadripper PRO 3975WX draw about [\d,]+ W at the wall/,
     );
-    expect(error.message).toContain('a 120 V / 16 A circuit carries 1,536 W continuously');
-    expect(error.message).toMatch(/two PSUs on two circuits/);
-    expect(error.message).toMatch(/nvidia-smi -pl by about \d+ W each/);
+    expectMentions(
+      error.message,
+      'a 120 V / 16 A circuit carries 1,536 W continuously',
+      /two PSUs on two circuits/,
+      /nvidia-smi -pl by about \d+ W each/,
+    );
   });
 
   it('suggests a power limit that actually brings the build under the circuit limit', () => {

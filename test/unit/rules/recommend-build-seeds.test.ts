@@ -5,14 +5,13 @@
 import { deriveRelativePerformance } from '../../../src/catalog/derive/relative-performance';
 import { seedSet } from '../../../seeds/data';
 import type { ComponentSeed, GpuSeed } from '../../../seeds/types';
-import { checkBuild } from '../../../src/rules/check-build';
 import type { ComponentFacts } from '../../../src/rules/facts';
+import { errorsIn, EVERY_KIND, kindsOf, recheck, totalUsd } from '../../support/recommended-build';
 import {
   catalogFromFacts,
   recommendBuild,
   type BuildCatalog,
   type BuildRecommendationRequest,
-  type BuildRecommendationResult,
 } from '../../../src/rules/recommend/recommend-build';
 
 /** Seed -> facts: the seed fields mirror the facts fields; drop the citation and prose. */
@@ -32,12 +31,6 @@ function seedCatalog(): BuildCatalog {
   return catalog;
 }
 
-const totalUsd = (result: BuildRecommendationResult) =>
-  result.parts.reduce(
-    (sum, part) => sum + (result.unitPricesUsd.get(part.component.slug) ?? Number.NaN) * part.quantity,
-    0,
-  );
-
 describe('recommendBuild on the seed catalog', () => {
   const catalog = seedCatalog();
 
@@ -56,19 +49,9 @@ describe('recommendBuild on the seed catalog', () => {
     ],
   ])('%s: a valid build within the budget', (_label, input) => {
     const result = recommendBuild(catalog, input);
-    expect(result.parts.map((part) => part.component.kind).sort()).toEqual([
-      'CASE',
-      'COOLER',
-      'CPU',
-      'GPU',
-      'MEMORY',
-      'MOTHERBOARD',
-      'PSU',
-      'STORAGE',
-    ]);
+    expect(kindsOf(result)).toEqual(EVERY_KIND);
     expect(result.parts.find((part) => part.component.kind === 'GPU')?.quantity).toBe(input.gpuCount);
-    const report = checkBuild({ parts: result.parts, mains: input.mains, risers: result.risers });
-    expect(report.findings.filter((finding) => finding.severity === 'ERROR')).toEqual([]);
+    expect(errorsIn(recheck(result, input))).toEqual([]);
     expect(result.report?.compatible).toBe(true);
     expect(totalUsd(result)).toBeLessThanOrEqual(input.budgetUsd);
     expect(result.reasons.join(' ')).toMatch(/left of the \$[\d,]+ budget/);

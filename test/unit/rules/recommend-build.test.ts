@@ -1,5 +1,4 @@
 import { vramPerGpuGb } from '../../../src/rules/analysis/build-view';
-import { checkBuild } from '../../../src/rules/check-build';
 import type { ComponentFacts, GpuFacts, MemoryKitFacts, PriceCondition } from '../../../src/rules/facts';
 import {
   recommendBuild,
@@ -8,43 +7,10 @@ import {
   type BuildRecommendationResult,
 } from '../../../src/rules/recommend/recommend-build';
 import { priceAt } from '../../../src/rules/analysis/price-age';
+import { errorsIn, EVERY_KIND, kindsOf, recheck, totalUsd } from '../../support/recommended-build';
 import * as f from './fixtures';
 
-const fixtureCatalog = (): BuildCatalog => ({
-  gpus: [
-    f.rtx3090(),
-    f.rtx3080(),
-    f.rtx2080Ti(),
-    f.rtx4090(),
-    f.rtxA6000(),
-    f.rtx4060Ti16(),
-    f.teslaK80(),
-    f.v100Sxm2(),
-    f.rx7900xtx(),
-  ],
-  cpus: [
-    f.ryzen5950x(),
-    f.ryzen3600(),
-    f.threadripper3960x(),
-    f.threadripperPro3975wx(),
-    f.corei7_10700k(),
-    f.corei3_10100(),
-    f.core12700f(),
-  ],
-  motherboards: [f.z490PgVelocita(), f.x570Ace(), f.trx40Designare(), f.wrx80Sage(), f.b660Board()],
-  memoryKits: [
-    f.ddr4Kit2x32(),
-    f.ddr4Kit4x32(),
-    f.ddr4Kit2x8(),
-    f.ddr5Kit2x16(),
-    f.ddr4EccUdimm2x16(),
-    f.ddr4Rdimm4x32(),
-  ],
-  psus: [f.psu750(), f.psu1000(), f.psu1600(), f.psu1650Atx3()],
-  storage: [f.nvme980Pro(), f.hddX300()],
-  cases: [f.defineXl(), f.h510(), f.compactCase(), f.openFrame()],
-  coolers: [f.hyper212(), f.nhU14sTr4()],
-});
+const fixtureCatalog = f.fixtureCatalog;
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 function random(seed: number): () => number {
@@ -89,13 +55,6 @@ function scaledCatalog(copies: number, seed = 7): BuildCatalog {
   };
 }
 
-function totalUsd(result: BuildRecommendationResult): number {
-  return result.parts.reduce(
-    (sum, part) => sum + (result.unitPricesUsd.get(part.component.slug) ?? NaN) * part.quantity,
-    0,
-  );
-}
-
 /** GPU performance of a result: relativePerformance x count, -1 without a build. */
 function performance(result: BuildRecommendationResult): number {
   const gpu = result.parts.find((part) => part.component.kind === 'GPU');
@@ -104,25 +63,10 @@ function performance(result: BuildRecommendationResult): number {
 }
 
 function expectValidBuild(result: BuildRecommendationResult, request: BuildRecommendationRequest): void {
-  expect(result.parts.map((part) => part.component.kind).sort()).toEqual([
-    'CASE',
-    'COOLER',
-    'CPU',
-    'GPU',
-    'MEMORY',
-    'MOTHERBOARD',
-    'PSU',
-    'STORAGE',
-  ]);
+  expect(kindsOf(result)).toEqual(EVERY_KIND);
   const gpuPart = result.parts.find((part) => part.component.kind === 'GPU');
   expect(gpuPart?.quantity).toBe(request.gpuCount);
-  const report = checkBuild({
-    parts: result.parts,
-    mains: request.mains,
-    useCase: request.useCase,
-    risers: result.risers,
-  });
-  expect(report.findings.filter((finding) => finding.severity === 'ERROR')).toEqual([]);
+  expect(errorsIn(recheck(result, request))).toEqual([]);
   expect(result.report?.compatible).toBe(true);
   for (const part of result.parts) {
     expect(result.unitPricesUsd.get(part.component.slug)).toBe(priceAt(part.component, request.condition));
