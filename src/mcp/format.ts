@@ -58,6 +58,19 @@ export class SourceIndex {
     return keys;
   }
 
+  /**
+   * Each item shown with the keys of its own sources: all loaded together, then cited in
+   * item order (so the answer's `sources` map lists them in the order the items show them).
+   */
+  async citeEach<T, U>(
+    items: readonly T[],
+    sourcesOf: (item: T) => Promise<readonly (SourceRow | null | undefined)[]>,
+    show: (item: T, keys: string[]) => U,
+  ): Promise<U[]> {
+    const loaded = await Promise.all(items.map((item) => sourcesOf(item)));
+    return items.map((item, i) => show(item, this.cite(loaded[i])));
+  }
+
   toJSON(): Record<string, CompactSource> {
     return Object.fromEntries(this.byKey);
   }
