@@ -3,7 +3,8 @@ import type { BoardFormFactorValue as BoardFormFactor } from '../../catalog/fiel
 import type { EfficiencyRatingValue as EfficiencyRating } from '../../catalog/fields/enums';
 import type { CloudProviderValue as CloudProvider } from '../../catalog/fields/enums';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GpuRow, CpuRow, MotherboardRow, MemoryKitRow, PsuRow, StorageRow, CaseRow, CoolerRow, GraphicsCardRow } from '../../db/rows/component';
+import type { GpuRow } from '../../db/rows/component';
+import type { RowOfKind } from '../../catalog/fields';
 import type { PcieSlotRow } from '../../db/rows/pcie-slot';
 import type { SourceRow } from '../../db/rows/source';
 import type { BenchmarkRow } from '../../db/rows/benchmark';
@@ -3150,16 +3151,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   SearchItem:
-    | ( CaseRow )
-    | ( CoolerRow )
-    | ( CpuRow )
+    | ( RowOfKind<'CASE'> )
+    | ( RowOfKind<'COOLER'> )
+    | ( RowOfKind<'CPU'> )
     | ( GpuRow )
-    | ( GraphicsCardRow )
+    | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
-    | ( MemoryKitRow )
-    | ( MotherboardRow )
-    | ( PsuRow )
-    | ( StorageRow )
+    | ( RowOfKind<'MEMORY'> )
+    | ( RowOfKind<'MOTHERBOARD'> )
+    | ( RowOfKind<'PSU'> )
+    | ( RowOfKind<'STORAGE'> )
     | ( UseCaseRow )
   ;
 };
@@ -3167,27 +3168,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Component:
-    | ( CaseRow )
-    | ( CoolerRow )
-    | ( CpuRow )
+    | ( RowOfKind<'CASE'> )
+    | ( RowOfKind<'COOLER'> )
+    | ( RowOfKind<'CPU'> )
     | ( GpuRow )
-    | ( GraphicsCardRow )
-    | ( MemoryKitRow )
-    | ( MotherboardRow )
-    | ( PsuRow )
-    | ( StorageRow )
+    | ( RowOfKind<'GRAPHICS_CARD'> )
+    | ( RowOfKind<'MEMORY'> )
+    | ( RowOfKind<'MOTHERBOARD'> )
+    | ( RowOfKind<'PSU'> )
+    | ( RowOfKind<'STORAGE'> )
   ;
   Node:
-    | ( CaseRow )
-    | ( CoolerRow )
-    | ( CpuRow )
+    | ( RowOfKind<'CASE'> )
+    | ( RowOfKind<'COOLER'> )
+    | ( RowOfKind<'CPU'> )
     | ( GpuRow )
-    | ( GraphicsCardRow )
+    | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
-    | ( MemoryKitRow )
-    | ( MotherboardRow )
-    | ( PsuRow )
-    | ( StorageRow )
+    | ( RowOfKind<'MEMORY'> )
+    | ( RowOfKind<'MOTHERBOARD'> )
+    | ( RowOfKind<'PSU'> )
+    | ( RowOfKind<'STORAGE'> )
   ;
 };
 
@@ -3209,7 +3210,7 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
-  Case: ResolverTypeWrapper<CaseRow>;
+  Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
   CloudOffering: ResolverTypeWrapper<CloudOfferingRow>;
@@ -3224,11 +3225,11 @@ export type ResolversTypes = {
   ComponentConnection: ResolverTypeWrapper<ComponentConnectionModel>;
   ComponentEdge: ResolverTypeWrapper<ComponentEdgeModel>;
   ComponentKind: ComponentKind;
-  Cooler: ResolverTypeWrapper<CoolerRow>;
+  Cooler: ResolverTypeWrapper<RowOfKind<'COOLER'>>;
   CoolerInput: CoolerInput;
   CoolerType: CoolerType;
   CostPoint: ResolverTypeWrapper<CostPoint>;
-  Cpu: ResolverTypeWrapper<CpuRow>;
+  Cpu: ResolverTypeWrapper<RowOfKind<'CPU'>>;
   CpuInput: CpuInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Currency: Currency;
@@ -3253,7 +3254,7 @@ export type ResolversTypes = {
   GpuRecommendationInput: GpuRecommendationInput;
   GpuSetup: GpuSetup;
   GpuVendor: GpuVendor;
-  GraphicsCard: ResolverTypeWrapper<GraphicsCardRow>;
+  GraphicsCard: ResolverTypeWrapper<RowOfKind<'GRAPHICS_CARD'>>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: ResolverTypeWrapper<GuidanceRow>;
   GuidanceConnection: ResolverTypeWrapper<Connection<GuidanceRow>>;
@@ -3270,7 +3271,7 @@ export type ResolversTypes = {
   MemoryAmount: ResolverTypeWrapper<MemoryAmount>;
   MemoryEstimate: ResolverTypeWrapper<MemoryEstimateModel>;
   MemoryEstimateInput: MemoryEstimateInput;
-  MemoryKit: ResolverTypeWrapper<MemoryKitRow>;
+  MemoryKit: ResolverTypeWrapper<RowOfKind<'MEMORY'>>;
   MemoryKitInput: MemoryKitInput;
   MemoryLine: ResolverTypeWrapper<MemoryLineModel>;
   MemoryLineKey: MemoryLineKey;
@@ -3288,7 +3289,7 @@ export type ResolversTypes = {
   ModelMoe: ResolverTypeWrapper<ModelMoe>;
   ModelShape: ResolverTypeWrapper<ModelShape>;
   ModelSlidingWindow: ResolverTypeWrapper<ModelSlidingWindow>;
-  Motherboard: ResolverTypeWrapper<MotherboardRow>;
+  Motherboard: ResolverTypeWrapper<RowOfKind<'MOTHERBOARD'>>;
   MotherboardInput: MotherboardInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -3303,7 +3304,7 @@ export type ResolversTypes = {
   PriceCondition: PriceCondition;
   PriceObservation: ResolverTypeWrapper<PriceObservationRow>;
   PriceObservationInput: PriceObservationInput;
-  Psu: ResolverTypeWrapper<PsuRow>;
+  Psu: ResolverTypeWrapper<RowOfKind<'PSU'>>;
   PsuInput: PsuInput;
   PurchaseCondition: PurchaseCondition;
   PytorchWheelStatus: PytorchWheelStatus;
@@ -3324,7 +3325,7 @@ export type ResolversTypes = {
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
   StackStatus: StackStatus;
-  Storage: ResolverTypeWrapper<StorageRow>;
+  Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3347,7 +3348,7 @@ export type ResolversParentTypes = {
   BuildRecommendation: BuildRecommendationModel;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: BuildReportFacts;
-  Case: CaseRow;
+  Case: RowOfKind<'CASE'>;
   CaseInput: CaseInput;
   CloudOffering: CloudOfferingRow;
   CloudOfferingConnection: Connection<CloudOfferingRow>;
@@ -3358,10 +3359,10 @@ export type ResolversParentTypes = {
   Component: ResolversInterfaceTypes<ResolversParentTypes>['Component'];
   ComponentConnection: ComponentConnectionModel;
   ComponentEdge: ComponentEdgeModel;
-  Cooler: CoolerRow;
+  Cooler: RowOfKind<'COOLER'>;
   CoolerInput: CoolerInput;
   CostPoint: CostPoint;
-  Cpu: CpuRow;
+  Cpu: RowOfKind<'CPU'>;
   CpuInput: CpuInput;
   CreatedApiKey: CreatedApiKeyModel;
   Finding: FindingModel;
@@ -3375,7 +3376,7 @@ export type ResolversParentTypes = {
   GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
-  GraphicsCard: GraphicsCardRow;
+  GraphicsCard: RowOfKind<'GRAPHICS_CARD'>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: GuidanceRow;
   GuidanceConnection: Connection<GuidanceRow>;
@@ -3388,7 +3389,7 @@ export type ResolversParentTypes = {
   MemoryAmount: MemoryAmount;
   MemoryEstimate: MemoryEstimateModel;
   MemoryEstimateInput: MemoryEstimateInput;
-  MemoryKit: MemoryKitRow;
+  MemoryKit: RowOfKind<'MEMORY'>;
   MemoryKitInput: MemoryKitInput;
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
@@ -3399,7 +3400,7 @@ export type ResolversParentTypes = {
   ModelMoe: ModelMoe;
   ModelShape: ModelShape;
   ModelSlidingWindow: ModelSlidingWindow;
-  Motherboard: MotherboardRow;
+  Motherboard: RowOfKind<'MOTHERBOARD'>;
   MotherboardInput: MotherboardInput;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -3412,7 +3413,7 @@ export type ResolversParentTypes = {
   PowerReport: PowerReportModel;
   PriceObservation: PriceObservationRow;
   PriceObservationInput: PriceObservationInput;
-  Psu: PsuRow;
+  Psu: RowOfKind<'PSU'>;
   PsuInput: PsuInput;
   Query: Record<PropertyKey, never>;
   Rule: RuleDefinition;
@@ -3425,7 +3426,7 @@ export type ResolversParentTypes = {
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
-  Storage: StorageRow;
+  Storage: RowOfKind<'STORAGE'>;
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   ThroughputEstimate: ThroughputEstimateModel;
