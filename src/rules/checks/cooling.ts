@@ -1,4 +1,4 @@
-import { describeParts, slugsOf } from '../analysis/build-view';
+import { describeParts, slugsOf, totalQuantity } from '../analysis/build-view';
 import type { Finding } from '../facts';
 import { formatWatts } from '../format';
 import { defineRule } from '../define-rule';
@@ -24,7 +24,7 @@ export const openAirRule = defineRule({
     if (boards < OPEN_AIR_WARNING_COUNT || view.pcCase?.openFrame) return [];
     const openAir = view.gpuParts.filter((part) => part.component.coolerStyle?.toUpperCase() === OPEN_AIR);
     const unknown = view.gpuParts.filter((part) => part.component.coolerStyle == null);
-    const openAirCount = openAir.reduce((sum, part) => sum + part.quantity, 0);
+    const openAirCount = totalQuantity(openAir);
     const findings: Finding[] = [];
     if (openAirCount >= OPEN_AIR_WARNING_COUNT) {
       const where = view.pcCase ? `in the ${view.pcCase.name}` : 'in one closed case';
@@ -36,10 +36,7 @@ export const openAirRule = defineRule({
           [...slugsOf(openAir), ...(view.pcCase ? [view.pcCase.slug] : [])],
         ),
       );
-    } else if (
-      unknown.length &&
-      openAirCount + unknown.reduce((sum, part) => sum + part.quantity, 0) >= OPEN_AIR_WARNING_COUNT
-    ) {
+    } else if (unknown.length && openAirCount + totalQuantity(unknown) >= OPEN_AIR_WARNING_COUNT) {
       findings.push(
         report.couldNotCheck(
           `Could not check cooling of ${boards} cards: the cooler style of the ${describeParts(unknown)} is not on record.`,
