@@ -2,9 +2,8 @@ import { describeParts, slugsOf, totalQuantity } from '../analysis/build-view';
 import type { Finding } from '../facts';
 import { formatWatts } from '../format';
 import { defineRule } from '../define-rule';
+import { hasCoolerStyle } from '../analysis/slot-analysis';
 import { HEAT_OUTPUT_NOTICE_W, OPEN_AIR_WARNING_COUNT } from '../thresholds';
-
-const OPEN_AIR = 'OPEN_AIR';
 
 /**
  * cooling.open-air: three or more open-air cards in a closed case (WARNING); INFO when
@@ -22,7 +21,7 @@ export const openAirRule = defineRule({
   check({ view }, report) {
     const boards = view.gpus.length;
     if (boards < OPEN_AIR_WARNING_COUNT || view.pcCase?.openFrame) return [];
-    const openAir = view.gpuParts.filter((part) => part.component.coolerStyle?.toUpperCase() === OPEN_AIR);
+    const openAir = view.gpuParts.filter((part) => hasCoolerStyle(part.component, 'OPEN_AIR'));
     const unknown = view.gpuParts.filter((part) => part.component.coolerStyle == null);
     const openAirCount = totalQuantity(openAir);
     const findings: Finding[] = [];
