@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../context';
 import type { SourceRow } from '../db/rows/source';
 import { foundOrThrow } from '../loaders/load-many';
-import { SourceIndex } from './format';
+import { SourceIndex } from './source-index';
 
 /**
  * An MCP tool: a thin adapter that calls the same service method as the GraphQL resolver,

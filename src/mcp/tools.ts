@@ -7,6 +7,7 @@ import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
 import { CATALOG_TOOLS } from './catalog-tools';
 import * as shapes from './schemas';
+import type { SourceIndex } from './source-index';
 import { sourcesByKey, tool } from './tool';
 
 export type { McpTool } from './tool';
@@ -31,7 +32,7 @@ function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<Source
 }
 
 /** Source keys per rule id of the findings, cited in `index`. */
-async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: format.SourceIndex) {
+async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: SourceIndex) {
   const ids = [...new Set(findings.map((f) => f.ruleId))];
   const cited = await index.citeEach(
     ids,
