@@ -1,13 +1,13 @@
+import type { z } from 'zod';
 import { GPU_FORM_FACTOR, GPU_VENDOR } from '../catalog/fields';
 import type { RequestContext } from '../context';
-import type { GpuRow } from '../db/rows/component';
 import type { GpuOrder } from '../graphql/generated/resolvers-types';
 import { DEFAULT_PRICE_CONDITION } from '../rules';
 import { objectiveValue, type GpuObjective } from '../rules/recommend/recommend-gpus';
 import type { Connection } from '../services/pagination';
 import * as format from './format';
 import * as shapes from './schemas';
-import { sourcesByKey, tool } from './tool';
+import { sourcesByKey, tool, type McpTool } from './tool';
 
 /**
  * The MCP tools that browse the catalog: GPUs by filter and objective, power limits, cloud
@@ -32,11 +32,6 @@ const ORDER_OF_OBJECTIVE: Record<GpuObjective, GpuOrder> = {
   INFERENCE_TOKENS_PER_DOLLAR: 'BANDWIDTH_PER_DOLLAR_DESC',
 };
 
-async function gpuSources(ctx: RequestContext, gpus: readonly GpuRow[], index: format.SourceIndex) {
-  const loaded = await Promise.all(gpus.map((gpu) => ctx.loaders.sourcesByComponentId.load(gpu.id)));
-  return loaded.map((sources) => index.cite(sources));
-}
-
 export const listGpusTool = tool({
   name: 'list_gpus',
   title: 'List and filter GPUs',
@@ -45,7 +40,7 @@ export const listGpusTool = tool({
     '(training speed, memory or LLM token rate per $1,000) or a plain order, a page at a time. Each card ' +
     'gives its price, specs and value per $1,000 for every objective.',
   shape: shapes.listGpusShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const condition = args.condition ?? DEFAULT_PRICE_CONDITION;
     const orderBy = args.objective ? ORDER_OF_OBJECTIVE[args.objective as GpuObjective] : args.orderBy;
     const page = await ctx.services.components.gpus({
@@ -63,22 +58,22 @@ export const listGpusTool = tool({
         search: args.search,
       },
     });
-    const gpus = page.edges.map((edge) => edge.node);
-    const index = new format.SourceIndex();
-    const cited = await gpuSources(ctx, gpus, index);
-    return {
-      order: orderBy ?? 'RELATIVE_PERFORMANCE_DESC',
-      condition,
-      totalCount: await page.totalCount(),
-      gpus: gpus.map((gpu, i) =>
-        format.gpuListing(gpu, cited[i], {
+    const gpus = await index.citeEach(
+      page.edges.map((edge) => edge.node),
+      (gpu) => ctx.loaders.sourcesByComponentId.load(gpu.id),
+      (gpu, sources) =>
+        format.gpuListing(gpu, sources, {
           trainingSpeed: objectiveValue(gpu, 'TRAINING_SPEED_PER_DOLLAR', condition),
           memoryGb: objectiveValue(gpu, 'MEMORY_PER_DOLLAR', condition),
           bandwidthGBs: objectiveValue(gpu, 'INFERENCE_TOKENS_PER_DOLLAR', condition),
         }),
-      ),
+    );
+    return {
+      order: orderBy ?? 'RELATIVE_PERFORMANCE_DESC',
+      condition,
+      totalCount: await page.totalCount(),
+      gpus,
       nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
-      sources: index.toJSON(),
     };
   },
 });
@@ -91,10 +86,9 @@ export const powerLimitTool = tool({
     'rocm-smi), at the limits asked or at stock and 90-60 % of TDP, within the range the driver accepts, ' +
     'with the command to set each limit.',
   shape: shapes.powerLimitShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const { gpu, tradeoffs } = await ctx.services.rules.powerLimitSweep(args.gpuSlug, args.limitsW);
-    const index = new format.SourceIndex();
-    const [sources] = await gpuSources(ctx, [gpu], index);
+    const sources = index.cite(await ctx.loaders.sourcesByComponentId.load(gpu.id));
     return {
       gpu: { slug: gpu.slug, name: gpu.name, tdpW: gpu.tdpW, sources },
       range: {
@@ -104,67 +98,65 @@ export const powerLimitTool = tool({
       },
       limits: tradeoffs.map(format.powerLimit),
       methodSources: index.cite(await sourcesByKey(ctx, POWER_LIMIT_METHOD_SOURCES)),
-      sources: index.toJSON(),
     };
   },
 });
 
 /**
- * A page of rows about one GPU with one source each (offers, benchmarks): each row shown
- * with its GPU's slug and its source cited, the page's total and the cited sources.
+ * A tool that lists a page of rows about one GPU with one source each (offers, benchmarks):
+ * the page's total, then under `list` each row with its GPU's slug and its source cited.
+ * The tool's arguments are the page's filters; `first` defaults to DEFAULT_ROWS.
  */
-async function gpuRowsPage<R extends { gpuId: number; sourceId: number }>(
-  ctx: RequestContext,
-  page: Connection<R>,
-  show: (row: R, sources: string[]) => object,
-) {
-  const rows = page.edges.map((edge) => edge.node);
-  const [gpus, sources] = await Promise.all([
-    Promise.all(rows.map((row) => ctx.loaders.componentById.load(row.gpuId))),
-    Promise.all(rows.map((row) => ctx.loaders.sourceById.load(row.sourceId))),
-  ]);
-  const index = new format.SourceIndex();
-  return {
-    totalCount: await page.totalCount(),
-    items: rows.map((row, i) => ({ gpu: gpus[i]?.slug, ...show(row, index.cite([sources[i]])) })),
-    sources: index.toJSON(),
-  };
+function gpuRowsTool<S extends z.ZodRawShape, R extends { gpuId: number; sourceId: number }>({
+  list,
+  page: pageOf,
+  show,
+  ...meta
+}: Omit<McpTool<S>, 'run'> & {
+  list: string;
+  page(ctx: RequestContext, filters: z.output<z.ZodObject<S>> & { first: number }): Promise<Connection<R>>;
+  show: (row: R, sources: string[]) => object;
+}) {
+  return tool({
+    ...meta,
+    async answer(ctx, args, index) {
+      const filters = args as z.output<z.ZodObject<S>> & { first?: number };
+      const page = await pageOf(ctx, { ...filters, first: filters.first ?? DEFAULT_ROWS });
+      const rows = page.edges.map((edge) => edge.node);
+      const [gpus, sources] = await Promise.all([
+        Promise.all(rows.map((row) => ctx.loaders.componentById.load(row.gpuId))),
+        Promise.all(rows.map((row) => ctx.loaders.sourceById.load(row.sourceId))),
+      ]);
+      return {
+        totalCount: await page.totalCount(),
+        [list]: rows.map((row, i) => ({ gpu: gpus[i]?.slug, ...show(row, index.cite([sources[i]])) })),
+      };
+    },
+  });
 }
 
-export const cloudOffersTool = tool({
+export const cloudOffersTool = gpuRowsTool({
   name: 'cloud_offers',
   title: 'Cloud GPU prices',
   description:
     'Dated cloud instance prices (on-demand and spot, per instance-hour) for a GPU or under a price, ' +
     'newest first, each with its source.',
   shape: shapes.cloudOffersShape,
-  async run(ctx, args) {
-    const page = await ctx.services.knowledge.cloudOfferings({
-      gpuSlug: args.gpuSlug,
-      maxUsdPerHour: args.maxUsdPerHour,
-      first: args.first ?? DEFAULT_ROWS,
-    });
-    const { totalCount, items, sources } = await gpuRowsPage(ctx, page, format.cloudOffering);
-    return { totalCount, offers: items, sources };
-  },
+  list: 'offers',
+  page: (ctx, filters) => ctx.services.knowledge.cloudOfferings(filters),
+  show: format.cloudOffering,
 });
 
-export const benchmarksTool = tool({
+export const benchmarksTool = gpuRowsTool({
   name: 'benchmarks',
   title: 'Published GPU benchmarks',
   description:
     'Published measurements (training and inference throughput, relative speed) for a GPU or a workload, ' +
     'each with its unit, precision, GPU count and source.',
   shape: shapes.benchmarksShape,
-  async run(ctx, args) {
-    const page = await ctx.services.knowledge.benchmarks({
-      gpuSlug: args.gpuSlug,
-      workload: args.workload,
-      first: args.first ?? DEFAULT_ROWS,
-    });
-    const { totalCount, items, sources } = await gpuRowsPage(ctx, page, format.benchmark);
-    return { totalCount, benchmarks: items, sources };
-  },
+  list: 'benchmarks',
+  page: (ctx, filters) => ctx.services.knowledge.benchmarks(filters),
+  show: format.benchmark,
 });
 
 export const listUseCasesTool = tool({
@@ -174,13 +166,14 @@ export const listUseCasesTool = tool({
     'Every use case (a kind of deep-learning work) with the GPU memory it needs and CPU threads per GPU: ' +
     'the slugs `useCase` takes in check_build, recommend_gpus and recommend_build.',
   shape: shapes.listUseCasesShape,
-  async run(ctx) {
+  async answer(ctx, _args, index) {
     const useCases = await ctx.services.knowledge.useCases();
-    const loaded = await Promise.all(useCases.map((u) => ctx.loaders.sourcesByUseCaseId.load(u.id)));
-    const index = new format.SourceIndex();
     return {
-      useCases: useCases.map((u, i) => format.useCase(u, index.cite(loaded[i]))),
-      sources: index.toJSON(),
+      useCases: await index.citeEach(
+        useCases,
+        (u) => ctx.loaders.sourcesByUseCaseId.load(u.id),
+        format.useCase,
+      ),
     };
   },
 });

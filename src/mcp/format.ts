@@ -4,7 +4,6 @@ import type { CloudOfferingRow } from '../db/rows/cloud-offering';
 import type { ComponentRow, GpuRow } from '../db/rows/component';
 import type { ModelRow } from '../db/rows/model';
 import type { PcieSlotRow } from '../db/rows/pcie-slot';
-import type { SourceRow } from '../db/rows/source';
 import type { UseCaseRow } from '../db/rows/use-case';
 import type {
   BuildReportFacts,
@@ -26,41 +25,11 @@ import type { BuildPartModel, GpuFitModel } from '../services/rules-models';
  * report whole watts), except that a recommended build's lines are summed.
  */
 
-export interface CompactSource {
-  title: string;
-  url?: string;
-  publisher?: string;
-  year?: number;
-}
-
 /** Drops null and undefined fields (absent means unknown). */
 export function withoutNulls<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== null && v !== undefined),
   ) as Partial<T>;
-}
-
-/** Collects the sources one result cites; items refer to them by key. */
-export class SourceIndex {
-  private readonly byKey = new Map<string, CompactSource>();
-
-  /** Records sources and returns their keys, for an item's `sources` field. */
-  cite(sources: readonly (SourceRow | null | undefined)[]): string[] {
-    const keys: string[] = [];
-    for (const source of sources) {
-      if (!source) continue;
-      if (!this.byKey.has(source.key)) {
-        const { title, url, publisher, year } = source;
-        this.byKey.set(source.key, withoutNulls({ title, url, publisher, year }) as CompactSource);
-      }
-      if (!keys.includes(source.key)) keys.push(source.key);
-    }
-    return keys;
-  }
-
-  toJSON(): Record<string, CompactSource> {
-    return Object.fromEntries(this.byKey);
-  }
 }
 
 /** A closed set's stored value as the API shows it (E-ATX -> E_ATX), lists item by item. */

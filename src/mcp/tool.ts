@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../context';
 import type { SourceRow } from '../db/rows/source';
 import { foundOrThrow } from '../loaders/load-many';
+import { SourceIndex } from './source-index';
 
 /**
  * An MCP tool: a thin adapter that calls the same service method as the GraphQL resolver,
@@ -16,7 +17,24 @@ export interface McpTool<S extends z.ZodRawShape = z.ZodRawShape> {
   run(ctx: RequestContext, args: z.output<z.ZodObject<S>>): Promise<object>;
 }
 
-export const tool = <S extends z.ZodRawShape>(definition: McpTool<S>) => definition;
+/** A tool as written: `answer` cites by key, in `index`, every source its items rest on. */
+export interface ToolDefinition<S extends z.ZodRawShape> extends Omit<McpTool<S>, 'run'> {
+  answer(ctx: RequestContext, args: z.output<z.ZodObject<S>>, index: SourceIndex): Promise<object>;
+}
+
+/**
+ * Every answer ends with `sources`, the map from the keys it cites to title, url and year,
+ * so a client can cite any item of it.
+ */
+export function tool<S extends z.ZodRawShape>({ answer, ...meta }: ToolDefinition<S>): McpTool<S> {
+  return {
+    ...meta,
+    async run(ctx, args) {
+      const index = new SourceIndex();
+      return { ...(await answer(ctx, args, index)), sources: index.toJSON() };
+    },
+  };
+}
 
 /** Sources by key (a method's documents); an unknown key is a fault of ours. */
 export async function sourcesByKey(ctx: RequestContext, keys: readonly string[]): Promise<SourceRow[]> {

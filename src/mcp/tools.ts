@@ -7,6 +7,7 @@ import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
 import { CATALOG_TOOLS } from './catalog-tools';
 import * as shapes from './schemas';
+import type { SourceIndex } from './source-index';
 import { sourcesByKey, tool } from './tool';
 
 export type { McpTool } from './tool';
@@ -20,8 +21,8 @@ const SUGGESTIONS = 5;
  */
 const COST_METHOD_SOURCES = ['doc-cost-for-gpu-hardware', 'dettmers-which-gpu-2020'];
 
-function componentSources(ctx: RequestContext, components: readonly ComponentRow[]) {
-  return Promise.all(components.map((c) => ctx.loaders.sourcesByComponentId.load(c.id)));
+function componentSources(ctx: RequestContext, component: ComponentRow) {
+  return ctx.loaders.sourcesByComponentId.load(component.id);
 }
 
 function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<SourceRow[]> {
@@ -31,10 +32,14 @@ function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<Source
 }
 
 /** Source keys per rule id of the findings, cited in `index`. */
-async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: format.SourceIndex) {
+async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: SourceIndex) {
   const ids = [...new Set(findings.map((f) => f.ruleId))];
-  const loaded = await Promise.all(ids.map((id) => sourcesByKey(ctx, getRule(id)?.sourceKeys ?? [])));
-  return new Map(ids.map((id, i) => [id, index.cite(loaded[i])]));
+  const cited = await index.citeEach(
+    ids,
+    (id) => sourcesByKey(ctx, getRule(id)?.sourceKeys ?? []),
+    (id, keys) => [id, keys] as const,
+  );
+  return new Map(cited);
 }
 
 export const searchTool = tool({
@@ -45,17 +50,12 @@ export const searchTool = tool({
     'components (GPUs, CPUs, boards, PSUs...). Ask in plain words. Guidance hits include the answer; ' +
     'component hits give a slug for get_component / check_build.',
   shape: shapes.searchShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const hits = await ctx.services.search.search({
       text: args.text,
       first: args.first ?? DEFAULT_SEARCH_HITS,
     });
-    const loaded = await Promise.all(hits.map((hit) => itemSources(ctx, hit.item)));
-    const index = new format.SourceIndex();
-    return {
-      hits: hits.map((hit, i) => format.searchHit(hit, index.cite(loaded[i]))),
-      sources: index.toJSON(),
-    };
+    return { hits: await index.citeEach(hits, (hit) => itemSources(ctx, hit.item), format.searchHit) };
   },
 });
 
@@ -66,11 +66,10 @@ export const checkBuildTool = tool({
     'Checks a parts list for compatibility (socket, memory, PCIe lanes and slots, case fit, cooling), ' +
     'PSU sizing and whether the household circuit holds it. compatible is false when there are errors.',
   shape: shapes.checkBuildShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const report = await ctx.services.rules.checkBuild(args, 'build');
-    const index = new format.SourceIndex();
     const ruleKeys = await ruleSources(ctx, report.findings, index);
-    return { ...format.buildReport(report, ruleKeys), sources: index.toJSON() };
+    return format.buildReport(report, ruleKeys);
   },
 });
 
@@ -81,17 +80,15 @@ export const recommendGpusTool = tool({
     'Ranks GPUs for a use case, memory need, budget and new/used market, best value first, ' +
     'with the reasons and caveats for each card.',
   shape: shapes.recommendGpusShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const rankings = await ctx.services.rules.recommendGpus(args);
-    const loaded = await componentSources(
-      ctx,
-      rankings.map((r) => r.gpu),
-    );
-    const index = new format.SourceIndex();
     return {
       condition: args.condition ?? DEFAULT_PRICE_CONDITION,
-      recommendations: rankings.map((r, i) => format.gpuRecommendation(r, index.cite(loaded[i]))),
-      sources: index.toJSON(),
+      recommendations: await index.citeEach(
+        rankings,
+        (r) => componentSources(ctx, r.gpu),
+        format.gpuRecommendation,
+      ),
     };
   },
 });
@@ -103,15 +100,10 @@ export const recommendBuildTool = tool({
     'Assembles a complete, compatible machine (GPUs, CPU, board, memory, storage, PSU, case, cooler) ' +
     'within a budget, checked by the same rules as check_build. No parts and reasons say why when none fits.',
   shape: shapes.recommendBuildShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const recommendation = await ctx.services.rules.recommendBuild(args);
     const { parts, report, reasons } = recommendation;
-    const loaded = await componentSources(
-      ctx,
-      parts.map((p) => p.component),
-    );
-    const index = new format.SourceIndex();
-    const lines = parts.map((p, i) => format.buildPart(p, index.cite(loaded[i])));
+    const lines = await index.citeEach(parts, (p) => componentSources(ctx, p.component), format.buildPart);
     const ruleKeys = report ? await ruleSources(ctx, report.findings, index) : new Map<string, string[]>();
     return {
       found: parts.length > 0,
@@ -121,7 +113,6 @@ export const recommendBuildTool = tool({
       risers: recommendation.risers,
       // Without the report's totalPriceUsd (new prices): totalUsd is what these parts cost.
       report: report ? format.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
-      sources: index.toJSON(),
     };
   },
 });
@@ -137,12 +128,11 @@ export const estimateMemoryTool = tool({
     'marked DESKTOP, WORKSTATION or SERVER), with a ' +
     'tokens/s estimate and measured benchmarks where rigbase has them.',
   shape: shapes.estimateMemoryShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const { condition, ...input } = args;
     const estimate = await ctx.services.memory.estimate(input);
     const fits = await ctx.services.memory.fits(estimate, { first: SUGGESTIONS, condition });
     const measured = await Promise.all(fits.map((fit) => ctx.services.memory.measuredBenchmarks(fit)));
-    const index = new format.SourceIndex();
     const lineSources = await Promise.all(
       estimate.perGpu.lines.map((line) => sourcesByKey(ctx, line.sources)),
     );
@@ -162,7 +152,6 @@ export const estimateMemoryTool = tool({
           measured[i].map((row, j) => format.benchmark(row, index.cite([benchmarkSources[i][j]]))),
         ),
       ),
-      sources: index.toJSON(),
     };
   },
 });
@@ -174,15 +163,12 @@ export const findModelsTool = tool({
     'Lists catalog language models by loose name ("llama 3.1 70b", "qwen3", "deepseek r1 distill") with ' +
     'their published shape (parameters, layers, KV heads, context length): the slugs estimate_memory takes.',
   shape: shapes.findModelsShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const page = await ctx.services.models.models({ search: args.search, first: args.first ?? 10 });
     const rows = page.edges.map((edge) => edge.node);
-    const loaded = await Promise.all(rows.map((row) => ctx.loaders.sourcesByModelId.load(row.id)));
-    const index = new format.SourceIndex();
     return {
-      models: rows.map((row, i) => format.model(row, index.cite(loaded[i]))),
+      models: await index.citeEach(rows, (row) => ctx.loaders.sourcesByModelId.load(row.id), format.model),
       more: page.pageInfo.hasNextPage,
-      sources: index.toJSON(),
     };
   },
 });
@@ -194,13 +180,12 @@ export const compareCloudVsDesktopTool = tool({
     'Compares renting cloud GPUs with buying a desktop at the same utilization: yearly electricity ' +
     '(kWh and $), yearly cloud cost, the break-even day and cumulative costs per year.',
   shape: shapes.compareCloudVsDesktopShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const [result, method] = await Promise.all([
       ctx.services.rules.compareCloudVsDesktop(args),
       sourcesByKey(ctx, COST_METHOD_SOURCES),
     ]);
-    const index = new format.SourceIndex();
-    return { ...format.cloudVsDesktop(result), methodSources: index.cite(method), sources: index.toJSON() };
+    return { ...format.cloudVsDesktop(result), methodSources: index.cite(method) };
   },
 });
 
@@ -225,7 +210,7 @@ export const getComponentTool = tool({
     '(hourly prices) and performance per $1,000; motherboards add their PCIe slot layout; ' +
     'graphics cards name their GPU chip.',
   shape: shapes.getComponentShape,
-  async run(ctx, args) {
+  async answer(ctx, args, index) {
     const component = await ctx.services.components.bySlug(args.slug);
     if (!component) {
       throw new DomainError(ErrorCode.NOT_FOUND, `component "${args.slug}" not found`, {
@@ -233,7 +218,6 @@ export const getComponentTool = tool({
         suggestions: await suggestions(ctx, args.slug),
       });
     }
-    const index = new format.SourceIndex();
     const details: Record<string, unknown> = {
       ...format.componentFields(component),
       sources: index.cite(await ctx.loaders.sourcesByComponentId.load(component.id)),
@@ -266,7 +250,7 @@ export const getComponentTool = tool({
         format.cloudOffering(o, index.cite([offeringSources[i]])),
       );
     }
-    return { component: details, sources: index.toJSON() };
+    return { component: details };
   },
 });
 

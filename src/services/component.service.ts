@@ -92,6 +92,14 @@ interface Filter {
   params: Params;
 }
 
+/** How a page reads its components (graphql/lookahead.ts and graphql/projection.ts). */
+export interface PageRead {
+  /** Relations read in the page's own statement and primed into the loaders. */
+  withRelations?: readonly ComponentRelation[];
+  /** For a page of one kind: read only these fields. */
+  projection?: PageProjection | null;
+}
+
 /**
  * Reads components: by slug or global ID, pages of any kind with a loose model-name
  * search, and GPUs with filters and orders. Pages are keyset-paginated on
@@ -123,11 +131,7 @@ export class ComponentService {
    * `projection` (graphql/projection.ts): read only the fields a query selects; applies when
    * `args.kind` names one kind (each kind has its own columns).
    */
-  async page(
-    args: QueryComponentsArgs,
-    withRelations: readonly ComponentRelation[] = [],
-    projection: PageProjection | null = null,
-  ): Promise<Connection<ComponentRow>> {
+  async page(args: QueryComponentsArgs, read: PageRead = {}): Promise<Connection<ComponentRow>> {
     const first = validateFirst(args.first);
     if (args.kind && !isComponentKind(args.kind)) throw badInput('kind', 'unknown kind');
     const search = optionalText(args.search, 'search');
@@ -145,15 +149,10 @@ export class ComponentService {
       ? { sql: nameSimilaritySql(filter.params.bind(modelNameKey(search))), direction: 'DESC' }
       : { sql: 'c.id', direction: 'ASC' };
     const kind = args.kind ? (args.kind as ComponentKind) : undefined;
-    const read = kind ? { kind, projection } : {};
-    return this.pageOf(filter, order, { first, position, scope }, totalCount, withRelations, read);
+    return this.pageOf(filter, order, { first, position, scope }, totalCount, { ...read, kind });
   }
 
-  async gpus(
-    args: QueryGpusArgs,
-    withRelations: readonly ComponentRelation[] = [],
-    projection: PageProjection | null = null,
-  ): Promise<Connection<GpuRow>> {
+  async gpus(args: QueryGpusArgs, read: PageRead = {}): Promise<Connection<GpuRow>> {
     const first = validateFirst(args.first);
     const gpuFilter = args.filter ?? {};
     const condition: PriceCondition = gpuFilter.condition ?? DEFAULT_PRICE_CONDITION;
@@ -186,15 +185,10 @@ export class ComponentService {
     if (gpuFilter.tensorCores != null) where.push(`c.tensor_cores = ${params.bind(gpuFilter.tensorCores)}`);
     this.nameSearch(filter, search, 'filter.search');
     const totalCount = countOf(this.db, 'component c', where, params.values);
-    const read = { kind: 'GPU' as const, projection };
-    const page = await this.pageOf(
-      filter,
-      order,
-      { first, position, scope },
-      totalCount,
-      withRelations,
-      read,
-    );
+    const page = await this.pageOf(filter, order, { first, position, scope }, totalCount, {
+      ...read,
+      kind: 'GPU',
+    });
     return page as Connection<GpuRow>;
   }
 
@@ -210,11 +204,10 @@ export class ComponentService {
     order: KeysetOrder,
     args: PageArgs,
     totalCount: () => Promise<number>,
-    withRelations: readonly ComponentRelation[],
     /** `kind`: set when the filter admits only this kind; its columns are all the rows need. */
-    read: { kind?: ComponentKind; projection?: PageProjection | null },
+    read: PageRead & { kind?: ComponentKind },
   ): Promise<Connection<ComponentRow>> {
-    const { kind, projection } = read;
+    const { kind, projection, withRelations = [] } = read;
     const query = {
       select:
         kind && projection

@@ -1,14 +1,10 @@
 import { refreshRelativePerformance } from '../catalog/derive/refresh';
 import { readInputRows } from '../catalog/export';
 import {
-  BENCHMARK,
-  CLOUD_OFFERING,
   GUIDANCE,
   GUIDANCE_LIMITS,
   IMPORT_DEFINITIONS,
-  PRICE_OBSERVATION,
   REF_TARGETS,
-  SOURCE,
   importKindOf,
   type ComponentKind,
   type RowOfKind,
@@ -24,6 +20,7 @@ import type { Db, Row } from '../db/pool';
 import { benchmarkRows, type BenchmarkRow } from '../db/rows/benchmark';
 import { cloudOfferingRows, type CloudOfferingRow } from '../db/rows/cloud-offering';
 import { componentById } from '../db/rows/component';
+import type { RowShape } from '../db/rows/row-shape';
 import { guidanceRows, type GuidanceRow } from '../db/rows/guidance';
 import { priceObservationRows, type PriceObservationRow } from '../db/rows/price-observation';
 import { sourceRows, type SourceRow } from '../db/rows/source';
@@ -181,34 +178,35 @@ export class EditService {
     return (await componentById(this.db, id)) as unknown as RowOfKind<K>;
   }
 
-  async upsertSource(input: SourceInput): Promise<SourceRow> {
+  /**
+   * Creates or updates one row of an import kind that is not a component (validated like
+   * its import, written as `seeds` of a seed set) and reads it back as `rows` show it.
+   */
+  private async upsertRow<T>(
+    kind: 'source' | 'benchmark' | 'cloud-offering' | 'price-observation',
+    seeds: keyof SeedSet,
+    rows: RowShape<T>,
+    input: object,
+  ): Promise<T> {
     const id = await this.edit(
-      SOURCE,
+      IMPORT_DEFINITIONS[kind],
       input,
-      (raw) => validateRow('source', raw),
-      (row) => ({ sources: [row as never] }),
+      (raw) => validateRow(kind, raw),
+      (row) => ({ [seeds]: [row] }),
     );
-    return (await sourceRows.byId(this.db, id))!;
+    return (await rows.byId(this.db, id))!;
   }
 
-  async upsertBenchmark(input: BenchmarkInput): Promise<BenchmarkRow> {
-    const id = await this.edit(
-      BENCHMARK,
-      input,
-      (raw) => validateRow('benchmark', raw),
-      (row) => ({ benchmarks: [row as never] }),
-    );
-    return (await benchmarkRows.byId(this.db, id))!;
+  upsertSource(input: SourceInput): Promise<SourceRow> {
+    return this.upsertRow('source', 'sources', sourceRows, input);
   }
 
-  async upsertCloudOffering(input: CloudOfferingInput): Promise<CloudOfferingRow> {
-    const id = await this.edit(
-      CLOUD_OFFERING,
-      input,
-      (raw) => validateRow('cloud-offering', raw),
-      (row) => ({ cloudOfferings: [row as never] }),
-    );
-    return (await cloudOfferingRows.byId(this.db, id))!;
+  upsertBenchmark(input: BenchmarkInput): Promise<BenchmarkRow> {
+    return this.upsertRow('benchmark', 'benchmarks', benchmarkRows, input);
+  }
+
+  upsertCloudOffering(input: CloudOfferingInput): Promise<CloudOfferingRow> {
+    return this.upsertRow('cloud-offering', 'cloudOfferings', cloudOfferingRows, input);
   }
 
   /**
@@ -221,13 +219,7 @@ export class EditService {
     // Dollars are the only currency so far: a new observation may leave it out; a correction
     // (with version) keeps the stored one unless it names another.
     const withCurrency = input.version == null ? { ...input, currency: input.currency ?? 'USD' } : input;
-    const id = await this.edit(
-      PRICE_OBSERVATION,
-      withCurrency,
-      (raw) => validateRow('price-observation', raw),
-      (row) => ({ priceObservations: [row as never] }),
-    );
-    return (await priceObservationRows.byId(this.db, id))!;
+    return this.upsertRow('price-observation', 'priceObservations', priceObservationRows, withCurrency);
   }
 
   async upsertGuidance(input: GuidanceInput): Promise<GuidanceRow> {

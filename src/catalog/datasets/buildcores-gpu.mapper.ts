@@ -61,9 +61,9 @@ function powerInputs(r: RowReader, tdpW: number | undefined) {
 export function mapBuildcoresGraphicsCards(text: string, chips: ChipRef[]): MapResult<ImportedGraphicsCard> {
   const index = buildChipIndex(chips);
   const result = mapBuildcores<GraphicsCardSeed>(text, (r, base) => {
-    const vendorRaw = r.str('chipset_manufacturer', { required: true, label: 'chip vendor' });
-    const chipVendor = vendorRaw ? VENDORS[vendorRaw.toUpperCase()] : undefined;
-    if (vendorRaw && !chipVendor) r.reasons.push(`chip vendor not recognised: '${vendorRaw}'`);
+    const chipVendor = r.term('chipset_manufacturer', (raw) => VENDORS[raw.toUpperCase()], {
+      label: 'chip vendor',
+    });
     const chipName = r.str('chipset', { required: true, label: 'chipset' });
     const vramGb = r.num('memory', { min: 0.5, max: 4096, zeroIsUnknown: true, label: 'vramGb' });
     const tdpW = r.num('tdp', { integer: true, min: 10, max: 5000, zeroIsUnknown: true, label: 'tdpW' });

@@ -1,9 +1,13 @@
 import type { MemoryKitSeed } from '../../../seeds/types';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
+import type { NumberRule } from './row-reader';
 import { normalizeMemoryType } from './vocabulary';
 
 export type ImportedMemoryKit = MappedRecord<MemoryKitSeed>;
+
+/** A count of memory modules, required: a kit's modules and a board's slots stay within it. */
+export const DIMM_COUNT: NumberRule = { required: true, integer: true, min: 1, max: 64 };
 
 /** "288-pin DIMM" -> DIMM, "262-pin SO-DIMM" -> SO-DIMM (laptop/mini-PC modules). */
 export function moduleFormFactor(raw: string | undefined): 'DIMM' | 'SO-DIMM' | undefined {
@@ -16,16 +20,8 @@ export function moduleFormFactor(raw: string | undefined): 'DIMM' | 'SO-DIMM' | 
 /** BuildCores RAM rows -> MemoryKitSeed records (+ module size, latency, form factor). */
 export function mapBuildcoresMemory(text: string): MapResult<ImportedMemoryKit> {
   return mapBuildcores<MemoryKitSeed>(text, (r, base) => {
-    const typeRaw = r.str('ram_type', { required: true, label: 'memoryType' });
-    const memoryType = typeRaw ? normalizeMemoryType(typeRaw) : null;
-    if (typeRaw && !memoryType) r.reasons.push(`memoryType not recognised: '${typeRaw}'`);
-    const modules = r.num('modules.quantity', {
-      required: true,
-      integer: true,
-      min: 1,
-      max: 64,
-      label: 'modules',
-    });
+    const memoryType = r.term('ram_type', normalizeMemoryType, { label: 'memoryType' });
+    const modules = r.num('modules.quantity', { ...DIMM_COUNT, label: 'modules' });
     const perModule = r.num('modules.capacity_gb', { min: 0.5, max: 4096, label: 'module capacity' });
     let capacityGb = r.num('capacity', { min: 0.5, max: 100_000, zeroIsUnknown: true, label: 'capacityGb' });
     if (capacityGb === undefined && perModule !== undefined && modules !== undefined) {

@@ -1,5 +1,6 @@
 import type { MotherboardSeed } from '../../../seeds/types';
 import { mapBuildcores } from './buildcores-frame';
+import { DIMM_COUNT } from './buildcores-memory.mapper';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import { plausiblePcieGen } from './platform-pcie';
 import type { RowReader } from './row-reader';
@@ -99,16 +100,8 @@ export function mapBuildcoresMotherboards(text: string): MapResult<ImportedMothe
     const ffRaw = r.str('form_factor', { required: true, label: 'formFactor' });
     const formFactor = ffRaw ? normalizeBoardFormFactor(ffRaw) : null;
     if (ffRaw && !formFactor) r.reasons.push(`formFactor not recognised: '${ffRaw}'`);
-    const memRaw = r.str('memory.ram_type', { required: true, label: 'memoryType' });
-    const memoryType = memRaw ? normalizeMemoryType(memRaw) : null;
-    if (memRaw && !memoryType) r.reasons.push(`memoryType not recognised: '${memRaw}'`);
-    const memorySlots = r.num('memory.slots', {
-      required: true,
-      integer: true,
-      min: 1,
-      max: 64,
-      label: 'memorySlots',
-    });
+    const memoryType = r.term('memory.ram_type', normalizeMemoryType, { label: 'memoryType' });
+    const memorySlots = r.num('memory.slots', { ...DIMM_COUNT, label: 'memorySlots' });
     const maxMemoryGb = r.num('memory.max', {
       min: 1,
       max: 100_000,

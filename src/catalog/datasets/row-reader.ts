@@ -47,6 +47,17 @@ export class RowReader {
     return value.trim().replace(/\s+/g, ' ');
   }
 
+  /**
+   * A required value in rigbase's vocabulary: `normalize` turns the dataset's spelling into
+   * ours, and a spelling it does not know is a rejection reason.
+   */
+  term<T>(path: string, normalize: (raw: string) => T | null | undefined, rule: { label?: string } = {}) {
+    const raw = this.str(path, { required: true, label: rule.label });
+    const value = raw ? normalize(raw) : undefined;
+    if (raw && !value) this.reasons.push(`${rule.label ?? path} not recognised: '${raw}'`);
+    return value || undefined;
+  }
+
   num(path: string, rule: NumberRule = {}): number | undefined {
     const label = rule.label ?? path;
     const value = this.get(path);

@@ -66,7 +66,6 @@ export function defineKind<const K extends string, const Fs extends Fields>(
     table: 'component',
     fixed: { kind },
     key: ['slug'],
-    describe: (row) => `component "${row.slug}"`,
     fields: { ...COMPONENT_BASE, ...spec.fields },
   });
 }

@@ -266,7 +266,8 @@ export function defineTable<const Fs extends Fields>(spec: {
   fields: Fs;
   key: readonly (keyof Fs & string)[];
   fixed?: Record<string, string>;
-  describe: (row: Record<string, unknown>) => string;
+  /** Default: the table and the key's first field, `source "dettmers-which-gpu-2020"`. */
+  describe?: (row: Record<string, unknown>) => string;
   checks?: readonly RowCheck[];
   derives?: boolean;
   prepare?: (row: Record<string, unknown>) => Record<string, unknown>;
@@ -282,7 +283,7 @@ export function defineTable<const Fs extends Fields>(spec: {
     fields,
     key: spec.key,
     fixed: spec.fixed ?? {},
-    describe: spec.describe,
+    describe: spec.describe ?? ((row) => `${spec.table} "${String(row[spec.key[0]])}"`),
     checks: spec.checks ?? [],
     derives: spec.derives ?? false,
     prepare: spec.prepare ?? ((row) => row),

@@ -54,46 +54,41 @@ export function closedSet<const M extends Record<string, string>>(
 }
 
 /** The chip's maker. The contract spells Intel in mixed case; it stays so. */
-export const GPU_VENDOR = closedSet('GpuVendor', { NVIDIA: 'NVIDIA', AMD: 'AMD', Intel: 'Intel' });
+export const GPU_VENDOR = namedSet('GpuVendor', ['NVIDIA', 'AMD', 'Intel']);
 
 /** How a GPU attaches: a PCIe card, or a module on a server baseboard. */
-export const GPU_FORM_FACTOR = closedSet('GpuFormFactor', { PCIE: 'PCIE', SXM: 'SXM', OAM: 'OAM' });
+export const GPU_FORM_FACTOR = namedSet('GpuFormFactor', ['PCIE', 'SXM', 'OAM']);
 
-export const GPU_COOLER_STYLE = closedSet('GpuCoolerStyle', {
-  BLOWER: 'BLOWER',
-  OPEN_AIR: 'OPEN_AIR',
-  PASSIVE: 'PASSIVE',
-  LIQUID: 'LIQUID',
-});
+export const GPU_COOLER_STYLE = namedSet('GpuCoolerStyle', ['BLOWER', 'OPEN_AIR', 'PASSIVE', 'LIQUID']);
 
 /** Graphics memory technologies (JEDEC GDDR and HBM generations). */
-export const GPU_MEMORY_TYPE = closedSet('GpuMemoryType', {
-  GDDR5: 'GDDR5',
-  GDDR5X: 'GDDR5X',
-  GDDR6: 'GDDR6',
-  GDDR6X: 'GDDR6X',
-  GDDR7: 'GDDR7',
-  HBM: 'HBM',
-  HBM2: 'HBM2',
-  HBM2e: 'HBM2e',
-  HBM3: 'HBM3',
-  HBM3e: 'HBM3e',
-  HBM4: 'HBM4',
-  LPDDR5X: 'LPDDR5X',
-});
+export const GPU_MEMORY_TYPE = namedSet('GpuMemoryType', [
+  'GDDR5',
+  'GDDR5X',
+  'GDDR6',
+  'GDDR6X',
+  'GDDR7',
+  'HBM',
+  'HBM2',
+  'HBM2e',
+  'HBM3',
+  'HBM3e',
+  'HBM4',
+  'LPDDR5X',
+]);
 
 /** System memory generations (what boards, CPUs and kits must agree on). */
-export const MEMORY_TYPE = closedSet('MemoryType', {
-  DDR1: 'DDR1',
-  DDR2: 'DDR2',
-  DDR3: 'DDR3',
-  DDR4: 'DDR4',
-  DDR5: 'DDR5',
-  LPDDR4: 'LPDDR4',
-  LPDDR4X: 'LPDDR4X',
-  LPDDR5: 'LPDDR5',
-  LPDDR5X: 'LPDDR5X',
-});
+export const MEMORY_TYPE = namedSet('MemoryType', [
+  'DDR1',
+  'DDR2',
+  'DDR3',
+  'DDR4',
+  'DDR5',
+  'LPDDR4',
+  'LPDDR4X',
+  'LPDDR5',
+  'LPDDR5X',
+]);
 
 /**
  * Motherboard form factors, stored as the seeds and the dataset vocabulary spell them
@@ -114,7 +109,7 @@ export const BOARD_FORM_FACTOR = closedSet('BoardFormFactor', {
   SERVER: 'Server',
 });
 
-export const COOLER_TYPE = closedSet('CoolerType', { AIR: 'AIR', AIO: 'AIO', PASSIVE: 'PASSIVE' });
+export const COOLER_TYPE = namedSet('CoolerType', ['AIR', 'AIO', 'PASSIVE']);
 
 /** 80 PLUS certification levels, stored as "80+ Gold"; the plain certificate is "80+". */
 export const EFFICIENCY_RATING = closedSet('EfficiencyRating', {
@@ -126,19 +121,19 @@ export const EFFICIENCY_RATING = closedSet('EfficiencyRating', {
   TITANIUM: '80+ Titanium',
 });
 
-export const STORAGE_TYPE = closedSet('StorageType', { NVME: 'NVME', SATA_SSD: 'SATA_SSD', HDD: 'HDD' });
+export const STORAGE_TYPE = namedSet('StorageType', ['NVME', 'SATA_SSD', 'HDD']);
 
 /** Numeric precisions a benchmark can be run at. */
-export const BENCHMARK_PRECISION = closedSet('BenchmarkPrecision', {
-  FP32: 'FP32',
-  TF32: 'TF32',
-  FP16: 'FP16',
-  BF16: 'BF16',
-  FP8: 'FP8',
-  INT8: 'INT8',
-  INT4: 'INT4',
-  MIXED: 'MIXED',
-});
+export const BENCHMARK_PRECISION = namedSet('BenchmarkPrecision', [
+  'FP32',
+  'TF32',
+  'FP16',
+  'BF16',
+  'FP8',
+  'INT8',
+  'INT4',
+  'MIXED',
+]);
 
 /**
  * Cloud providers whose prices the catalog records. The provider is part of an offer's

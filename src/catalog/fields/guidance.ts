@@ -14,7 +14,6 @@ export const GUIDANCE_LIMITS = {
 export const GUIDANCE = defineTable({
   table: 'guidance',
   key: ['slug'],
-  describe: (row) => `guidance "${row.slug}"`,
   fields: {
     slug: text({ required: true, pattern: SLUG }),
     question: text({ required: true, role: 'prose' }),

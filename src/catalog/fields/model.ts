@@ -76,7 +76,6 @@ const shapeConsistent: RowCheck = (row) => {
 export const MODEL = defineTable({
   table: 'model',
   key: ['slug'],
-  describe: (row) => `model "${row.slug}"`,
   checks: [groupsComplete, shapeConsistent],
   fields: {
     slug: text({ required: true, pattern: MODEL_SLUG }),

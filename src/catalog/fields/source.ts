@@ -5,7 +5,6 @@ import { DOTTED_SLUG, YEAR } from './base';
 export const SOURCE = defineTable({
   table: 'source',
   key: ['key'],
-  describe: (row) => `source "${row.key}"`,
   fields: {
     /** Stable key, lowercase kebab-case (a version may keep its dot), referenced by the other rows. */
     key: text({ required: true, pattern: DOTTED_SLUG }),

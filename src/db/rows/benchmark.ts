@@ -1,15 +1,6 @@
-import { BENCHMARK, type RowOf } from '../../catalog/fields';
-import { definitionColumns, rowShape, timestampColumn } from './row-shape';
+import { BENCHMARK } from '../../catalog/fields';
+import { definedRows, type DefinedRow, type Updated } from './row-shape';
 
-export type BenchmarkRow = {
-  __typename: 'Benchmark';
-  id: number;
-  version: number;
-  updatedAt: string;
-} & RowOf<typeof BENCHMARK.fields>;
+export type BenchmarkRow = DefinedRow<'Benchmark', typeof BENCHMARK> & Updated;
 
-export const benchmarkRows = rowShape<BenchmarkRow>(
-  'benchmark',
-  'Benchmark',
-  definitionColumns(BENCHMARK, [timestampColumn('updatedAt', 'updated_at')]),
-);
+export const benchmarkRows = definedRows<BenchmarkRow>(BENCHMARK, 'Benchmark', { updatedAt: true });

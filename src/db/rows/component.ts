@@ -9,15 +9,8 @@ import {
 import type { Row, SqlClient } from '../pool';
 import { compileMapper, selectItem, timestampColumn, type ColumnSpec } from './row-shape';
 
+/** A GPU as reads return it (the codegen mappers name the other kinds as RowOfKind<K>). */
 export type GpuRow = RowOfKind<'GPU'>;
-export type CpuRow = RowOfKind<'CPU'>;
-export type MotherboardRow = RowOfKind<'MOTHERBOARD'>;
-export type MemoryKitRow = RowOfKind<'MEMORY'>;
-export type PsuRow = RowOfKind<'PSU'>;
-export type StorageRow = RowOfKind<'STORAGE'>;
-export type CaseRow = RowOfKind<'CASE'>;
-export type CoolerRow = RowOfKind<'COOLER'>;
-export type GraphicsCardRow = RowOfKind<'GRAPHICS_CARD'>;
 /** A component as every read returns it: one shape per GraphQL type, tagged with `__typename`. */
 export type ComponentRow = { [K in ComponentKind]: RowOfKind<K> }[ComponentKind];
 

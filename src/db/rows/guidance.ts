@@ -1,12 +1,6 @@
-import { GUIDANCE, type RowOf } from '../../catalog/fields';
-import { definitionColumns, rowShape, timestampColumn } from './row-shape';
+import { GUIDANCE } from '../../catalog/fields';
+import { definedRows, type DefinedRow, type Updated } from './row-shape';
 
-export type GuidanceRow = { __typename: 'Guidance'; id: number; version: number; updatedAt: string } & RowOf<
-  typeof GUIDANCE.fields
->;
+export type GuidanceRow = DefinedRow<'Guidance', typeof GUIDANCE> & Updated;
 
-export const guidanceRows = rowShape<GuidanceRow>(
-  'guidance',
-  'Guidance',
-  definitionColumns(GUIDANCE, [timestampColumn('updatedAt', 'updated_at')]),
-);
+export const guidanceRows = definedRows<GuidanceRow>(GUIDANCE, 'Guidance', { updatedAt: true });

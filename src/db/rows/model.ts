@@ -1,8 +1,8 @@
-import { MODEL, type RowOf } from '../../catalog/fields';
-import { definitionColumns, rowShape } from './row-shape';
+import { MODEL } from '../../catalog/fields';
+import { definedRows, type DefinedRow } from './row-shape';
 
-export type ModelRow = { __typename: 'Model'; id: number; version: number } & RowOf<typeof MODEL.fields>;
+export type ModelRow = DefinedRow<'Model', typeof MODEL>;
 
-export const modelRows = rowShape<ModelRow>('model', 'Model', definitionColumns(MODEL));
+export const modelRows = definedRows<ModelRow>(MODEL, 'Model');
 /** Models are listed in catalog order (families together, as seeded), then by id. */
 export const MODEL_ORDER = (alias: string) => `${alias}.id`;

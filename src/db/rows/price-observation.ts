@@ -1,17 +1,11 @@
-import { PRICE_OBSERVATION, type RowOf } from '../../catalog/fields';
+import { PRICE_OBSERVATION } from '../../catalog/fields';
 import { LATEST_FIRST_SQL } from '../../catalog/prices';
-import { definitionColumns, rowShape } from './row-shape';
+import { definedRows, type DefinedRow } from './row-shape';
 
 /** `observedOn` is ISO date text: pg's `date` stays a string (db/data-source.ts). */
-export type PriceObservationRow = { __typename: 'PriceObservation'; id: number; version: number } & RowOf<
-  typeof PRICE_OBSERVATION.fields
->;
+export type PriceObservationRow = DefinedRow<'PriceObservation', typeof PRICE_OBSERVATION>;
 
-export const priceObservationRows = rowShape<PriceObservationRow>(
-  'price_observation',
-  'PriceObservation',
-  definitionColumns(PRICE_OBSERVATION),
-);
+export const priceObservationRows = definedRows<PriceObservationRow>(PRICE_OBSERVATION, 'PriceObservation');
 
 /** A part's price history is listed newest first, in the order that makes the first the current price. */
 export const PRICE_HISTORY_ORDER = LATEST_FIRST_SQL;

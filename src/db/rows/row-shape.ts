@@ -1,4 +1,4 @@
-import type { TableDefinition } from '../../catalog/fields';
+import type { RowOf, TableDefinition } from '../../catalog/fields';
 import type { Row, SqlClient } from '../pool';
 
 /**
@@ -127,4 +127,24 @@ export function definitionColumns(
     return [[f.role === 'ref' ? `${name}Id` : name, f.column]];
   });
   return [['id', 'id'], ...fields, ...(versioned ? [['version', 'version'] as const] : []), ...extra];
+}
+
+/** A read row of a defined table: its GraphQL type, id, version and fields (refs as `<field>Id`). */
+export type DefinedRow<Typename extends string, D extends TableDefinition> = {
+  __typename: Typename;
+  id: number;
+  version: number;
+} & RowOf<D['fields']>;
+
+/** The time of a row's last write, on the rows whose GraphQL type shows it. */
+export type Updated = { updatedAt: string };
+
+/** How a defined table is read: `definitionColumns`, plus `updatedAt` where the API shows it. */
+export function definedRows<T extends { __typename: string }>(
+  definition: TableDefinition,
+  typename: T['__typename'],
+  { updatedAt = false } = {},
+): RowShape<T> {
+  const extra = updatedAt ? [timestampColumn('updatedAt', 'updated_at')] : [];
+  return rowShape<T>(definition.table, typename, definitionColumns(definition, extra));
 }

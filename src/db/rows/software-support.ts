@@ -1,13 +1,7 @@
-import { SOFTWARE_SUPPORT, type RowOf } from '../../catalog/fields';
-import { definitionColumns, rowShape } from './row-shape';
+import { SOFTWARE_SUPPORT } from '../../catalog/fields';
+import { definedRows, type DefinedRow } from './row-shape';
 
 /** Software support of one GPU architecture; `asOf` is ISO date text. */
-export type SoftwareSupportRow = { __typename: 'SoftwareSupport'; id: number; version: number } & RowOf<
-  typeof SOFTWARE_SUPPORT.fields
->;
+export type SoftwareSupportRow = DefinedRow<'SoftwareSupport', typeof SOFTWARE_SUPPORT>;
 
-export const softwareSupportRows = rowShape<SoftwareSupportRow>(
-  'software_support',
-  'SoftwareSupport',
-  definitionColumns(SOFTWARE_SUPPORT),
-);
+export const softwareSupportRows = definedRows<SoftwareSupportRow>(SOFTWARE_SUPPORT, 'SoftwareSupport');

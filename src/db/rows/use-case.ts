@@ -1,10 +1,8 @@
-import { USE_CASE, type RowOf } from '../../catalog/fields';
-import { definitionColumns, rowShape } from './row-shape';
+import { USE_CASE } from '../../catalog/fields';
+import { definedRows, type DefinedRow } from './row-shape';
 
-export type UseCaseRow = { __typename: 'UseCase'; id: number; version: number } & RowOf<
-  typeof USE_CASE.fields
->;
+export type UseCaseRow = DefinedRow<'UseCase', typeof USE_CASE>;
 
-export const useCaseRows = rowShape<UseCaseRow>('use_case', 'UseCase', definitionColumns(USE_CASE));
+export const useCaseRows = definedRows<UseCaseRow>(USE_CASE, 'UseCase');
 /** Use cases are listed by memory tier. */
 export const USE_CASE_ORDER = (alias: string) => `${alias}.min_vram_gb, ${alias}.id`;

@@ -3,7 +3,8 @@ import type { BoardFormFactorValue as BoardFormFactor } from '../../catalog/fiel
 import type { EfficiencyRatingValue as EfficiencyRating } from '../../catalog/fields/enums';
 import type { CloudProviderValue as CloudProvider } from '../../catalog/fields/enums';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GpuRow, CpuRow, MotherboardRow, MemoryKitRow, PsuRow, StorageRow, CaseRow, CoolerRow, GraphicsCardRow } from '../../db/rows/component';
+import type { GpuRow } from '../../db/rows/component';
+import type { RowOfKind } from '../../catalog/fields';
 import type { PcieSlotRow } from '../../db/rows/pcie-slot';
 import type { SourceRow } from '../../db/rows/source';
 import type { BenchmarkRow } from '../../db/rows/benchmark';
@@ -3153,16 +3154,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   SearchItem:
-    | ( CaseRow )
-    | ( CoolerRow )
-    | ( CpuRow )
+    | ( RowOfKind<'CASE'> )
+    | ( RowOfKind<'COOLER'> )
+    | ( RowOfKind<'CPU'> )
     | ( GpuRow )
-    | ( GraphicsCardRow )
+    | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
-    | ( MemoryKitRow )
-    | ( MotherboardRow )
-    | ( PsuRow )
-    | ( StorageRow )
+    | ( RowOfKind<'MEMORY'> )
+    | ( RowOfKind<'MOTHERBOARD'> )
+    | ( RowOfKind<'PSU'> )
+    | ( RowOfKind<'STORAGE'> )
     | ( UseCaseRow )
   ;
 };
@@ -3170,27 +3171,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Component:
-    | ( CaseRow )
-    | ( CoolerRow )
-    | ( CpuRow )
+    | ( RowOfKind<'CASE'> )
+    | ( RowOfKind<'COOLER'> )
+    | ( RowOfKind<'CPU'> )
     | ( GpuRow )
-    | ( GraphicsCardRow )
-    | ( MemoryKitRow )
-    | ( MotherboardRow )
-    | ( PsuRow )
-    | ( StorageRow )
+    | ( RowOfKind<'GRAPHICS_CARD'> )
+    | ( RowOfKind<'MEMORY'> )
+    | ( RowOfKind<'MOTHERBOARD'> )
+    | ( RowOfKind<'PSU'> )
+    | ( RowOfKind<'STORAGE'> )
   ;
   Node:
-    | ( CaseRow )
-    | ( CoolerRow )
-    | ( CpuRow )
+    | ( RowOfKind<'CASE'> )
+    | ( RowOfKind<'COOLER'> )
+    | ( RowOfKind<'CPU'> )
     | ( GpuRow )
-    | ( GraphicsCardRow )
+    | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
-    | ( MemoryKitRow )
-    | ( MotherboardRow )
-    | ( PsuRow )
-    | ( StorageRow )
+    | ( RowOfKind<'MEMORY'> )
+    | ( RowOfKind<'MOTHERBOARD'> )
+    | ( RowOfKind<'PSU'> )
+    | ( RowOfKind<'STORAGE'> )
   ;
 };
 
@@ -3212,7 +3213,7 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
-  Case: ResolverTypeWrapper<CaseRow>;
+  Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
   CloudOffering: ResolverTypeWrapper<CloudOfferingRow>;
@@ -3227,11 +3228,11 @@ export type ResolversTypes = {
   ComponentConnection: ResolverTypeWrapper<ComponentConnectionModel>;
   ComponentEdge: ResolverTypeWrapper<ComponentEdgeModel>;
   ComponentKind: ComponentKind;
-  Cooler: ResolverTypeWrapper<CoolerRow>;
+  Cooler: ResolverTypeWrapper<RowOfKind<'COOLER'>>;
   CoolerInput: CoolerInput;
   CoolerType: CoolerType;
   CostPoint: ResolverTypeWrapper<CostPoint>;
-  Cpu: ResolverTypeWrapper<CpuRow>;
+  Cpu: ResolverTypeWrapper<RowOfKind<'CPU'>>;
   CpuInput: CpuInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Currency: Currency;
@@ -3256,7 +3257,7 @@ export type ResolversTypes = {
   GpuRecommendationInput: GpuRecommendationInput;
   GpuSetup: GpuSetup;
   GpuVendor: GpuVendor;
-  GraphicsCard: ResolverTypeWrapper<GraphicsCardRow>;
+  GraphicsCard: ResolverTypeWrapper<RowOfKind<'GRAPHICS_CARD'>>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: ResolverTypeWrapper<GuidanceRow>;
   GuidanceConnection: ResolverTypeWrapper<Connection<GuidanceRow>>;
@@ -3273,7 +3274,7 @@ export type ResolversTypes = {
   MemoryAmount: ResolverTypeWrapper<MemoryAmount>;
   MemoryEstimate: ResolverTypeWrapper<MemoryEstimateModel>;
   MemoryEstimateInput: MemoryEstimateInput;
-  MemoryKit: ResolverTypeWrapper<MemoryKitRow>;
+  MemoryKit: ResolverTypeWrapper<RowOfKind<'MEMORY'>>;
   MemoryKitInput: MemoryKitInput;
   MemoryLine: ResolverTypeWrapper<MemoryLineModel>;
   MemoryLineKey: MemoryLineKey;
@@ -3291,7 +3292,7 @@ export type ResolversTypes = {
   ModelMoe: ResolverTypeWrapper<ModelMoe>;
   ModelShape: ResolverTypeWrapper<ModelShape>;
   ModelSlidingWindow: ResolverTypeWrapper<ModelSlidingWindow>;
-  Motherboard: ResolverTypeWrapper<MotherboardRow>;
+  Motherboard: ResolverTypeWrapper<RowOfKind<'MOTHERBOARD'>>;
   MotherboardInput: MotherboardInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -3306,7 +3307,7 @@ export type ResolversTypes = {
   PriceCondition: PriceCondition;
   PriceObservation: ResolverTypeWrapper<PriceObservationRow>;
   PriceObservationInput: PriceObservationInput;
-  Psu: ResolverTypeWrapper<PsuRow>;
+  Psu: ResolverTypeWrapper<RowOfKind<'PSU'>>;
   PsuInput: PsuInput;
   PurchaseCondition: PurchaseCondition;
   PytorchWheelStatus: PytorchWheelStatus;
@@ -3327,7 +3328,7 @@ export type ResolversTypes = {
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
   StackStatus: StackStatus;
-  Storage: ResolverTypeWrapper<StorageRow>;
+  Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3350,7 +3351,7 @@ export type ResolversParentTypes = {
   BuildRecommendation: BuildRecommendationModel;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: BuildReportFacts;
-  Case: CaseRow;
+  Case: RowOfKind<'CASE'>;
   CaseInput: CaseInput;
   CloudOffering: CloudOfferingRow;
   CloudOfferingConnection: Connection<CloudOfferingRow>;
@@ -3361,10 +3362,10 @@ export type ResolversParentTypes = {
   Component: ResolversInterfaceTypes<ResolversParentTypes>['Component'];
   ComponentConnection: ComponentConnectionModel;
   ComponentEdge: ComponentEdgeModel;
-  Cooler: CoolerRow;
+  Cooler: RowOfKind<'COOLER'>;
   CoolerInput: CoolerInput;
   CostPoint: CostPoint;
-  Cpu: CpuRow;
+  Cpu: RowOfKind<'CPU'>;
   CpuInput: CpuInput;
   CreatedApiKey: CreatedApiKeyModel;
   Finding: FindingModel;
@@ -3378,7 +3379,7 @@ export type ResolversParentTypes = {
   GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
-  GraphicsCard: GraphicsCardRow;
+  GraphicsCard: RowOfKind<'GRAPHICS_CARD'>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: GuidanceRow;
   GuidanceConnection: Connection<GuidanceRow>;
@@ -3391,7 +3392,7 @@ export type ResolversParentTypes = {
   MemoryAmount: MemoryAmount;
   MemoryEstimate: MemoryEstimateModel;
   MemoryEstimateInput: MemoryEstimateInput;
-  MemoryKit: MemoryKitRow;
+  MemoryKit: RowOfKind<'MEMORY'>;
   MemoryKitInput: MemoryKitInput;
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
@@ -3402,7 +3403,7 @@ export type ResolversParentTypes = {
   ModelMoe: ModelMoe;
   ModelShape: ModelShape;
   ModelSlidingWindow: ModelSlidingWindow;
-  Motherboard: MotherboardRow;
+  Motherboard: RowOfKind<'MOTHERBOARD'>;
   MotherboardInput: MotherboardInput;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -3415,7 +3416,7 @@ export type ResolversParentTypes = {
   PowerReport: PowerReportModel;
   PriceObservation: PriceObservationRow;
   PriceObservationInput: PriceObservationInput;
-  Psu: PsuRow;
+  Psu: RowOfKind<'PSU'>;
   PsuInput: PsuInput;
   Query: Record<PropertyKey, never>;
   Rule: RuleDefinition;
@@ -3428,7 +3429,7 @@ export type ResolversParentTypes = {
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
-  Storage: StorageRow;
+  Storage: RowOfKind<'STORAGE'>;
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   ThroughputEstimate: ThroughputEstimateModel;

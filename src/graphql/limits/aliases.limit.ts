@@ -1,7 +1,7 @@
-import type { OperationDefinitionNode, ValidationRule } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { foldSelections } from '../selection-fold';
-import { fragmentMap, type FragmentMap } from './fragments';
-import { LimitCode, limitError } from './limits';
+import type { FragmentMap } from './fragments';
+import { LimitCode, operationLimitRule } from './limits';
 
 /**
  * Aliases an operation uses, as executed: a fragment spread three times counts its
@@ -22,25 +22,9 @@ export function countAliases(operation: OperationDefinitionNode, fragments: Frag
   return aliasesIn(operation.selectionSet);
 }
 
-/** Rejects an operation with more than `maxAliases` aliases with TOO_MANY_ALIASES. */
-export function createAliasesLimitRule(maxAliases: number): ValidationRule {
-  return (context) => {
-    const fragments = fragmentMap(context.getDocument());
-    return {
-      OperationDefinition(operation) {
-        const aliases = countAliases(operation, fragments);
-        if (aliases > maxAliases) {
-          context.reportError(
-            limitError(
-              LimitCode.TOO_MANY_ALIASES,
-              `The operation uses ${aliases} aliases; the limit is ${maxAliases}.`,
-              { limit: maxAliases, actual: aliases },
-              operation,
-            ),
-          );
-        }
-        return false;
-      },
-    };
-  };
-}
+/** Rejects an operation with more than the limit (`maxAliases`) aliases with TOO_MANY_ALIASES. */
+export const createAliasesLimitRule = operationLimitRule(
+  LimitCode.TOO_MANY_ALIASES,
+  countAliases,
+  (aliases, maxAliases) => `The operation uses ${aliases} aliases; the limit is ${maxAliases}.`,
+);

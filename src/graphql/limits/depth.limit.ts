@@ -1,7 +1,7 @@
-import type { OperationDefinitionNode, ValidationRule } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { foldSelections } from '../selection-fold';
-import { fragmentMap, type FragmentMap } from './fragments';
-import { LimitCode, limitError } from './limits';
+import type { FragmentMap } from './fragments';
+import { LimitCode, operationLimitRule } from './limits';
 
 /**
  * Introspection entry points: their subtrees count as depth 1. graphql-js's
@@ -32,25 +32,9 @@ export function operationDepth(operation: OperationDefinitionNode, fragments: Fr
   return depthOf(operation.selectionSet);
 }
 
-/** Rejects an operation nested deeper than `maxDepth` with QUERY_TOO_DEEP. */
-export function createDepthLimitRule(maxDepth: number): ValidationRule {
-  return (context) => {
-    const fragments = fragmentMap(context.getDocument());
-    return {
-      OperationDefinition(operation) {
-        const depth = operationDepth(operation, fragments);
-        if (depth > maxDepth) {
-          context.reportError(
-            limitError(
-              LimitCode.QUERY_TOO_DEEP,
-              `Query depth ${depth} exceeds the limit of ${maxDepth}.`,
-              { limit: maxDepth, actual: depth },
-              operation,
-            ),
-          );
-        }
-        return false;
-      },
-    };
-  };
-}
+/** Rejects an operation nested deeper than the limit (`maxDepth`) with QUERY_TOO_DEEP. */
+export const createDepthLimitRule = operationLimitRule(
+  LimitCode.QUERY_TOO_DEEP,
+  operationDepth,
+  (depth, maxDepth) => `Query depth ${depth} exceeds the limit of ${maxDepth}.`,
+);

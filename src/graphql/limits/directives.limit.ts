@@ -1,7 +1,7 @@
-import type { OperationDefinitionNode, ValidationRule } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { foldSelections } from '../selection-fold';
-import { fragmentMap, type FragmentMap } from './fragments';
-import { LimitCode, limitError } from './limits';
+import type { FragmentMap } from './fragments';
+import { LimitCode, operationLimitRule } from './limits';
 
 /**
  * Directive uses in an operation, as executed: on the operation, its variable
@@ -26,25 +26,10 @@ export function countDirectives(operation: OperationDefinitionNode, fragments: F
   return own(operation) + onVariables + directivesIn(operation.selectionSet);
 }
 
-/** Rejects an operation with more than `maxDirectives` directive uses with TOO_MANY_DIRECTIVES. */
-export function createDirectivesLimitRule(maxDirectives: number): ValidationRule {
-  return (context) => {
-    const fragments = fragmentMap(context.getDocument());
-    return {
-      OperationDefinition(operation) {
-        const directives = countDirectives(operation, fragments);
-        if (directives > maxDirectives) {
-          context.reportError(
-            limitError(
-              LimitCode.TOO_MANY_DIRECTIVES,
-              `The operation uses ${directives} directives; the limit is ${maxDirectives}.`,
-              { limit: maxDirectives, actual: directives },
-              operation,
-            ),
-          );
-        }
-        return false;
-      },
-    };
-  };
-}
+/** Rejects an operation with more than the limit (`maxDirectives`) directive uses with TOO_MANY_DIRECTIVES. */
+export const createDirectivesLimitRule = operationLimitRule(
+  LimitCode.TOO_MANY_DIRECTIVES,
+  countDirectives,
+  (directives, maxDirectives) =>
+    `The operation uses ${directives} directives; the limit is ${maxDirectives}.`,
+);

@@ -1,4 +1,5 @@
-import { GraphQLError, type ASTNode } from 'graphql';
+import { GraphQLError, type ASTNode, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import { fragmentMap, type FragmentMap } from './fragments';
 import { MAX_PAGE_SIZE } from '../../services/pagination';
 
 /**
@@ -131,4 +132,28 @@ export function limitError(
     nodes,
     extensions: actual === undefined ? { code, limit } : { code, limit, actual },
   });
+}
+
+/**
+ * The factory of a limit's validation rule: the rule measures each operation of a document
+ * (fragments expanded) and rejects one that measures over the limit with `code` and
+ * `message(actual, limit)`, at the operation.
+ */
+export function operationLimitRule(
+  code: LimitCode,
+  measure: (operation: OperationDefinitionNode, fragments: FragmentMap) => number,
+  message: (actual: number, limit: number) => string,
+): (limit: number) => ValidationRule {
+  return (limit) => (context) => {
+    const fragments = fragmentMap(context.getDocument());
+    return {
+      OperationDefinition(operation) {
+        const actual = measure(operation, fragments);
+        if (actual > limit) {
+          context.reportError(limitError(code, message(actual, limit), { limit, actual }, operation));
+        }
+        return false;
+      },
+    };
+  };
 }

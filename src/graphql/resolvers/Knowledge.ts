@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
 import { toGlobalId } from '../../services/global-id';
@@ -9,6 +10,16 @@ function present<T>(value: T | null, what: string): T {
   return value;
 }
 
+/** The GPU a benchmark or cloud offer is about (`what` names it in the fault). */
+const gpuOf =
+  (what: string) =>
+  async (row: { gpuId: number }, _args: unknown, { loaders }: RequestContext) =>
+    present(await loaders.componentById.load(row.gpuId), what) as never;
+
+/** The one source of a benchmark, price or offer: the one its page read with it, else loaded. */
+const sourceOf = async (row: { sourceId: number }, _args: unknown, { loaders }: RequestContext) =>
+  keptSource(row) ?? present(await loaders.sourceById.load(row.sourceId), 'source');
+
 export const knowledgeResolvers: Resolvers = {
   Node: {
     __resolveType: (node) => node.__typename,
@@ -18,10 +29,8 @@ export const knowledgeResolvers: Resolvers = {
   },
   Benchmark: {
     id: (b) => toGlobalId('Benchmark', b.id),
-    gpu: async (b, _args, { loaders }) =>
-      present(await loaders.componentById.load(b.gpuId), 'benchmark GPU') as never,
-    source: async (b, _args, { loaders }) =>
-      keptSource(b) ?? present(await loaders.sourceById.load(b.sourceId), 'source'),
+    gpu: gpuOf('benchmark GPU'),
+    source: sourceOf,
   },
   UseCase: {
     sources: (u, _args, { loaders }) => loaders.sourcesByUseCaseId.load(u.id),
@@ -36,8 +45,7 @@ export const knowledgeResolvers: Resolvers = {
     id: (p) => toGlobalId('PriceObservation', p.id),
     component: async (p, _args, { loaders }) =>
       present(await loaders.componentById.load(p.componentId), 'observed part'),
-    source: async (p, _args, { loaders }) =>
-      keptSource(p) ?? present(await loaders.sourceById.load(p.sourceId), 'source'),
+    source: sourceOf,
   },
   SoftwareSupport: {
     id: (s) => toGlobalId('SoftwareSupport', s.id),
@@ -45,9 +53,7 @@ export const knowledgeResolvers: Resolvers = {
   },
   CloudOffering: {
     id: (o) => toGlobalId('CloudOffering', o.id),
-    gpu: async (o, _args, { loaders }) =>
-      present(await loaders.componentById.load(o.gpuId), 'offering GPU') as never,
-    source: async (o, _args, { loaders }) =>
-      keptSource(o) ?? present(await loaders.sourceById.load(o.sourceId), 'source'),
+    gpu: gpuOf('offering GPU'),
+    source: sourceOf,
   },
 };

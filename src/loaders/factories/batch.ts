@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db, Row } from '../../db/pool';
+import type { RowShape } from '../../db/rows/row-shape';
 import { groupRows, indexRows } from '../group-by';
 
 /**
@@ -10,6 +11,18 @@ export function rowsByKey<K, T>(db: Db, sql: string, map: (row: Row) => T, keyOf
   return new DataLoader<K, T | null>(async (keys) =>
     indexRows(keys, (await db.rows(sql, [keys])).map(map), keyOf),
   );
+}
+
+/** A loader of a table's rows by a unique field (`id`, `slug`, `key`) whose column has `pgType`. */
+export function rowsByUnique<T, F extends keyof T & string>(
+  db: Db,
+  shape: RowShape<T>,
+  field: F,
+  pgType: 'int' | 'text',
+) {
+  const [, column] = shape.columns.find(([name]) => name === field)!;
+  const sql = `SELECT ${shape.select('t')} FROM ${shape.table} t WHERE t.${column} = ANY($1::${pgType}[])`;
+  return rowsByKey(db, sql, shape.map, (row) => row[field]);
 }
 
 /**

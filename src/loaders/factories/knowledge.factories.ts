@@ -4,23 +4,15 @@ import { modelRows } from '../../db/rows/model';
 import { softwareSupportRows } from '../../db/rows/software-support';
 import { USE_CASE_ORDER, useCaseRows } from '../../db/rows/use-case';
 import type { LoaderFactory } from '../loaders';
-import { rowsByKey, rowsByOwner } from './batch';
+import { rowsByKey, rowsByOwner, rowsByUnique } from './batch';
 
-const USE_CASES = `SELECT ${useCaseRows.select('u')} FROM use_case u`;
-
-export const useCaseById: LoaderFactory<'useCaseById'> = (db) =>
-  rowsByKey(db, `${USE_CASES} WHERE u.id = ANY($1::int[])`, useCaseRows.map, (u) => u.id);
+export const useCaseById: LoaderFactory<'useCaseById'> = (db) => rowsByUnique(db, useCaseRows, 'id', 'int');
 
 export const useCaseBySlug: LoaderFactory<'useCaseBySlug'> = (db) =>
-  rowsByKey(db, `${USE_CASES} WHERE u.slug = ANY($1::text[])`, useCaseRows.map, (u) => u.slug);
+  rowsByUnique(db, useCaseRows, 'slug', 'text');
 
 export const guidanceById: LoaderFactory<'guidanceById'> = (db) =>
-  rowsByKey(
-    db,
-    `SELECT ${guidanceRows.select('g')} FROM guidance g WHERE g.id = ANY($1::int[])`,
-    guidanceRows.map,
-    (g) => g.id,
-  );
+  rowsByUnique(db, guidanceRows, 'id', 'int');
 
 /** A guidance entry's use cases, by memory tier. */
 export const useCasesByGuidanceId: LoaderFactory<'useCasesByGuidanceId'> = (db) =>
@@ -42,13 +34,7 @@ export const componentsByGuidanceId: LoaderFactory<'componentsByGuidanceId'> = (
     toComponent,
   );
 
-export const modelBySlug: LoaderFactory<'modelBySlug'> = (db) =>
-  rowsByKey(
-    db,
-    `SELECT ${modelRows.select('m')} FROM model m WHERE m.slug = ANY($1::text[])`,
-    modelRows.map,
-    (m) => m.slug,
-  );
+export const modelBySlug: LoaderFactory<'modelBySlug'> = (db) => rowsByUnique(db, modelRows, 'slug', 'text');
 
 /** The key of an architecture's software support: vendor and architecture as GPUs spell them. */
 export function softwareSupportKey(vendor: string, architecture: string): string {

@@ -1,14 +1,10 @@
 import { SOURCE_ORDER, sourceRows } from '../../db/rows/source';
 import type { LoaderFactory } from '../loaders';
-import { rowsByKey, rowsByOwner } from './batch';
+import { rowsByOwner, rowsByUnique } from './batch';
 
-const SELECT = `SELECT ${sourceRows.select('s')} FROM source s`;
+export const sourceById: LoaderFactory<'sourceById'> = (db) => rowsByUnique(db, sourceRows, 'id', 'int');
 
-export const sourceById: LoaderFactory<'sourceById'> = (db) =>
-  rowsByKey(db, `${SELECT} WHERE s.id = ANY($1::int[])`, sourceRows.map, (s) => s.id);
-
-export const sourceByKey: LoaderFactory<'sourceByKey'> = (db) =>
-  rowsByKey(db, `${SELECT} WHERE s.key = ANY($1::text[])`, sourceRows.map, (s) => s.key);
+export const sourceByKey: LoaderFactory<'sourceByKey'> = (db) => rowsByUnique(db, sourceRows, 'key', 'text');
 
 /** Sources through a link table (names are ours, never input); a component's are in component-relations.ts. */
 function sourcesThrough(table: string, owner: string) {

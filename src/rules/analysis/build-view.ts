@@ -112,6 +112,14 @@ export function totalQuantity(parts: readonly BuildPartFacts[]): number {
   return parts.reduce((sum, part) => sum + part.quantity, 0);
 }
 
+/** Sum over the parts of a per-unit figure times the quantity: modules, watts, PCIe cables. */
+export function totalOf<C extends ComponentFacts>(
+  parts: readonly BuildPartFacts<C>[],
+  perUnit: (component: C) => number,
+): number {
+  return parts.reduce((sum, part) => sum + perUnit(part.component) * part.quantity, 0);
+}
+
 /** Slugs of the parts. */
 export function slugsOf(parts: readonly BuildPartFacts[]): string[] {
   return parts.map((part) => part.component.slug);

@@ -133,6 +133,11 @@ export function boardModuleSockets(board: MotherboardFacts): number | null {
   return board.gpuModuleSockets ?? null;
 }
 
+/** A server sled or baseboard (board form factor "Server"): its own chassis and airflow. */
+export function isServerBoard(board: MotherboardFacts): boolean {
+  return normalizeToken(board.formFactor) === 'SERVER';
+}
+
 /** The use case's workload and memory scope; training, per card, when not on record. */
 export function useCaseTraits(useCase: UseCaseFacts | null | undefined): {
   workload: Workload;

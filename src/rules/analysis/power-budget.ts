@@ -1,4 +1,4 @@
-import type { BuildView } from './build-view';
+import { totalOf, totalQuantity, type BuildView } from './build-view';
 import type { GpuFacts, MainsFacts, PsuFacts } from '../facts';
 import { MAINS_REGIONS, type MainsRegion } from '../reference/mains-regions';
 import {
@@ -175,13 +175,10 @@ export interface PowerEstimate {
  * system power), ref-amd-am5-power-statement, Intel ARK (Maximum Turbo Power).
  */
 export function estimatePower(view: BuildView, mains: MainsFacts | null | undefined): PowerEstimate {
-  const gpuTdpW = view.gpuParts.reduce((sum, part) => sum + part.component.tdpW * part.quantity, 0);
-  const cpuTdpW = view.cpuParts.reduce((sum, part) => sum + part.component.tdpW * part.quantity, 0);
+  const gpuTdpW = totalOf(view.gpuParts, (gpu) => gpu.tdpW);
+  const cpuTdpW = totalOf(view.cpuParts, (cpu) => cpu.tdpW);
   const cpuAssumed = view.cpuParts.length === 0;
-  const cpuSustainedTotalW = view.cpuParts.reduce(
-    (sum, part) => sum + cpuSustainedW(part.component).watts * part.quantity,
-    0,
-  );
+  const cpuSustainedTotalW = totalOf(view.cpuParts, (cpu) => cpuSustainedW(cpu).watts);
   const cpuDrawW = cpuAssumed ? TYPICAL_CPU_W : cpuSustainedTotalW;
   const sustainedDrawW = gpuTdpW + cpuDrawW + PLATFORM_ALLOWANCE_W;
   let spikingGpuCount = 0;
@@ -191,9 +188,7 @@ export function estimatePower(view: BuildView, mains: MainsFacts | null | undefi
     return sum + part.component.tdpW * TRANSIENT_SPIKE_FACTOR * part.quantity;
   }, 0);
   const psus: PsuFacts[] = view.psuParts.map((part) => part.component);
-  const psuW = view.psuParts.length
-    ? view.psuParts.reduce((sum, part) => sum + part.component.wattage * part.quantity, 0)
-    : null;
+  const psuW = view.psuParts.length ? totalOf(view.psuParts, (psu) => psu.wattage) : null;
   const efficiencies = psus.map((psu) => psuEfficiency(psu.efficiencyRating));
   const efficiency = efficiencies.length
     ? Math.min(...efficiencies.map((entry) => entry.efficiency))
@@ -220,7 +215,7 @@ export function estimatePower(view: BuildView, mains: MainsFacts | null | undefi
     makerPsuGpu: maker.gpu,
     makerPsuBasis: maker.basis,
     psuW,
-    psuCount: view.psuParts.reduce((sum, part) => sum + part.quantity, 0),
+    psuCount: totalQuantity(view.psuParts),
     allPsusAtx3: psus.length > 0 && psus.every((psu) => psu.atx3),
     efficiency,
     efficiencyKnown: efficiencies.length > 0 && efficiencies.every((entry) => entry.known),

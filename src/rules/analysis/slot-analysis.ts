@@ -13,6 +13,16 @@ export function isPcieGpu(gpu: Pick<GpuFacts, 'formFactor'>): boolean {
   return normalizeToken(gpu.formFactor) === PCIE_FORM_FACTOR;
 }
 
+/** True when the catalog gives the GPU this cooler style (GpuCoolerStyle). */
+export function hasCoolerStyle(gpu: Pick<GpuFacts, 'coolerStyle'>, style: 'OPEN_AIR' | 'PASSIVE'): boolean {
+  return gpu.coolerStyle?.toUpperCase() === style;
+}
+
+/** True for cards with a PCIe edge connector and a fan: usable in a desktop. */
+export function isDesktopUsable(gpu: Pick<GpuFacts, 'formFactor' | 'coolerStyle'>): boolean {
+  return isPcieGpu(gpu) && !hasCoolerStyle(gpu, 'PASSIVE');
+}
+
 /** True for GPU boards that plug into a PCIe slot (not SXM/OAM modules). */
 export function isPcieCard(instance: GpuInstance): boolean {
   return isPcieGpu(instance.gpu);

@@ -1,4 +1,4 @@
-import { describeParts, slugsOf, vramPerGpuGb } from '../analysis/build-view';
+import { describeParts, slugsOf, totalOf, vramPerGpuGb } from '../analysis/build-view';
 
 import { formatGb, formatNumber, plural } from '../format';
 import { defineRule } from '../define-rule';
@@ -23,12 +23,12 @@ export const systemRamRule = defineRule({
   sources: ['doc-cost-for-gpu-hardware'],
   check({ view }, report) {
     if (view.memoryParts.length === 0 || view.gpus.length === 0) return [];
-    const ramGb = view.memoryParts.reduce((sum, part) => sum + part.component.capacityGb * part.quantity, 0);
+    const ramGb = totalOf(view.memoryParts, (kit) => kit.capacityGb);
     const largest = view.gpus.reduce((a, b) => (vramPerGpuGb(b.gpu) > vramPerGpuGb(a.gpu) ? b : a));
     const largestGb = vramPerGpuGb(largest.gpu);
     const neededGb = largestGb * SYSTEM_RAM_PER_LARGEST_VRAM;
     if (ramGb >= neededGb) return [];
-    const totalVramGb = view.gpuParts.reduce((sum, part) => sum + part.component.vramGb * part.quantity, 0);
+    const totalVramGb = totalOf(view.gpuParts, (gpu) => gpu.vramGb);
     return [
       report.finding(
         'WARNING',
@@ -57,7 +57,7 @@ export const cpuThreadsRule = defineRule({
     const perGpu = Math.max(base, useCase?.cpuThreadsPerGpu ?? 0);
     const gpus = view.gpuChipCount;
     const needed = perGpu * gpus;
-    const threads = view.cpuParts.reduce((sum, part) => sum + part.component.threads * part.quantity, 0);
+    const threads = totalOf(view.cpuParts, (cpu) => cpu.threads);
     if (threads >= needed) return [];
     const why =
       perGpu > base && useCase
@@ -112,9 +112,7 @@ export const useCaseVramRule = defineRule({
     const traits = useCaseTraits(useCase);
     const smallest = view.gpus.reduce((a, b) => (vramPerGpuGb(b.gpu) < vramPerGpuGb(a.gpu) ? b : a));
     const pooled = traits.memoryScope === 'TOTAL' && view.gpuChipCount > 1;
-    const haveGb = pooled
-      ? view.gpuParts.reduce((sum, part) => sum + part.component.vramGb * part.quantity, 0)
-      : vramPerGpuGb(smallest.gpu);
+    const haveGb = pooled ? totalOf(view.gpuParts, (gpu) => gpu.vramGb) : vramPerGpuGb(smallest.gpu);
     const what = pooled
       ? `the ${describeParts(view.gpuParts)} hold ${formatGb(haveGb)} together (the model's layers are split across the cards)`
       : `the ${smallest.gpu.name} has ${formatGb(haveGb)}`;

@@ -1,4 +1,4 @@
-import { describeParts, slugsOf } from '../analysis/build-view';
+import { describeParts, slugsOf, totalQuantity } from '../analysis/build-view';
 import type { BuildPartFacts, Finding } from '../facts';
 import { formatNumber, formatPercent, formatWatts } from '../format';
 import { defineRule, type FindingSink } from '../define-rule';
@@ -6,7 +6,7 @@ import { MAINS_REGIONS } from '../reference/mains-regions';
 
 function extraParts(report: FindingSink, kind: string, parts: readonly BuildPartFacts[]): Finding[] {
   const distinct = new Set(parts.map((part) => part.component.slug));
-  const count = parts.reduce((sum, part) => sum + part.quantity, 0);
+  const count = totalQuantity(parts);
   if (count <= 1 || distinct.size === 0) return [];
   return [
     report.couldNotCheck(

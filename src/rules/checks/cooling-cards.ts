@@ -1,13 +1,11 @@
 import { describeParts, slugsOf } from '../analysis/build-view';
-import { caseIsRackmount } from '../analysis/fact-fallbacks';
+import { caseIsRackmount, isServerBoard } from '../analysis/fact-fallbacks';
+import { hasCoolerStyle } from '../analysis/slot-analysis';
 import { powerLimitTool } from '../calculators/power-limit';
 import { defineRule } from '../define-rule';
 import type { Finding } from '../facts';
 import { formatNumber, formatWatts } from '../format';
 import { ADJACENT_OPEN_AIR_MIN_TDP_W } from '../thresholds';
-
-const OPEN_AIR = 'OPEN_AIR';
-const PASSIVE = 'PASSIVE';
 
 /**
  * cooling.passive-card: passively cooled data-centre cards (K80, A100 PCIe, T4, L40S...)
@@ -30,11 +28,11 @@ export const passiveCardRule = defineRule({
     'spec-nvidia-t4-datasheet',
   ],
   check({ view }, report) {
-    const passive = view.gpuParts.filter((part) => part.component.coolerStyle?.toUpperCase() === PASSIVE);
+    const passive = view.gpuParts.filter((part) => hasCoolerStyle(part.component, 'PASSIVE'));
     if (passive.length === 0) return [];
     const pcCase = view.pcCase;
     // A server sled (the T180-G20 of doc-deep-learning-server) is its own chassis and airflow.
-    const serverSled = view.board?.formFactor.toUpperCase().replace(/[\s_-]+/g, '') === 'SERVER';
+    const serverSled = view.board ? isServerBoard(view.board) : false;
     const rackmount = pcCase ? caseIsRackmount(pcCase) : serverSled ? true : null;
     if (rackmount === true) return [];
     const cards = describeParts(passive);
@@ -75,7 +73,7 @@ export const airGapRule = defineRule({
     const hot = slots.chosen.placements
       .filter((placement) => {
         const gpu = view.gpus[placement.cardId].gpu;
-        return gpu.coolerStyle?.toUpperCase() === OPEN_AIR && gpu.tdpW >= ADJACENT_OPEN_AIR_MIN_TDP_W;
+        return hasCoolerStyle(gpu, 'OPEN_AIR') && gpu.tdpW >= ADJACENT_OPEN_AIR_MIN_TDP_W;
       })
       .sort((a, b) => a.firstPosition - b.firstPosition);
     const findings: Finding[] = [];

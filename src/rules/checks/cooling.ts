@@ -1,10 +1,9 @@
-import { describeParts, slugsOf } from '../analysis/build-view';
+import { describeParts, slugsOf, totalQuantity } from '../analysis/build-view';
 import type { Finding } from '../facts';
 import { formatWatts } from '../format';
 import { defineRule } from '../define-rule';
+import { hasCoolerStyle } from '../analysis/slot-analysis';
 import { HEAT_OUTPUT_NOTICE_W, OPEN_AIR_WARNING_COUNT } from '../thresholds';
-
-const OPEN_AIR = 'OPEN_AIR';
 
 /**
  * cooling.open-air: three or more open-air cards in a closed case (WARNING); INFO when
@@ -22,9 +21,9 @@ export const openAirRule = defineRule({
   check({ view }, report) {
     const boards = view.gpus.length;
     if (boards < OPEN_AIR_WARNING_COUNT || view.pcCase?.openFrame) return [];
-    const openAir = view.gpuParts.filter((part) => part.component.coolerStyle?.toUpperCase() === OPEN_AIR);
+    const openAir = view.gpuParts.filter((part) => hasCoolerStyle(part.component, 'OPEN_AIR'));
     const unknown = view.gpuParts.filter((part) => part.component.coolerStyle == null);
-    const openAirCount = openAir.reduce((sum, part) => sum + part.quantity, 0);
+    const openAirCount = totalQuantity(openAir);
     const findings: Finding[] = [];
     if (openAirCount >= OPEN_AIR_WARNING_COUNT) {
       const where = view.pcCase ? `in the ${view.pcCase.name}` : 'in one closed case';
@@ -36,10 +35,7 @@ export const openAirRule = defineRule({
           [...slugsOf(openAir), ...(view.pcCase ? [view.pcCase.slug] : [])],
         ),
       );
-    } else if (
-      unknown.length &&
-      openAirCount + unknown.reduce((sum, part) => sum + part.quantity, 0) >= OPEN_AIR_WARNING_COUNT
-    ) {
+    } else if (unknown.length && openAirCount + totalQuantity(unknown) >= OPEN_AIR_WARNING_COUNT) {
       findings.push(
         report.couldNotCheck(
           `Could not check cooling of ${boards} cards: the cooler style of the ${describeParts(unknown)} is not on record.`,

@@ -1,10 +1,7 @@
-import { boardModuleSockets } from '../analysis/fact-fallbacks';
+import { boardModuleSockets, isServerBoard } from '../analysis/fact-fallbacks';
 import { defineRule } from '../define-rule';
 import { joinList } from '../format';
 import { isPcieGpu } from '../analysis/slot-analysis';
-
-/** Board form factor of server sleds and baseboards that can carry GPU modules. */
-const SERVER_FORM_FACTOR = 'SERVER';
 
 /**
  * fit.gpu-module: SXM and OAM modules have no PCIe edge connector; they mount only on a
@@ -37,7 +34,7 @@ export const gpuModuleRule = defineRule({
       ];
     }
     const sockets = boardModuleSockets(board);
-    const serverBoard = board.formFactor.toUpperCase().replace(/[\s_-]+/g, '') === SERVER_FORM_FACTOR;
+    const serverBoard = isServerBoard(board);
     if (sockets === 0 || (sockets == null && !serverBoard)) {
       return [
         report.finding(

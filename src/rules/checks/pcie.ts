@@ -1,4 +1,4 @@
-import { describeParts, slugsOf } from '../analysis/build-view';
+import { describeParts, slugsOf, totalOf, totalQuantity } from '../analysis/build-view';
 
 import { isPcieCard } from '../analysis/slot-analysis';
 import { formatNumber, plural } from '../format';
@@ -63,16 +63,13 @@ export const laneBudgetRule = defineRule({
         ),
       ];
     }
-    const cpuLanes = view.cpuParts.reduce(
-      (sum, part) => sum + (part.component.pcieLanes ?? 0) * part.quantity,
-      0,
-    );
-    const cpuCount = view.cpuParts.reduce((sum, part) => sum + part.quantity, 0);
+    const cpuLanes = totalOf(view.cpuParts, (cpu) => cpu.pcieLanes ?? 0);
+    const cpuCount = totalQuantity(view.cpuParts);
     const desktop = cpuCount === 1 && cpuLanes <= DESKTOP_CPU_MAX_PCIE_LANES;
     const nvmeParts = view.storageParts.filter(
       (part) => part.component.storageType.toUpperCase() === NVME_STORAGE_TYPE,
     );
-    const nvmeCount = nvmeParts.reduce((sum, part) => sum + part.quantity, 0);
+    const nvmeCount = totalQuantity(nvmeParts);
     const gpuLaneCount = pcieGpus.reduce((sum, instance) => sum + gpuLanes(instance.gpu).lanes, 0);
     const graphicsLanes = desktop ? Math.min(cpuLanes, DESKTOP_CPU_GRAPHICS_LANES) : cpuLanes;
     const nvmeDemand = desktop ? 0 : nvmeCount * NVME_LANES;

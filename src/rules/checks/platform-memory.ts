@@ -1,4 +1,4 @@
-import { describeParts, normalizeToken, slugsOf } from '../analysis/build-view';
+import { describeParts, normalizeToken, slugsOf, totalOf } from '../analysis/build-view';
 import type { Finding, MemoryKitFacts } from '../facts';
 import { countedName, formatGb, formatNumber, plural } from '../format';
 import { defineRule } from '../define-rule';
@@ -79,11 +79,8 @@ export const memoryCapacityRule = defineRule({
   check({ view }, report) {
     if (view.memoryParts.length === 0) return [];
     const findings: Finding[] = [];
-    const modules = view.memoryParts.reduce((sum, part) => sum + part.component.modules * part.quantity, 0);
-    const capacityGb = view.memoryParts.reduce(
-      (sum, part) => sum + part.component.capacityGb * part.quantity,
-      0,
-    );
+    const modules = totalOf(view.memoryParts, (kit) => kit.modules);
+    const capacityGb = totalOf(view.memoryParts, (kit) => kit.capacityGb);
     const kits = describeParts(view.memoryParts);
     const kitSlugs = slugsOf(view.memoryParts);
     const board = view.board;
@@ -258,7 +255,7 @@ export const memoryChannelsRule = defineRule({
   sources: ['doc-gpu-cluster-at-home'],
   check({ view }, report) {
     if (view.memoryParts.length === 0 || view.cpuParts.length === 0) return [];
-    const modules = view.memoryParts.reduce((sum, part) => sum + part.component.modules * part.quantity, 0);
+    const modules = totalOf(view.memoryParts, (kit) => kit.modules);
     const cpuSlugs = slugsOf(view.cpuParts);
     const missing = view.cpuParts.filter((part) => part.component.memoryChannels == null);
     if (missing.length) {
@@ -269,10 +266,7 @@ export const memoryChannelsRule = defineRule({
         ),
       ];
     }
-    const channels = view.cpuParts.reduce(
-      (sum, part) => sum + (part.component.memoryChannels ?? 0) * part.quantity,
-      0,
-    );
+    const channels = totalOf(view.cpuParts, (cpu) => cpu.memoryChannels ?? 0);
     if (modules >= channels) return [];
     return [
       report.finding(
@@ -288,5 +282,5 @@ export const memoryChannelsRule = defineRule({
 
 /** Total system RAM in GB. */
 export function systemRamGb(context: RuleContext): number {
-  return context.view.memoryParts.reduce((sum, part) => sum + part.component.capacityGb * part.quantity, 0);
+  return totalOf(context.view.memoryParts, (kit) => kit.capacityGb);
 }

@@ -1,4 +1,4 @@
-import { describeParts, slugsOf, type BuildView } from '../analysis/build-view';
+import { describeParts, slugsOf, totalOf, type BuildView } from '../analysis/build-view';
 import { cpuSustainedW } from '../analysis/fact-fallbacks';
 import { hasTransientSpikes, type PowerEstimate } from '../analysis/power-budget';
 import { powerLimitTool } from '../calculators/power-limit';
@@ -164,14 +164,8 @@ export const connectorsRule = defineRule({
         ),
       ];
     }
-    const needed = view.gpuParts.reduce(
-      (sum, part) => sum + (part.component.pcieConnectors ?? 0) * part.quantity,
-      0,
-    );
-    const offered = view.psuParts.reduce(
-      (sum, part) => sum + (part.component.pcieConnectors ?? 0) * part.quantity,
-      0,
-    );
+    const needed = totalOf(view.gpuParts, (gpu) => gpu.pcieConnectors ?? 0);
+    const offered = totalOf(view.psuParts, (psu) => psu.pcieConnectors ?? 0);
     if (offered >= needed) return [];
     return [
       report.finding(

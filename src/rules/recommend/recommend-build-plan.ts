@@ -17,9 +17,8 @@ import {
   SYSTEM_RAM_PER_LARGEST_VRAM,
   TRANSIENT_SPIKE_FACTOR,
 } from '../thresholds';
+import { hasCoolerStyle } from '../analysis/slot-analysis';
 import type { PricedPart } from './recommend-build-catalog';
-
-const OPEN_AIR = 'OPEN_AIR';
 
 /** PCIe generation assumed for a card whose own is not on record (gen 3: the floor is then low). */
 const MIN_TRAINING_LINK_FALLBACK_GEN = 3;
@@ -99,7 +98,7 @@ export function planGpus(
   const useCaseThreads = useCase?.cpuThreadsPerGpu ?? 0;
   const spiking = hasTransientSpikes(gpu);
   const lanes = gpuLanes(gpu).lanes;
-  const openAir = gpu.coolerStyle?.toUpperCase() === OPEN_AIR;
+  const openAir = hasCoolerStyle(gpu, 'OPEN_AIR');
   const workload = useCaseTraits(useCase).workload;
   return {
     gpu,

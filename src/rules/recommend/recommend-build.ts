@@ -1,6 +1,6 @@
 import { vramPerGpuGb } from '../analysis/build-view';
 import { cpuSustainedW, isLegacyGpu, useCaseTraits } from '../analysis/fact-fallbacks';
-import { isPcieGpu } from '../analysis/slot-analysis';
+import { isDesktopUsable } from '../analysis/slot-analysis';
 import { checkBuild } from '../check-build';
 import type {
   BuildFacts,
@@ -203,8 +203,7 @@ export function recommendBuild(
 
   const tierGpus = priced.gpus.filter(
     ({ part }) =>
-      isPcieGpu(part) &&
-      part.coolerStyle?.toUpperCase() !== 'PASSIVE' &&
+      isDesktopUsable(part) &&
       !isLegacyGpu(part) &&
       vramPerGpuGb(part) >= tierGb &&
       (!pooled || part.vramGb * gpuCount >= useCaseGb),

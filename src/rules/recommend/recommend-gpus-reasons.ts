@@ -1,7 +1,7 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate } from '../analysis/fact-fallbacks';
 import { stalePricesSentence } from '../analysis/price-age';
-import { isPcieGpu } from '../analysis/slot-analysis';
+import { hasCoolerStyle, isPcieGpu } from '../analysis/slot-analysis';
 import { memoryShortAdvice } from '../checks/balance';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { formatGb, formatNumber, formatUsd, formatWatts, slotWidthLabel } from '../format';
@@ -12,8 +12,6 @@ import {
   WIDE_CARD_MIN_SLOT_WIDTH,
 } from '../thresholds';
 import type { GpuObjective } from './recommend-gpus';
-
-const OPEN_AIR = 'OPEN_AIR';
 
 /** What the sentences need about the request and the card's place in it. */
 export interface RankingReasonContext {
@@ -108,7 +106,7 @@ function caveats(gpu: GpuFacts, context: RankingReasonContext): string[] {
   else if (trains && !gpu.bf16) notes.push('No BF16: 16-bit training uses FP16 with loss scaling.');
   if (
     context.gpuCount > 1 &&
-    gpu.coolerStyle?.toUpperCase() === OPEN_AIR &&
+    hasCoolerStyle(gpu, 'OPEN_AIR') &&
     gpu.slotWidth != null &&
     gpu.slotWidth >= WIDE_CARD_MIN_SLOT_WIDTH
   ) {
@@ -132,7 +130,7 @@ function caveats(gpu: GpuFacts, context: RankingReasonContext): string[] {
   }
   if (!isPcieGpu(gpu))
     notes.push(`${gpu.formFactor} module: needs a server baseboard, not a desktop PCIe slot.`);
-  else if (gpu.coolerStyle?.toUpperCase() === 'PASSIVE')
+  else if (hasCoolerStyle(gpu, 'PASSIVE'))
     notes.push(
       'Passively cooled: needs a server chassis with front-to-back airflow, or a fan shroud in a desktop.',
     );

@@ -2,7 +2,7 @@ import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/fact-fallbacks';
 import { isStalePrice, priceAt, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
 
-import { isPcieGpu } from '../analysis/slot-analysis';
+import { isDesktopUsable } from '../analysis/slot-analysis';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
 import {
@@ -105,11 +105,6 @@ function compareNullableDesc(a: number | null, b: number | null): number {
   return b - a;
 }
 
-/** True for cards with a PCIe edge connector and a fan: usable in a desktop. */
-function desktopUsable(gpu: GpuFacts): boolean {
-  return isPcieGpu(gpu) && gpu.coolerStyle?.toUpperCase() !== 'PASSIVE';
-}
-
 /**
  * CUDA cards come first: deep-learning software assumes NVIDIA ("the default choice unless
  * you like tinkering"), and bitsandbytes (QLoRA, 8-bit optimizers) barely supports other
@@ -168,7 +163,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   // Buying new: no launch prices of cards that are no longer made (NEW_GPU_PRICE_MAX_AGE_YEARS).
   const offered = condition === 'NEW' ? withCurrentNewPrices(gpus) : gpus;
   const affordable = offered.filter((gpu) => {
-    if (!input.includeServerCards && !desktopUsable(gpu)) return false;
+    if (!input.includeServerCards && !isDesktopUsable(gpu)) return false;
     if (!input.includeLegacy && isLegacyGpu(gpu)) return false;
     const price = priceAt(gpu, condition);
     if (perCardBudget !== null && (price === null || price > perCardBudget)) return false;
