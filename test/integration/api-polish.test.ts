@@ -1,5 +1,5 @@
-import { AuthService } from '../../src/services/auth.service';
-import { postGraphql, startTestServer, type TestServer } from '../support/server';
+import { postGraphql, suiteKey, suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * Issue 16 as a frontend, a chatbot's tool layer and a curator's script meet it, over real
@@ -7,14 +7,8 @@ import { postGraphql, startTestServer, type TestServer } from '../support/server
  * what they do not send, readable versions, and browsers' preflights.
  */
 
-let t: TestServer;
-let editor: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ env: { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000' } });
-  editor = (await AuthService.createKey(t.db.dataSource, 'polish editor', 'EDITOR', null)).key;
-});
-afterAll(() => t.close());
+const t = suiteServer({ env: UNLIMITED_RATES });
+const editor = suiteKey(t, 'EDITOR', 'polish editor');
 
 type Body = Awaited<ReturnType<typeof postGraphql>>['body'];
 
@@ -23,7 +17,7 @@ async function post(
   variables?: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const response = await postGraphql(t.url, query, variables, headers);
+  const response = await postGraphql(t().url, query, variables, headers);
   return response;
 }
 
@@ -140,7 +134,7 @@ describe('cursors belong to the list, order and filter that produced them', () =
 });
 
 describe('editing: readable versions and partial updates', () => {
-  const auth = () => ({ authorization: `Bearer ${editor}` });
+  const auth = () => ({ authorization: `Bearer ${editor()}` });
   const GPU = `query($slug: String!) { component(slug: $slug) { ... on Gpu {
     slug name version updatedAt usedPriceUsd fp32Tflops lengthMm slotWidth description memoryType
     sources { key } } } }`;
@@ -367,7 +361,7 @@ describe('names that say what they are, defaults that agree', () => {
 
 describe('browsers', () => {
   async function preflight(requested: string) {
-    return fetch(`${t.url}/graphql`, {
+    return fetch(`${t().url}/graphql`, {
       method: 'OPTIONS',
       headers: {
         origin: 'https://planner.example',
@@ -419,7 +413,7 @@ describe('browsers', () => {
   });
 
   it('a simple cross-site request is refused by CSRF prevention with BAD_REQUEST', async () => {
-    const response = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+    const response = await fetch(`${t().url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(400);

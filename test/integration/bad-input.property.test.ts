@@ -17,11 +17,12 @@ import { loadTypeDefs } from '../../src/graphql/schema';
 import { resolvers } from '../../src/graphql/resolvers';
 import { MAX_BODY_BYTES } from '../../src/http/handler';
 import { LimitCode } from '../../src/graphql/limits';
-import { AuthService } from '../../src/services/auth.service';
 import { toGlobalId } from '../../src/services/global-id';
+import { GPU_FIELDS } from '../fixtures/gpu-input';
 import { fingerprint, type Fingerprint } from '../support/db-fingerprint';
 import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { suiteKey, suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * Property-based bad input over every argument of the API, sent as variables over real
@@ -56,8 +57,11 @@ const ALLOWED_CODES = new Set<string>([
   ...Object.values(LimitCode),
 ]);
 
-const QUERY_RUNS = 30;
-const MUTATION_RUNS = 25;
+/** Generated inputs per operation, and what every run of its property is checked for. */
+const PROPERTY = {
+  query: { runs: 30, promise: 'no 5xx, allowed codes, no stack traces, field named on BAD_USER_INPUT' },
+  mutation: { runs: 25, promise: 'no 5xx, allowed codes, and a rejected write changes nothing' },
+} as const;
 
 // A bound on hangs for a loaded 2-core machine (each property normally takes a second or
 // two); a property abandoned by a jest timeout would keep sending requests in the background.
@@ -274,16 +278,7 @@ const componentBase = (slug: string) => ({
 const VALID_INPUTS: Record<string, (n: number) => Record<string, unknown>> = {
   GpuInput: (n) => ({
     ...componentBase(`fuzz-gpu-${n}`),
-    vendor: 'NVIDIA',
-    architecture: 'Ampere',
-    vramGb: 24,
-    gpusPerBoard: 1,
-    memoryBandwidthGBs: 936,
-    tensorCores: true,
-    bf16: true,
-    tdpW: 350,
-    formFactor: 'PCIE',
-    nvlink: false,
+    ...GPU_FIELDS,
   }),
   CpuInput: (n) => ({
     ...componentBase(`fuzz-cpu-${n}`),
@@ -727,23 +722,12 @@ function argumentNames(document: string): Set<string> {
 // The server
 
 const sql = new SqlCounter();
-let t: TestServer;
-const keys: Record<Caller, string | null> = { anonymous: null, editor: null, admin: null };
-
-beforeAll(async () => {
-  t = await startTestServer({
-    sqlLogger: sql,
-    env: {
-      NODE_ENV: 'production',
-      RATE_LIMIT_BURST: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SAVE_BUILD_PER_HOUR: '1000000',
-    },
-  });
-  keys.editor = (await AuthService.createKey(t.db.dataSource, 'fuzz editor', 'EDITOR', null)).key;
-  keys.admin = (await AuthService.createKey(t.db.dataSource, 'fuzz admin', 'ADMIN', null)).key;
-});
-afterAll(() => t.close());
+const t = suiteServer({ sqlLogger: sql, env: { NODE_ENV: 'production', ...UNLIMITED_RATES } });
+const keys: Record<Caller, () => string | null> = {
+  anonymous: () => null,
+  editor: suiteKey(t, 'EDITOR', 'fuzz editor'),
+  admin: suiteKey(t, 'ADMIN', 'fuzz admin'),
+};
 
 interface Sent {
   status: number;
@@ -759,8 +743,8 @@ interface GraphQLErrorJson {
 
 async function send(op: Operation, document: string, variables: unknown): Promise<Sent> {
   const payload = JSON.stringify({ query: document, variables });
-  const key = keys[op.caller];
-  const response = await fetch(`${t.url}/graphql`, {
+  const key = keys[op.caller]();
+  const response = await fetch(`${t().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
     body: payload,
@@ -827,7 +811,7 @@ async function runProperty(op: Operation, numRuns: number) {
   const operation = parse(document).definitions[0] as OperationDefinitionNode;
   expect(operation.kind).toBe(Kind.OPERATION_DEFINITION);
   const stats = { runs: 0, coercionRejected: 0, resolverErrors: 0, accepted: 0, tooLarge: 0 };
-  let current: Fingerprint | null = op.kind === 'mutation' ? await fingerprint(t.db.dataSource) : null;
+  let current: Fingerprint | null = op.kind === 'mutation' ? await fingerprint(t().db.dataSource) : null;
   await fc.assert(
     fc.asyncProperty(variablesArb(op), async (variables) => {
       stats.runs += 1;
@@ -898,7 +882,7 @@ async function runProperty(op: Operation, numRuns: number) {
     }
 
     if (before) {
-      const after = await fingerprint(t.db.dataSource);
+      const after = await fingerprint(t().db.dataSource);
       // A rejected write changed nothing.
       if (sent.body?.errors?.length) expect(after).toEqual(before);
       current = after;
@@ -958,36 +942,29 @@ describe('bad input, property-based, over every argument of the API (production 
       if (!placed && NO_TEXT_ARGUMENTS.includes(op.name)) continue;
       expect({ op: op.name, placed }).toEqual({ op: op.name, placed: true });
       const document = documentFor(op);
-      const before = op.kind === 'mutation' ? await fingerprint(t.db.dataSource) : null;
+      const before = op.kind === 'mutation' ? await fingerprint(t().db.dataSource) : null;
       const sent = await send(op, document, variables);
       expectSafeResponse(sent, document);
       expect(sent.bytes).toBeGreaterThan(1024 * 1024);
       expect(sent.bytes).toBeLessThan(MAX_BODY_BYTES);
       if (sent.body?.errors?.length) {
         refused += 1;
-        if (before) expect(await fingerprint(t.db.dataSource)).toEqual(before);
+        if (before) expect(await fingerprint(t().db.dataSource)).toEqual(before);
       }
     }
     // Most operations bound their text (slugs, names, search); a few store long text.
     expect(refused).toBeGreaterThan(wired.length / 2);
   });
 
-  it.each(wired.filter((op) => op.kind === 'query').map((op) => [op.name, op] as const))(
-    'query %s: no 5xx, allowed codes, no stack traces, field named on BAD_USER_INPUT',
-    async (_name, op) => {
-      const stats = await runProperty(op, QUERY_RUNS);
-      expect(stats.runs).toBeGreaterThanOrEqual(QUERY_RUNS);
+  // Queries first, then the mutations that change the database.
+  const byKind = (['query', 'mutation'] as const).flatMap((kind) => wired.filter((op) => op.kind === kind));
+  it.each(byKind.map((op) => [op.kind, op.name, PROPERTY[op.kind].promise, op] as const))(
+    '%s %s: %s',
+    async (_kind, _name, _promise, op) => {
+      const { runs } = PROPERTY[op.kind];
+      const stats = await runProperty(op, runs);
+      expect(stats.runs).toBeGreaterThanOrEqual(runs);
       // The generators reach both graphql-js coercion and the resolvers.
-      expect(stats.coercionRejected).toBeGreaterThan(0);
-      expect(stats.resolverErrors + stats.accepted).toBeGreaterThan(0);
-    },
-  );
-
-  it.each(wired.filter((op) => op.kind === 'mutation').map((op) => [op.name, op] as const))(
-    'mutation %s: no 5xx, allowed codes, and a rejected write changes nothing',
-    async (_name, op) => {
-      const stats = await runProperty(op, MUTATION_RUNS);
-      expect(stats.runs).toBeGreaterThanOrEqual(MUTATION_RUNS);
       expect(stats.coercionRejected).toBeGreaterThan(0);
       expect(stats.resolverErrors + stats.accepted).toBeGreaterThan(0);
     },

@@ -41,7 +41,7 @@ import { sourceRows } from '../../src/db/rows/source';
 import { useCaseRows } from '../../src/db/rows/use-case';
 import { resolvers } from '../../src/graphql/resolvers';
 import { loadTypeDefs } from '../../src/graphql/schema';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /**
  * One definition per field (src/catalog/fields) is only true if the three other places a
@@ -51,11 +51,10 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
  */
 
 const schema = buildSchema(loadTypeDefs());
-let db: TestDatabase;
+const db = suiteDatabase();
 let columns: Map<string, Map<string, { type: string; nullable: boolean; hasDefault: boolean }>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const rows: {
     table_name: string;
     column_name: string;
@@ -63,7 +62,7 @@ beforeAll(async () => {
     udt_name: string;
     is_nullable: string;
     column_default: string | null;
-  }[] = await db.dataSource.query(
+  }[] = await db().dataSource.query(
     `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
      FROM information_schema.columns WHERE table_schema = 'public'`,
   );
@@ -79,7 +78,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => db.drop());
 
 /** The column type each field type is stored as. */
 const COLUMN_TYPE: Record<AnyField['type'], string | null> = {
@@ -344,7 +342,7 @@ describe('components: one table for every kind', () => {
   it.each(COMPONENT_KINDS)(
     '%s: the columns its CHECK requires are exactly its required fields',
     async (kind) => {
-      const [{ definition }] = await db.dataSource.query(
+      const [{ definition }] = await db().dataSource.query(
         `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = $1`,
         [`${kind.toLowerCase()}_fields`],
       );

@@ -1,12 +1,8 @@
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = suiteDatabase();
 
-const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+const q = (sql: string, params: unknown[] = []) => db().dataSource.query(sql, params);
 
 describe('the seeded knowledge base', () => {
   it.each([

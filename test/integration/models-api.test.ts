@@ -1,18 +1,14 @@
 import { models as catalog } from '../../seeds/data/models';
-import { graphqlOn, startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /**
  * The model catalog through GraphQL: `models(search:)` and `model(slug:)`, with the shape
  * each published config.json gives (issue 15).
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = suiteServer();
 
-const { run, data } = graphqlOn(() => t);
+const { run, data } = graphqlOn(t);
 
 const MODELS = `query($search: String, $first: Int, $after: String) {
   models(search: $search, first: $first, after: $after) {

@@ -1,4 +1,4 @@
-import { graphqlOn, startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /**
  * Issue 14's judgement through the API: mains regions, risers, power-limit ranges and the
@@ -6,13 +6,9 @@ import { graphqlOn, startTestServer, type TestServer } from '../support/server';
  * recommendGpus/recommendBuild v2, each asked as a client would over GraphQL.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = suiteServer();
 
-const { data, refusal } = graphqlOn(() => t);
+const { data, refusal } = graphqlOn(t);
 
 const CHECK = `query($build: BuildInput!) {
   checkBuild(build: $build) {

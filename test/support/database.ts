@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { createDataSource } from '../../src/db/data-source';
+import { forEachTest, forSuite } from './suite';
 import { TEMPLATE_DB, adminUrl } from './test-env';
 
 export interface TestDatabase {
@@ -67,4 +68,22 @@ export async function createTestDatabase(
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+type DatabaseOptions = Parameters<typeof createTestDatabase>[0];
+
+/** A private database for the tests of the enclosing describe block (see `forSuite`). */
+export function suiteDatabase(options?: DatabaseOptions): () => TestDatabase {
+  return forSuite(
+    () => createTestDatabase(options),
+    (db) => db.drop(),
+  );
+}
+
+/** A fresh private database for each test of the enclosing describe block. */
+export function perTestDatabase(options?: DatabaseOptions): () => TestDatabase {
+  return forEachTest(
+    () => createTestDatabase(options),
+    (db) => db.drop(),
+  );
 }
