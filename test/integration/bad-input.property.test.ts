@@ -21,7 +21,7 @@ import { toGlobalId } from '../../src/services/global-id';
 import { GPU_FIELDS } from '../fixtures/gpu-input';
 import { fingerprint, type Fingerprint } from '../support/db-fingerprint';
 import { SqlCounter } from '../support/sql-counter';
-import { suiteKey, suiteServer } from '../support/server';
+import { jsonOrNull, suiteKey, suiteServer } from '../support/server';
 import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
@@ -563,105 +563,76 @@ const SAVED = `{ id name createdAt parts { quantity priceUsd component { slug } 
 /** A slug no seed row has: deleting with it must never remove catalog data. */
 const unknownSlug = hostileString.filter((s) => !KNOWN_STRINGS.includes(s));
 
+/** A root field's selection, or the selection with its nested variables and overrides. */
+type OperationSpec = string | Pick<Operation, 'selection' | 'nested' | 'override'>;
+
+/** The operations of one kind that one caller sends, by root field. */
+function operations(
+  kind: Operation['kind'],
+  caller: Caller,
+  specs: Record<string, OperationSpec>,
+): Operation[] {
+  return Object.entries(specs).map(([name, spec]) => ({
+    name,
+    kind,
+    caller,
+    ...(typeof spec === 'string' ? { selection: spec } : spec),
+  }));
+}
+
 const OPERATIONS: Operation[] = [
-  { name: 'node', kind: 'query', caller: 'anonymous', selection: '{ id __typename ... on Gpu { name } }' },
-  { name: 'component', kind: 'query', caller: 'anonymous', selection: '{ slug name sources { title } }' },
-  { name: 'components', kind: 'query', caller: 'anonymous', selection: CONNECTION('slug kind') },
-  {
-    name: 'gpus',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: CONNECTION('slug vramGb performancePerDollar(condition: $ppdCondition)'),
-    nested: { ppdCondition: 'PriceCondition' },
-  },
-  { name: 'useCase', kind: 'query', caller: 'anonymous', selection: '{ slug minVramGb sources { title } }' },
-  { name: 'guidance', kind: 'query', caller: 'anonymous', selection: CONNECTION('slug question') },
-  { name: 'models', kind: 'query', caller: 'anonymous', selection: CONNECTION('slug kvHeads') },
-  { name: 'model', kind: 'query', caller: 'anonymous', selection: '{ slug attention sources { key } }' },
-  {
-    name: 'benchmarks',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: CONNECTION('value unit gpu { slug }'),
-  },
-  {
-    name: 'cloudOfferings',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: CONNECTION('provider onDemandUsdPerHour gpu { slug }'),
-  },
-  {
-    name: 'search',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: '{ score kind title snippet item { __typename } }',
-  },
-  { name: 'checkBuild', kind: 'query', caller: 'anonymous', selection: REPORT },
-  {
-    name: 'recommendGpus',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: '{ rank priceUsd performancePerDollar meetsMemory reasons gpu { slug } }',
-  },
-  {
-    name: 'recommendBuild',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: `{ reasons parts { quantity priceUsd component { slug } } report ${REPORT} }`,
-  },
-  {
-    name: 'compareCloudVsDesktop',
-    kind: 'query',
-    caller: 'anonymous',
-    selection:
+  ...operations('query', 'anonymous', {
+    node: '{ id __typename ... on Gpu { name } }',
+    component: '{ slug name sources { title } }',
+    components: CONNECTION('slug kind'),
+    gpus: {
+      selection: CONNECTION('slug vramGb performancePerDollar(condition: $ppdCondition)'),
+      nested: { ppdCondition: 'PriceCondition' },
+    },
+    useCase: '{ slug minVramGb sources { title } }',
+    guidance: CONNECTION('slug question'),
+    models: CONNECTION('slug kvHeads'),
+    model: '{ slug attention sources { key } }',
+    benchmarks: CONNECTION('value unit gpu { slug }'),
+    cloudOfferings: CONNECTION('provider onDemandUsdPerHour gpu { slug }'),
+    search: '{ score kind title snippet item { __typename } }',
+    checkBuild: REPORT,
+    recommendGpus: '{ rank priceUsd performancePerDollar meetsMemory reasons gpu { slug } }',
+    recommendBuild: `{ reasons parts { quantity priceUsd component { slug } } report ${REPORT} }`,
+    compareCloudVsDesktop:
       '{ yearlyKwh yearlyElectricityUsd cloudYearlyUsd breakEvenDays points { day desktopUsd cloudUsd } }',
-  },
-  {
-    name: 'estimateMemory',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: `{ totalGb weightsGb gradientsGb optimizerGb activationsGb kvCacheGb overheadGb
+    estimateMemory: {
+      selection: `{ totalGb weightsGb gradientsGb optimizerGb activationsGb kvCacheGb overheadGb
       fittingGpus(first: $fitFirst) { slug } lines { key amount { bytes } sources { key } } assumptions
       fits(first: $fitsFirst, condition: $fitCondition, budgetUsd: $fitBudget) {
         gpuCount priceUsd throughput { decodeTokensPerSecond } measuredBenchmarks { value } } }`,
-    nested: { fitFirst: 'Int', fitsFirst: 'Int', fitCondition: 'PriceCondition', fitBudget: 'Float' },
-  },
-  {
-    name: 'powerLimitTradeoff',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
-  },
-  { name: 'savedBuild', kind: 'query', caller: 'anonymous', selection: SAVED },
-  { name: 'saveBuild', kind: 'mutation', caller: 'anonymous', selection: SAVED },
-  { name: 'upsertGpu', kind: 'mutation', caller: 'editor', selection: '{ slug vramGb }' },
-  { name: 'upsertCpu', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  {
-    name: 'upsertMotherboard',
-    kind: 'mutation',
-    caller: 'editor',
-    selection: '{ slug pcieSlots { position } }',
-  },
-  { name: 'upsertMemoryKit', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertPsu', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertStorage', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertCase', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertCooler', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertGraphicsCard', kind: 'mutation', caller: 'editor', selection: '{ slug chip { slug } }' },
-  { name: 'upsertSource', kind: 'mutation', caller: 'editor', selection: '{ key title }' },
-  { name: 'upsertBenchmark', kind: 'mutation', caller: 'editor', selection: '{ id value }' },
-  { name: 'upsertCloudOffering', kind: 'mutation', caller: 'editor', selection: '{ id asOf }' },
-  { name: 'upsertGuidance', kind: 'mutation', caller: 'editor', selection: '{ slug tags }' },
-  { name: 'addPriceObservation', kind: 'mutation', caller: 'editor', selection: '{ id observedOn }' },
-  {
-    name: 'deleteComponent',
-    kind: 'mutation',
-    caller: 'admin',
-    selection: '',
-    override: { slug: unknownSlug },
-  },
-  { name: 'createApiKey', kind: 'mutation', caller: 'admin', selection: '{ id role name }' },
-  { name: 'revokeApiKey', kind: 'mutation', caller: 'admin', selection: '' },
+      nested: { fitFirst: 'Int', fitsFirst: 'Int', fitCondition: 'PriceCondition', fitBudget: 'Float' },
+    },
+    powerLimitTradeoff: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
+    savedBuild: SAVED,
+  }),
+  ...operations('mutation', 'anonymous', { saveBuild: SAVED }),
+  ...operations('mutation', 'editor', {
+    upsertGpu: '{ slug vramGb }',
+    upsertCpu: '{ slug }',
+    upsertMotherboard: '{ slug pcieSlots { position } }',
+    upsertMemoryKit: '{ slug }',
+    upsertPsu: '{ slug }',
+    upsertStorage: '{ slug }',
+    upsertCase: '{ slug }',
+    upsertCooler: '{ slug }',
+    upsertGraphicsCard: '{ slug chip { slug } }',
+    upsertSource: '{ key title }',
+    upsertBenchmark: '{ id value }',
+    upsertCloudOffering: '{ id asOf }',
+    upsertGuidance: '{ slug tags }',
+    addPriceObservation: '{ id observedOn }',
+  }),
+  ...operations('mutation', 'admin', {
+    deleteComponent: { selection: '', override: { slug: unknownSlug } },
+    createApiKey: '{ id role name }',
+    revokeApiKey: '',
+  }),
 ];
 
 /** Root fields whose resolver is wired up (a schema field without one is work in progress). */
@@ -750,13 +721,7 @@ async function send(op: Operation, document: string, variables: unknown): Promis
     body: payload,
   });
   const text = await response.text();
-  let body: Sent['body'] = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, text, body, bytes: Buffer.byteLength(payload) };
+  return { status: response.status, text, body: jsonOrNull(text), bytes: Buffer.byteLength(payload) };
 }
 
 /** What graphql-js itself makes of the variables as the server receives them (JSON). */

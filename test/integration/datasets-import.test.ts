@@ -1,6 +1,6 @@
 import { importBuildcores } from '../../src/catalog/import-datasets';
 import { dbOf } from '../../src/db/pool';
-import { perTestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 import { fingerprint } from '../support/db-fingerprint';
 import { suiteFullCatalogDatabase } from '../support/full-catalog';
 import { TINY_IDS, tinyBuildcores } from '../fixtures/buildcores-lines';
@@ -99,7 +99,7 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
 });
 
 describe('the import itself (a tiny dataset over the seeds)', () => {
-  const db = perTestDatabase();
+  const db = suiteDatabase({ perTest: true });
 
   it('writes nothing when a row is rejected, unless told to skip invalid rows', async () => {
     const before = await fingerprint(db().dataSource);

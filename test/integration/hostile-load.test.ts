@@ -3,7 +3,14 @@ import { connect, type Socket } from 'node:net';
 import { AuthService } from '../../src/services/auth.service';
 import { MAX_OPERATION_NAME_CHARS } from '../../src/http/handler';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { eventually, logLines, postFrom, spawnServer, type RawAnswer, type ServerProcess } from '../support/process';
+import {
+  eventually,
+  logLines,
+  postFrom,
+  spawnServer,
+  type RawAnswer,
+  type ServerProcess,
+} from '../support/process';
 
 /**
  * The attacks of issue 11 on the transport, from one machine over loopback, against the
@@ -222,7 +229,9 @@ describe('hostile load on the transport', () => {
       expect(unauthenticated.length + limited.length).toBe(300);
       expect(JSON.parse(unauthenticated[0].text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
       // Only the anonymous budget of the address was spent: its burst plus what refilled.
-      expect(unauthenticated.length).toBeLessThanOrEqual(LIMITS.RATE_LIMIT_BURST + Math.ceil((elapsedS * LIMITS.RATE_LIMIT_PER_MINUTE) / 60) + 1);
+      expect(unauthenticated.length).toBeLessThanOrEqual(
+        LIMITS.RATE_LIMIT_BURST + Math.ceil((elapsedS * LIMITS.RATE_LIMIT_PER_MINUTE) / 60) + 1,
+      );
       expect(limited.length).toBeGreaterThan(0);
       for (const a of limited) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
       // The address's anonymous budget is gone; a real key from it still has its own.

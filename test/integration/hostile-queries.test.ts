@@ -3,7 +3,7 @@ import { QUERY_LIMITS } from '../../src/graphql/limits';
 import { MAX_BODY_BYTES } from '../../src/http/handler';
 import { fingerprint, rowCounts } from '../support/db-fingerprint';
 import { SqlCounter } from '../support/sql-counter';
-import { suiteKey, suiteServer } from '../support/server';
+import { jsonOrNull, suiteKey, suiteServer } from '../support/server';
 import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
@@ -41,13 +41,7 @@ async function raw(init: {
     body: init.body,
   });
   const text = await response.text();
-  let json: Answer['json'] = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  const answer: Answer = { status: response.status, text, json, statements: sql.count };
+  const answer: Answer = { status: response.status, text, json: jsonOrNull(text), statements: sql.count };
   expectNoLeak(answer);
   return answer;
 }

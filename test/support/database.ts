@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { createDataSource } from '../../src/db/data-source';
-import { forEachTest, forSuite } from './suite';
+import { forSuite } from './suite';
 import { TEMPLATE_DB, adminUrl } from './test-env';
 
 export interface TestDatabase {
@@ -70,20 +70,17 @@ export async function createTestDatabase(
   };
 }
 
-type DatabaseOptions = Parameters<typeof createTestDatabase>[0];
-
-/** A private database for the tests of the enclosing describe block (see `forSuite`). */
-export function suiteDatabase(options?: DatabaseOptions): () => TestDatabase {
+/**
+ * A private database for the tests of the enclosing describe block (see `forSuite`), or a
+ * fresh one for each test with `perTest`.
+ */
+export function suiteDatabase(
+  options: Parameters<typeof createTestDatabase>[0] & { perTest?: boolean } = {},
+): () => TestDatabase {
+  const { perTest, ...database } = options;
   return forSuite(
-    () => createTestDatabase(options),
+    () => createTestDatabase(database),
     (db) => db.drop(),
-  );
-}
-
-/** A fresh private database for each test of the enclosing describe block. */
-export function perTestDatabase(options?: DatabaseOptions): () => TestDatabase {
-  return forEachTest(
-    () => createTestDatabase(options),
-    (db) => db.drop(),
+    { perTest },
   );
 }

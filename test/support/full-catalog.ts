@@ -54,6 +54,6 @@ export function suiteFullCatalogDatabase(): () => TestDatabase {
   return forSuite(
     () => createFullCatalogDatabase(),
     (db) => db.drop(),
-    FULL_CATALOG_START_MS,
+    { timeoutMs: FULL_CATALOG_START_MS },
   );
 }

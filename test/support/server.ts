@@ -72,7 +72,7 @@ export function suiteServer(options: TestServerOptions = {}): () => TestServer {
   return forSuite(
     () => startTestServer(options),
     (t) => t.close(),
-    options.fullCatalog ? FULL_CATALOG_START_MS : undefined,
+    { timeoutMs: options.fullCatalog ? FULL_CATALOG_START_MS : undefined },
   );
 }
 
@@ -85,6 +85,15 @@ export function suiteKey(t: () => TestServer, role: 'EDITOR' | 'ADMIN', name: st
     async () => (await AuthService.createKey(t().db.dataSource, name, role, null)).key,
     async () => undefined,
   );
+}
+
+/** A response body parsed as JSON, or null when it is not JSON (so a test can say what it got instead). */
+export function jsonOrNull<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
 }
 
 /** POST a GraphQL operation over real HTTP. */
@@ -100,15 +109,10 @@ export async function postGraphql(
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  let body: {
+  const body = jsonOrNull<{
     data?: Record<string, unknown>;
     errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-  };
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { errors: [{ message: text }] };
-  }
+  }>(text) ?? { errors: [{ message: text }] };
   return { status: response.status, body, headers: response.headers };
 }
 
