@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { PHONE, axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { PHONE, axeViolations, blocking } from './support/browser';
+import { browserSession } from './support/session';
 import { waitForText } from './support/page-helpers';
 
 /** What has focus, as a person using a screen reader would hear it announced. */
@@ -22,21 +22,10 @@ function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 describe('at 375 px and by keyboard only', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let phone: WatchedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    phone = await openPage(browser, `${server.url}/`, PHONE);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const phone = browserSession('/', PHONE);
 
   it('plans a build with the keyboard alone, with the verdict announced', async () => {
-    const { page } = phone;
+    const { page } = phone();
     await page.getByRole('heading', { level: 1, name: 'Plan a build' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'a', label: 'Skip to content' });
@@ -72,7 +61,7 @@ describe('at 375 px and by keyboard only', () => {
   });
 
   it('every view fits a phone screen and passes the accessibility scan', async () => {
-    const { page } = phone;
+    const { page, server, errors } = phone();
     const views: Array<[string, string]> = [
       ['#/gpus', 'Pick a GPU'],
       ['#/gpu/nvidia-geforce-rtx-3090', 'GeForce RTX 3090'],
@@ -89,6 +78,6 @@ describe('at 375 px and by keyboard only', () => {
       expect({ hash, overflow: await overflowsSideways(page) }).toEqual({ hash, overflow: false });
       expect({ hash, violations: blocking(await axeViolations(page)) }).toEqual({ hash, violations: [] });
     }
-    expect(phone.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { graphql, startAppServer, type AppServer } from './support/app-server';
-import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { graphql } from './support/app-server';
+import { axeViolations, blocking } from './support/browser';
+import { browserSession } from './support/session';
 import { chartData, chooseOption, enumValues, optionValues, waitForText } from './support/page-helpers';
 
 const numberText = (value: number, digits = 2) =>
@@ -20,6 +20,17 @@ const ESTIMATE = `query ($input: MemoryEstimateInput!, $condition: PriceConditio
   }
 }`;
 
+/**
+ * The API's answer to what the page asks once the first test has set it up: AWQ INT4
+ * weights, batch 1, 16,384 tokens, used prices, setups of 1 or 2 GPUs; `input` adds the
+ * model (or size) and mode each test chooses.
+ */
+async function estimate(url: string, input: Record<string, unknown>) {
+  const asked = { precision: 'AWQ_INT4', batchSize: 1, sequenceLength: 16384, ...input };
+  return (await graphql(url, ESTIMATE, { input: asked, condition: 'USED', gpuCounts: [1, 2] }))
+    .estimateMemory;
+}
+
 /** The parts of the stacked bar, by the page's dataset label, and the API field each one shows. */
 const PART_FIELDS: Record<string, string> = {
   Weights: 'weightsGb',
@@ -31,22 +42,10 @@ const PART_FIELDS: Record<string, string> = {
 };
 
 describe('Can I run it? by model name, in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let view: WatchedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    view = await openPage(browser, `${server.url}/#/memory`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(() => expect(view.errors).toEqual([]));
+  const view = browserSession('/#/memory');
 
   it('offers exactly the formats, modes and KV cache precisions the schema defines', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByRole('heading', { level: 1, name: 'Can I run it?' }).waitFor();
     const pairs: Array<[string, string]> = [
       ['#mem-precision', 'MemoryPrecision'],
@@ -63,23 +62,18 @@ describe('Can I run it? by model name, in a real browser', () => {
   });
 
   it('finds a model by loose words and stacks its estimate, with units, setups and tokens/s as the API gives them', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await chooseOption(page, 'Model', 'qwen2.5 32', 'qwen-2.5-32b', true);
     await page.getByLabel('Weight format').selectOption('AWQ_INT4');
     await page.getByLabel('Context length (tokens)').fill('16384');
     await page.getByLabel('Prices', { exact: true }).selectOption('USED');
     await page.getByLabel('GPUs per setup').selectOption('2');
 
-    const input = {
+    const api = await estimate(server.url, {
       model: 'qwen-2.5-32b',
-      precision: 'AWQ_INT4',
       mode: 'INFERENCE',
-      batchSize: 1,
-      sequenceLength: 16384,
       kvCachePrecision: 'FP16',
-    };
-    const api = (await graphql(server.url, ESTIMATE, { input, condition: 'USED', gpuCounts: [1, 2] }))
-      .estimateMemory;
+    });
     expect(api.fits.length).toBeGreaterThan(1);
 
     // The headline names the model and gives the total in both units, as the API rounds them.
@@ -142,20 +136,11 @@ describe('Can I run it? by model name, in a real browser', () => {
   });
 
   it('switches to a fine-tuning mode and shows the weight format the API used', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByLabel('What you want to do').selectOption('QLORA');
     await page.getByLabel('Optimizer').waitFor();
     expect(await page.locator('#mem-kv').count()).toBe(0);
-    const input = {
-      model: 'qwen-2.5-32b',
-      precision: 'AWQ_INT4',
-      mode: 'QLORA',
-      batchSize: 1,
-      sequenceLength: 16384,
-      optimizer: 'ADAMW',
-    };
-    const api = (await graphql(server.url, ESTIMATE, { input, condition: 'USED', gpuCounts: [1, 2] }))
-      .estimateMemory;
+    const api = await estimate(server.url, { model: 'qwen-2.5-32b', mode: 'QLORA', optimizer: 'ADAMW' });
     const headline = await waitForText(page.getByTestId('memory-total'), /fine-tune with qlora/);
     await waitForText(page.getByTestId('memory-total'), new RegExp(`${numberText(api.total.gb)} GB`));
     expect(headline).toContain(`weights in ${api.weightFormat}`);
@@ -163,20 +148,15 @@ describe('Can I run it? by model name, in a real browser', () => {
   });
 
   it('still answers by size for a model not in the catalog', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByLabel('What you want to do').selectOption('INFERENCE');
     await page.getByLabel('By size (a model not in the catalog)').check();
     await page.getByLabel('Parameters (billions)').fill('13');
-    const input = {
+    const api = await estimate(server.url, {
       parametersBillions: 13,
-      precision: 'AWQ_INT4',
       mode: 'INFERENCE',
-      batchSize: 1,
-      sequenceLength: 16384,
       kvCachePrecision: 'FP16',
-    };
-    const api = (await graphql(server.url, ESTIMATE, { input, condition: 'USED', gpuCounts: [1, 2] }))
-      .estimateMemory;
+    });
     expect(api.model).toBeNull();
     const headline = await waitForText(page.getByTestId('memory-total'), /^A 13B model/);
     expect(headline).toContain(`${numberText(api.total.gb)} GB (${numberText(api.total.gib)} GiB)`);

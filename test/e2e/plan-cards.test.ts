@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { graphql, startAppServer, type AppServer } from './support/app-server';
-import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { graphql } from './support/app-server';
+import { axeViolations, blocking } from './support/browser';
+import { browserSession } from './support/session';
 import { addPart, enumValues, optionValues, settledReading, waitForText } from './support/page-helpers';
 
 /** A board partner's card (GRAPHICS_CARD on an RTX 3090 chip), 2.75 slots thick. */
@@ -65,22 +66,10 @@ function expectedSlots(placements: any[], slotPositions: number[]) {
 }
 
 describe('planner: graphics cards, the slot map from gpuPlacements, and risers', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let plan: WatchedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    plan = await openPage(browser, `${server.url}/`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(() => expect(plan.errors).toEqual([]));
+  const plan = browserSession('/');
 
   it('finds a partner graphics card by its name, adds it, and places it as the API does', async () => {
-    const { page } = plan;
+    const { page, server } = plan();
     const kinds = (await optionValues(page, '.part-search select')).filter(Boolean).sort();
     expect(kinds).toEqual((await enumValues(server.url, 'ComponentKind')).sort());
 
@@ -115,7 +104,7 @@ describe('planner: graphics cards, the slot map from gpuPlacements, and risers',
   });
 
   it('hangs the cards on risers: the check and the slot map follow', async () => {
-    const { page } = plan;
+    const { page, server } = plan();
     await page.getByLabel('The cards hang on PCIe riser cables (open frame)').check();
     const parts = [
       { slug: CARD, quantity: 2 },

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { DUAL_3090_WORKSTATION } from '../../bench/scenarios';
-import { graphql, startAppServer, type AppServer } from './support/app-server';
-import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { graphql } from './support/app-server';
+import { axeViolations, blocking, openPage } from './support/browser';
 import {
   addPart,
   enumValues,
@@ -11,19 +10,9 @@ import {
   waitForText,
   wattsText,
 } from './support/page-helpers';
+import { browserSession } from './support/session';
+import { WORKSTATION, typeWorkstation } from './support/workstation';
 
-/** Loose words a person would type for each part of the seed documents' workstation. */
-const TYPED: Record<string, string> = {
-  'nvidia-geforce-rtx-3090': 'rtx 3090',
-  'intel-core-i7-10700k': '10700k',
-  'asrock-z490-pg-velocita': 'z490 velocita',
-  'samsung-64gb-2x32gb-ddr4-3200': 'samsung 64gb',
-  'samsung-980-pro-1tb': '980 pro',
-  'toshiba-x300-4tb': 'x300',
-  'super-flower-leadex-titanium-1600w': 'leadex titanium',
-  'abko-suitmaster-603g-aura': 'suitmaster',
-  'cooler-master-hyper-212-led-turbo-white': 'hyper 212 led',
-};
 const PSU_1600 = 'super-flower-leadex-titanium-1600w';
 const PSU_750 = 'evga-supernova-750-g2';
 
@@ -33,7 +22,8 @@ const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) {
   gpuPlacements { gpuSlug label position lanes gen riser }
   findings { ruleId severity message components { slug kind } } } }`;
 
-const workstation = DUAL_3090_WORKSTATION.map((line) => ({ slug: line.slug, quantity: line.quantity ?? 1 }));
+const SAVED = `query ($id: ID!) { savedBuild(id: $id) {
+  name report { compatible power { circuitLimitW } } parts { quantity component { slug } } } }`;
 
 async function shownRuleIds(page: Page, severity?: string): Promise<string[]> {
   const scope = severity ? `[data-severity="${severity}"] .finding` : '.finding';
@@ -43,43 +33,29 @@ async function shownRuleIds(page: Page, severity?: string): Promise<string[]> {
 }
 
 describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let plan: WatchedPage;
+  const plan = browserSession('/');
   const requests: string[] = [];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    plan = await openPage(browser, `${server.url}/`);
-    plan.page.on('request', (request) => requests.push(request.url()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  beforeAll(() => {
+    plan().page.on('request', (request) => requests.push(request.url()));
   });
 
   it('starts empty and explains what to do', async () => {
-    await plan.page.getByRole('heading', { level: 1, name: 'Plan a build' }).waitFor();
-    await waitForText(plan.page.locator('.empty'), /Your build is empty/);
-    expect(await plan.page.getByTestId('check-status').textContent()).toMatch(/Add parts/);
+    const { page } = plan();
+    await page.getByRole('heading', { level: 1, name: 'Plan a build' }).waitFor();
+    await waitForText(page.locator('.empty'), /Your build is empty/);
+    expect(await page.getByTestId('check-status').textContent()).toMatch(/Add parts/);
   });
 
   it('finds every part by loose words and shows the build compatible, with its power figures', async () => {
-    const { page } = plan;
-    for (const [index, line] of workstation.entries()) {
-      // Every other part is chosen with the keyboard only (arrows and Enter).
-      await addPart(page, TYPED[line.slug], line.slug, index % 2 === 1);
-      if (line.quantity > 1) {
-        await page
-          .locator(`.part-row[data-slug="${line.slug}"] input[type="number"]`)
-          .fill(String(line.quantity));
-      }
-    }
-    expect(await page.locator('.part-row').count()).toBe(workstation.length);
+    const { page, server } = plan();
+    // Every other part is chosen with the keyboard only (arrows and Enter).
+    await typeWorkstation(page, true);
+    expect(await page.locator('.part-row').count()).toBe(WORKSTATION.length);
 
     // The page names its default circuit (North America, 15 A) explicitly; ask the API the same.
     const api = (
-      await graphql(server.url, CHECK, { build: { parts: workstation, mains: { region: 'NORTH_AMERICA' } } })
+      await graphql(server.url, CHECK, { build: { parts: WORKSTATION, mains: { region: 'NORTH_AMERICA' } } })
     ).checkBuild;
     expect(api.compatible).toBe(true);
     await waitForText(page.getByTestId('check-status'), /^Compatible/);
@@ -128,12 +104,13 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
   });
 
   it('shows the ERROR when a 750 W PSU replaces the 1,600 W one', async () => {
-    const { page } = plan;
+    const { page, server } = plan();
     await page.locator(`.part-row[data-slug="${PSU_1600}"] button.remove`).click();
     await addPart(page, 'supernova 750', PSU_750);
-    const swapped = workstation
-      .filter((line) => line.slug !== PSU_1600)
-      .concat({ slug: PSU_750, quantity: 1 });
+    const swapped = WORKSTATION.filter((line) => line.slug !== PSU_1600).concat({
+      slug: PSU_750,
+      quantity: 1,
+    });
     const api = (await graphql(server.url, CHECK, { build: { parts: swapped } })).checkBuild;
     expect(api.compatible).toBe(false);
     const apiErrors = api.findings.filter((finding: any) => finding.severity === 'ERROR');
@@ -158,7 +135,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
   });
 
   it('shows the API error in words next to the quantity it concerns', async () => {
-    const { page } = plan;
+    const { page, server } = plan();
     const quantity = page.locator('.part-row[data-slug="nvidia-geforce-rtx-3090"] input[type="number"]');
     await quantity.fill('20');
     const response = await fetch(`${server.url}/graphql`, {
@@ -166,7 +143,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query: CHECK,
-        variables: { build: { parts: [{ slug: workstation[0].slug, quantity: 20 }] } },
+        variables: { build: { parts: [{ slug: WORKSTATION[0].slug, quantity: 20 }] } },
       }),
     });
     const [error] = ((await response.json()) as any).errors;
@@ -187,7 +164,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
   });
 
   it('saves the build and reopens it from its URL in a fresh browser', async () => {
-    const { page } = plan;
+    const { page, server, browser } = plan();
     await page.locator(`.part-row[data-slug="${PSU_750}"] button.remove`).click();
     await addPart(page, 'leadex titanium', PSU_1600);
     await waitForText(page.getByTestId('check-status'), /^Compatible/);
@@ -197,7 +174,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     );
     await page.locator('#mains').selectOption('JAPAN');
     const japan = (
-      await graphql(server.url, CHECK, { build: { parts: workstation, mains: { region: 'JAPAN' } } })
+      await graphql(server.url, CHECK, { build: { parts: WORKSTATION, mains: { region: 'JAPAN' } } })
     ).checkBuild;
     const limitShown = () => page.getByTestId('circuit-limit').textContent();
     expect(await settledReading(limitShown, wattsText(japan.power.circuitLimitW))).toBe(
@@ -216,33 +193,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     // savedBuild does not return the mains it was saved with, so the link carries it.
     expect(new URL(url.replace('#/', '')).searchParams.get('mains')).toBe('JAPAN');
 
-    const saved = (
-      await graphql(
-        server.url,
-        `
-          query ($id: ID!) {
-            savedBuild(id: $id) {
-              name
-              report {
-                compatible
-                power {
-                  circuitLimitW
-                }
-              }
-              parts {
-                quantity
-                component {
-                  slug
-                }
-              }
-            }
-          }
-        `,
-        {
-          id,
-        },
-      )
-    ).savedBuild;
+    const saved = (await graphql(server.url, SAVED, { id })).savedBuild;
     expect(saved.name).toBe('E2E workstation');
     expect(saved.report.power.circuitLimitW).toBe(japan.power.circuitLimitW);
 
@@ -294,8 +245,9 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
   });
 
   it('loaded nothing from another origin and logged no console error', () => {
+    const { server, errors } = plan();
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((url) => !url.startsWith(`${server.url}/`))).toEqual([]);
-    expect(plan.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { graphql, startAppServer, type AppServer } from './support/app-server';
-import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { graphql } from './support/app-server';
+import { axeViolations, blocking } from './support/browser';
+import { browserSession } from './support/session';
 import { enumValues, optionValues, settledReading, waitForText, wattsText } from './support/page-helpers';
 
 const RECOMMEND_BUILD = `query ($input: BuildRecommendationInput!) {
@@ -26,22 +26,10 @@ const RECOMMEND_GPUS = `query ($input: GpuRecommendationInput!) {
 const BUILD_INPUT = { budgetUsd: 6000, gpuCount: 4, condition: 'ANY', mains: { region: 'EUROPE' } };
 
 describe('Recommend in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let view: WatchedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    view = await openPage(browser, `${server.url}/#/recommend`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(() => expect(view.errors).toEqual([]));
+  const view = browserSession('/#/recommend');
 
   it('opens the recommended build in the planner, checked as the recommendation was: mains, risers, findings', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByRole('heading', { level: 1, name: 'Recommend a build' }).waitFor();
     expect((await optionValues(page, '#rec-mains')).sort()).toEqual(
       (await enumValues(server.url, 'MainsRegion')).sort(),
@@ -107,7 +95,7 @@ describe('Recommend in a real browser', () => {
   });
 
   it('ranks GPUs alone by the chosen objective, legacy cards only when asked', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByRole('link', { name: 'Recommend', exact: true }).click();
     await page.getByRole('heading', { name: 'GPUs only' }).waitFor();
     const objectives = (await optionValues(page, '#gpu-rec-objective')).filter(Boolean).sort();

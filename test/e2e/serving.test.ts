@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startAppServer, type AppServer } from './support/app-server';
+import { suiteAppServer } from './support/app-server';
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalise `..`). */
 function raw(
@@ -24,19 +24,17 @@ function raw(
 }
 
 describe('the page as the real server serves it', () => {
-  let server: AppServer;
+  const server = suiteAppServer();
   let html: string;
   let script: string;
 
   beforeAll(async () => {
-    server = await startAppServer();
-    html = (await raw(server.url, '/')).body.toString('utf8');
+    html = (await raw(server().url, '/')).body.toString('utf8');
     script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
   });
-  afterAll(() => server?.stop());
 
   it('serves the page at / with a same-origin-only CSP and revalidation', async () => {
-    const page = await raw(server.url, '/');
+    const page = await raw(server().url, '/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -51,29 +49,29 @@ describe('the page as the real server serves it', () => {
     expect(references.length).toBeGreaterThan(1);
     expect(references.filter((ref) => !ref.startsWith('/'))).toEqual([]);
 
-    const again = await raw(server.url, '/', { 'if-none-match': String(page.headers.etag) });
+    const again = await raw(server().url, '/', { 'if-none-match': String(page.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
 
   it('serves hashed assets compressed, typed and cached for a year', async () => {
     expect(script).toMatch(/^\/assets\/.+\.js$/);
-    const plain = await raw(server.url, script);
+    const plain = await raw(server().url, script);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const br = await raw(server.url, script, { 'accept-encoding': 'gzip, br' });
+    const br = await raw(server().url, script, { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
 
-    const gzip = await raw(server.url, script, { 'accept-encoding': 'gzip' });
+    const gzip = await raw(server().url, script, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
 
-    const head = await raw(server.url, script, {}, 'HEAD');
+    const head = await raw(server().url, script, {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(plain.body.length));
     expect(head.body.length).toBe(0);
@@ -88,22 +86,22 @@ describe('the page as the real server serves it', () => {
       '/src/web/static-files.ts',
       '/assets/',
     ]) {
-      const response = await raw(server.url, path);
+      const response = await raw(server().url, path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(response.body.toString()).not.toContain('"name": "rigbase"');
     }
-    expect((await raw(server.url, script, {}, 'POST')).status).toBe(404);
+    expect((await raw(server().url, script, {}, 'POST')).status).toBe(404);
   });
 
   it('leaves the API and the explorer where they were', async () => {
-    const api = await fetch(`${server.url}/graphql`, {
+    const api = await fetch(`${server().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
-    expect((await fetch(`${server.url}/graphiql`)).status).toBe(200);
-    const missing = await fetch(`${server.url}/no-such-page`);
+    expect((await fetch(`${server().url}/graphiql`)).status).toBe(200);
+    const missing = await fetch(`${server().url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as any).errors[0].extensions.code).toBe('NOT_FOUND');
   });

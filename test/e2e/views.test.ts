@@ -1,32 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { graphql, startAppServer, type AppServer } from './support/app-server';
-import { axeViolations, blocking, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { DOCUMENT_EXAMPLE } from '../fixtures/cloud-vs-desktop';
+import { graphql } from './support/app-server';
+import { axeViolations, blocking } from './support/browser';
+import { browserSession } from './support/session';
 import { drawnPoints, enumValues, optionValues, waitForText } from './support/page-helpers';
+
+const GPUS = `query ($filter: GpuFilter) {
+  gpus(filter: $filter, first: 100) {
+    totalCount edges { node { slug name manufacturer usedPriceUsd relativePerformance } }
+  }
+}`;
+const COMPARE = `query ($input: CloudVsDesktopInput!) {
+  compareCloudVsDesktop(input: $input) { breakEvenDays points { day } }
+}`;
+const SEARCH = `query ($text: String!) { search(text: $text, first: 8) { title kind } }`;
 
 /**
  * The views beside the planner, each against the API's own answer to the same question, an
  * accessibility scan and the console. "Can I run it?" and Recommend have files of their own.
  */
 describe('GPU chart, cost and questions in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let view: WatchedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    view = await openPage(browser, `${server.url}/#/gpus`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(() => {
-    // No console error on any view.
-    expect(view.errors).toEqual([]);
-  });
+  const view = browserSession('/#/gpus');
 
   it('plots one point per card in the filter, and a point opens its card', async () => {
-    const { page } = view;
+    const { page, server } = view();
     // The sort order and vendor offer exactly the schema's enum values.
     expect((await optionValues(page, '#gpu-order')).sort()).toEqual(
       (await enumValues(server.url, 'GpuOrder')).sort(),
@@ -39,28 +35,7 @@ describe('GPU chart, cost and questions in a real browser', () => {
     await page.getByLabel('Tensor cores only (what current frameworks target)').check();
 
     const filter = { minVramGb: 24, condition: 'USED', tensorCores: true };
-    const api = (
-      await graphql(
-        server.url,
-        `
-          query ($filter: GpuFilter) {
-            gpus(filter: $filter, first: 100) {
-              totalCount
-              edges {
-                node {
-                  slug
-                  name
-                  manufacturer
-                  usedPriceUsd
-                  relativePerformance
-                }
-              }
-            }
-          }
-        `,
-        { filter },
-      )
-    ).gpus;
+    const api = (await graphql(server.url, GPUS, { filter })).gpus;
     expect(api.totalCount).toBeLessThanOrEqual(100);
     const expected = api.edges
       .map((edge: any) => edge.node)
@@ -99,33 +74,10 @@ describe('GPU chart, cost and questions in a real browser', () => {
   });
 
   it('marks the break-even day of compareCloudVsDesktop on the cost chart', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByRole('link', { name: 'Own or rent?', exact: true }).click();
-    const input = {
-      desktopCostUsd: 2200,
-      gpuWatts: 350,
-      cpuWatts: 100,
-      utilization: 0.15,
-      electricityUsdPerKwh: 0.12,
-      horizonYears: 3,
-      cloudUsdPerHour: 2.14,
-    };
-    const api = (
-      await graphql(
-        server.url,
-        `
-          query ($input: CloudVsDesktopInput!) {
-            compareCloudVsDesktop(input: $input) {
-              breakEvenDays
-              points {
-                day
-              }
-            }
-          }
-        `,
-        { input },
-      )
-    ).compareCloudVsDesktop;
+    const input = { ...DOCUMENT_EXAMPLE, horizonYears: 3 };
+    const api = (await graphql(server.url, COMPARE, { input })).compareCloudVsDesktop;
     expect(api.breakEvenDays).not.toBeNull();
     await waitForText(
       page.getByTestId('break-even'),
@@ -143,27 +95,12 @@ describe('GPU chart, cost and questions in a real browser', () => {
   });
 
   it('answers a question with cited guidance', async () => {
-    const { page } = view;
+    const { page, server } = view();
     await page.getByRole('link', { name: 'Ask', exact: true }).click();
     const question = 'my breaker trips when I run three GPUs';
     await page.getByLabel('Your question').fill(question);
     await page.getByLabel('Your question').press('Enter');
-    const api = (
-      await graphql(
-        server.url,
-        `
-          query ($text: String!) {
-            search(text: $text, first: 8) {
-              title
-              kind
-            }
-          }
-        `,
-        {
-          text: question,
-        },
-      )
-    ).search;
+    const api = (await graphql(server.url, SEARCH, { text: question })).search;
     await page.locator('.answers > li').first().waitFor();
     expect(await page.locator('.answers > li').count()).toBe(api.length);
     const first = api[0];

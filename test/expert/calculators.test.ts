@@ -6,6 +6,7 @@
  */
 import { compareCloudVsDesktop } from '../../src/rules/calculators/cloud-vs-desktop';
 import { powerLimitRange, powerLimitTradeoff } from '../../src/rules/calculators/power-limit';
+import { DOCUMENT_EXAMPLE as documentExample } from '../fixtures/cloud-vs-desktop';
 import { seedPart } from './seed-catalog';
 import type { GpuFacts } from '../../src/rules/facts';
 
@@ -51,16 +52,6 @@ describe('powerLimitTradeoff', () => {
 });
 
 describe('compareCloudVsDesktop', () => {
-  // Document 002: RTX 3090 desktop $2,200, 350 W + 100 W at 15 %, $0.12/kWh vs a $2.14/h V100.
-  const documentExample = {
-    desktopCostUsd: 2200,
-    gpuWatts: 350,
-    cpuWatts: 100,
-    utilization: 0.15,
-    electricityUsdPerKwh: 0.12,
-    cloudUsdPerHour: 2.14,
-  };
-
   it("reproduces the document's worked example with the defaults: 591 kWh, ~$71 a year, ~300 days", () => {
     const result = compareCloudVsDesktop(documentExample);
     expect(Math.round(result.yearlyKwh)).toBe(591);

@@ -1,47 +1,36 @@
 import { AuthService } from '../../src/services/auth.service';
+import { GPU_FIELDS } from '../fixtures/gpu-input';
 import { fingerprint as dbFingerprint } from '../support/db-fingerprint';
-import { postGraphql, startTestServer, type TestServer } from '../support/server';
+import { postGraphql, suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
-let t: TestServer;
-const keys: Record<string, string | null> = {};
+const t = suiteServer({ env: UNLIMITED_RATES });
+const keys: Record<string, string | null> = { anonymous: null, bogus: 'rb_not-a-real-key' };
 let n = 0;
 const unique = (prefix: string) => `${prefix}-${++n}`;
 
 beforeAll(async () => {
-  t = await startTestServer({ env: { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000' } });
-  const db = t.db.dataSource;
-  keys.anonymous = null;
-  keys.bogus = 'rb_not-a-real-key';
+  const db = t().db.dataSource;
   keys.editor = (await AuthService.createKey(db, 'test editor', 'EDITOR', null)).key;
   keys.admin = (await AuthService.createKey(db, 'test admin', 'ADMIN', null)).key;
   const revoked = await AuthService.createKey(db, 'test revoked', 'ADMIN', null);
   await AuthService.revokeKey(db, revoked.id, null);
   keys.revoked = revoked.key;
 });
-afterAll(() => t.close());
 
 async function as(caller: string, query: string, variables?: Record<string, unknown>) {
   const key = keys[caller];
-  return postGraphql(t.url, query, variables, key ? { authorization: `Bearer ${key}` } : {});
+  return postGraphql(t().url, query, variables, key ? { authorization: `Bearer ${key}` } : {});
 }
 
-const fingerprint = () => dbFingerprint(t.db.dataSource);
+const fingerprint = () => dbFingerprint(t().db.dataSource);
 
 const gpuInput = (slug: string) => ({
   slug,
   name: 'Test GPU',
   manufacturer: 'Acme',
   sources: ['doc-dl-cluster-guide'],
-  vendor: 'NVIDIA',
-  architecture: 'Ampere',
-  vramGb: 24,
-  gpusPerBoard: 1,
-  memoryBandwidthGBs: 936,
-  tensorCores: true,
-  bf16: true,
-  tdpW: 350,
-  formFactor: 'PCIE',
-  nvlink: false,
+  ...GPU_FIELDS,
   priceUsd: 999,
 });
 
@@ -173,7 +162,7 @@ const cases: Case[] = [
     name: 'revokeApiKey',
     role: 'ADMIN',
     run: async (c) => {
-      const created = await AuthService.createKey(t.db.dataSource, 'to revoke', 'EDITOR', null);
+      const created = await AuthService.createKey(t().db.dataSource, 'to revoke', 'EDITOR', null);
       return as(c, `mutation($id: ID!) { revokeApiKey(id: $id) }`, { id: AuthService.globalId(created.id) });
     },
   },
@@ -216,11 +205,11 @@ describe('editing', () => {
     expect(stale.body.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
     const again = await update(null, 3333);
     expect(again.body.errors?.[0].extensions?.code).toBe('CONFLICT');
-    const [row] = await t.db.dataSource.query(`SELECT price_usd, version FROM component WHERE slug = $1`, [
+    const [row] = await t().db.dataSource.query(`SELECT price_usd, version FROM component WHERE slug = $1`, [
       slug,
     ]);
     expect(row).toEqual({ price_usd: 1111, version: 2 });
-    const trail = await t.db.dataSource.query(
+    const trail = await t().db.dataSource.query(
       `SELECT action, actor, before->>'price_usd' AS before_price, after->>'price_usd' AS after_price FROM audit_log WHERE entity_key = $1 ORDER BY id`,
       [slug],
     );
@@ -237,7 +226,7 @@ describe('editing', () => {
     for (let round = 1; round <= 3; round++) {
       const results = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          t.server.execute(
+          t().server.execute(
             q,
             { i: { ...gpuInput(slug), version: round, priceUsd: 1000 + i } },
             { bearer: keys.editor, clientIp: 'race' },
@@ -248,9 +237,10 @@ describe('editing', () => {
       const winners = outcomes.filter((o) => !o.errors);
       expect(winners).toHaveLength(1);
       expect(outcomes.filter((o) => o.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(99);
-      const [row] = await t.db.dataSource.query(`SELECT price_usd, version FROM component WHERE slug = $1`, [
-        slug,
-      ]);
+      const [row] = await t().db.dataSource.query(
+        `SELECT price_usd, version FROM component WHERE slug = $1`,
+        [slug],
+      );
       expect(row.version).toBe(round + 1);
       expect(row.price_usd).toBe((winners[0].data as any).upsertGpu.priceUsd);
     }
@@ -294,13 +284,13 @@ describe('editing', () => {
   });
 
   it('refuses to delete a component that guidance uses, naming the entries', async () => {
-    const [{ slug }] = await t.db.dataSource.query(
+    const [{ slug }] = await t().db.dataSource.query(
       `SELECT c.slug FROM guidance_component l JOIN component c ON c.id = l.component_id ORDER BY c.slug LIMIT 1`,
     );
     const refused = await as('admin', `mutation($s: String!) { deleteComponent(slug: $s) }`, { s: slug });
     expect(refused.body.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(refused.body.errors?.[0].message).toMatch(/guidance/);
-    const [{ count }] = await t.db.dataSource.query(
+    const [{ count }] = await t().db.dataSource.query(
       `SELECT count(*)::int AS count FROM component WHERE slug = $1`,
       [slug],
     );
@@ -381,24 +371,20 @@ describe('saved builds', () => {
 });
 
 describe('rate limits', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({
-      env: { RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1', SAVE_BUILD_PER_HOUR: '2' },
-    });
+  const limited = suiteServer({
+    env: { RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1', SAVE_BUILD_PER_HOUR: '2' },
   });
-  afterAll(() => limited.close());
 
   it('answers 429 with RATE_LIMITED and a retry hint, without affecting a client with its own key', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postGraphql(limited.url, '{ __typename }')).status);
+    for (let i = 0; i < 6; i++) statuses.push((await postGraphql(limited().url, '{ __typename }')).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    const blocked = await postGraphql(limited.url, '{ __typename }');
+    const blocked = await postGraphql(limited().url, '{ __typename }');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const key = (await AuthService.createKey(limited.db.dataSource, 'other client', 'EDITOR', null)).key;
-    const other = await postGraphql(limited.url, '{ __typename }', undefined, {
+    const key = (await AuthService.createKey(limited().db.dataSource, 'other client', 'EDITOR', null)).key;
+    const other = await postGraphql(limited().url, '{ __typename }', undefined, {
       authorization: `Bearer ${key}`,
     });
     expect(other.status).toBe(200);
@@ -406,7 +392,7 @@ describe('rate limits', () => {
 
   it('limits anonymous saved builds per client', async () => {
     const save = () =>
-      limited.server.execute(
+      limited().server.execute(
         `mutation { saveBuild(build: { parts: [{ slug: "amd-ryzen-5-3600" }] }) { id } }`,
         undefined,
         {

@@ -17,11 +17,12 @@ import { loadTypeDefs } from '../../src/graphql/schema';
 import { resolvers } from '../../src/graphql/resolvers';
 import { MAX_BODY_BYTES } from '../../src/http/handler';
 import { LimitCode } from '../../src/graphql/limits';
-import { AuthService } from '../../src/services/auth.service';
 import { toGlobalId } from '../../src/services/global-id';
+import { GPU_FIELDS } from '../fixtures/gpu-input';
 import { fingerprint, type Fingerprint } from '../support/db-fingerprint';
 import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { jsonOrNull, suiteKey, suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * Property-based bad input over every argument of the API, sent as variables over real
@@ -56,8 +57,11 @@ const ALLOWED_CODES = new Set<string>([
   ...Object.values(LimitCode),
 ]);
 
-const QUERY_RUNS = 30;
-const MUTATION_RUNS = 25;
+/** Generated inputs per operation, and what every run of its property is checked for. */
+const PROPERTY = {
+  query: { runs: 30, promise: 'no 5xx, allowed codes, no stack traces, field named on BAD_USER_INPUT' },
+  mutation: { runs: 25, promise: 'no 5xx, allowed codes, and a rejected write changes nothing' },
+} as const;
 
 // A bound on hangs for a loaded 2-core machine (each property normally takes a second or
 // two); a property abandoned by a jest timeout would keep sending requests in the background.
@@ -274,16 +278,7 @@ const componentBase = (slug: string) => ({
 const VALID_INPUTS: Record<string, (n: number) => Record<string, unknown>> = {
   GpuInput: (n) => ({
     ...componentBase(`fuzz-gpu-${n}`),
-    vendor: 'NVIDIA',
-    architecture: 'Ampere',
-    vramGb: 24,
-    gpusPerBoard: 1,
-    memoryBandwidthGBs: 936,
-    tensorCores: true,
-    bf16: true,
-    tdpW: 350,
-    formFactor: 'PCIE',
-    nvlink: false,
+    ...GPU_FIELDS,
   }),
   CpuInput: (n) => ({
     ...componentBase(`fuzz-cpu-${n}`),
@@ -568,105 +563,76 @@ const SAVED = `{ id name createdAt parts { quantity priceUsd component { slug } 
 /** A slug no seed row has: deleting with it must never remove catalog data. */
 const unknownSlug = hostileString.filter((s) => !KNOWN_STRINGS.includes(s));
 
+/** A root field's selection, or the selection with its nested variables and overrides. */
+type OperationSpec = string | Pick<Operation, 'selection' | 'nested' | 'override'>;
+
+/** The operations of one kind that one caller sends, by root field. */
+function operations(
+  kind: Operation['kind'],
+  caller: Caller,
+  specs: Record<string, OperationSpec>,
+): Operation[] {
+  return Object.entries(specs).map(([name, spec]) => ({
+    name,
+    kind,
+    caller,
+    ...(typeof spec === 'string' ? { selection: spec } : spec),
+  }));
+}
+
 const OPERATIONS: Operation[] = [
-  { name: 'node', kind: 'query', caller: 'anonymous', selection: '{ id __typename ... on Gpu { name } }' },
-  { name: 'component', kind: 'query', caller: 'anonymous', selection: '{ slug name sources { title } }' },
-  { name: 'components', kind: 'query', caller: 'anonymous', selection: CONNECTION('slug kind') },
-  {
-    name: 'gpus',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: CONNECTION('slug vramGb performancePerDollar(condition: $ppdCondition)'),
-    nested: { ppdCondition: 'PriceCondition' },
-  },
-  { name: 'useCase', kind: 'query', caller: 'anonymous', selection: '{ slug minVramGb sources { title } }' },
-  { name: 'guidance', kind: 'query', caller: 'anonymous', selection: CONNECTION('slug question') },
-  { name: 'models', kind: 'query', caller: 'anonymous', selection: CONNECTION('slug kvHeads') },
-  { name: 'model', kind: 'query', caller: 'anonymous', selection: '{ slug attention sources { key } }' },
-  {
-    name: 'benchmarks',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: CONNECTION('value unit gpu { slug }'),
-  },
-  {
-    name: 'cloudOfferings',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: CONNECTION('provider onDemandUsdPerHour gpu { slug }'),
-  },
-  {
-    name: 'search',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: '{ score kind title snippet item { __typename } }',
-  },
-  { name: 'checkBuild', kind: 'query', caller: 'anonymous', selection: REPORT },
-  {
-    name: 'recommendGpus',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: '{ rank priceUsd performancePerDollar meetsMemory reasons gpu { slug } }',
-  },
-  {
-    name: 'recommendBuild',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: `{ reasons parts { quantity priceUsd component { slug } } report ${REPORT} }`,
-  },
-  {
-    name: 'compareCloudVsDesktop',
-    kind: 'query',
-    caller: 'anonymous',
-    selection:
+  ...operations('query', 'anonymous', {
+    node: '{ id __typename ... on Gpu { name } }',
+    component: '{ slug name sources { title } }',
+    components: CONNECTION('slug kind'),
+    gpus: {
+      selection: CONNECTION('slug vramGb performancePerDollar(condition: $ppdCondition)'),
+      nested: { ppdCondition: 'PriceCondition' },
+    },
+    useCase: '{ slug minVramGb sources { title } }',
+    guidance: CONNECTION('slug question'),
+    models: CONNECTION('slug kvHeads'),
+    model: '{ slug attention sources { key } }',
+    benchmarks: CONNECTION('value unit gpu { slug }'),
+    cloudOfferings: CONNECTION('provider onDemandUsdPerHour gpu { slug }'),
+    search: '{ score kind title snippet item { __typename } }',
+    checkBuild: REPORT,
+    recommendGpus: '{ rank priceUsd performancePerDollar meetsMemory reasons gpu { slug } }',
+    recommendBuild: `{ reasons parts { quantity priceUsd component { slug } } report ${REPORT} }`,
+    compareCloudVsDesktop:
       '{ yearlyKwh yearlyElectricityUsd cloudYearlyUsd breakEvenDays points { day desktopUsd cloudUsd } }',
-  },
-  {
-    name: 'estimateMemory',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: `{ totalGb weightsGb gradientsGb optimizerGb activationsGb kvCacheGb overheadGb
+    estimateMemory: {
+      selection: `{ totalGb weightsGb gradientsGb optimizerGb activationsGb kvCacheGb overheadGb
       fittingGpus(first: $fitFirst) { slug } lines { key amount { bytes } sources { key } } assumptions
       fits(first: $fitsFirst, condition: $fitCondition, budgetUsd: $fitBudget) {
         gpuCount priceUsd throughput { decodeTokensPerSecond } measuredBenchmarks { value } } }`,
-    nested: { fitFirst: 'Int', fitsFirst: 'Int', fitCondition: 'PriceCondition', fitBudget: 'Float' },
-  },
-  {
-    name: 'powerLimitTradeoff',
-    kind: 'query',
-    caller: 'anonymous',
-    selection: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
-  },
-  { name: 'savedBuild', kind: 'query', caller: 'anonymous', selection: SAVED },
-  { name: 'saveBuild', kind: 'mutation', caller: 'anonymous', selection: SAVED },
-  { name: 'upsertGpu', kind: 'mutation', caller: 'editor', selection: '{ slug vramGb }' },
-  { name: 'upsertCpu', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  {
-    name: 'upsertMotherboard',
-    kind: 'mutation',
-    caller: 'editor',
-    selection: '{ slug pcieSlots { position } }',
-  },
-  { name: 'upsertMemoryKit', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertPsu', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertStorage', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertCase', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertCooler', kind: 'mutation', caller: 'editor', selection: '{ slug }' },
-  { name: 'upsertGraphicsCard', kind: 'mutation', caller: 'editor', selection: '{ slug chip { slug } }' },
-  { name: 'upsertSource', kind: 'mutation', caller: 'editor', selection: '{ key title }' },
-  { name: 'upsertBenchmark', kind: 'mutation', caller: 'editor', selection: '{ id value }' },
-  { name: 'upsertCloudOffering', kind: 'mutation', caller: 'editor', selection: '{ id asOf }' },
-  { name: 'upsertGuidance', kind: 'mutation', caller: 'editor', selection: '{ slug tags }' },
-  { name: 'addPriceObservation', kind: 'mutation', caller: 'editor', selection: '{ id observedOn }' },
-  {
-    name: 'deleteComponent',
-    kind: 'mutation',
-    caller: 'admin',
-    selection: '',
-    override: { slug: unknownSlug },
-  },
-  { name: 'createApiKey', kind: 'mutation', caller: 'admin', selection: '{ id role name }' },
-  { name: 'revokeApiKey', kind: 'mutation', caller: 'admin', selection: '' },
+      nested: { fitFirst: 'Int', fitsFirst: 'Int', fitCondition: 'PriceCondition', fitBudget: 'Float' },
+    },
+    powerLimitTradeoff: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
+    savedBuild: SAVED,
+  }),
+  ...operations('mutation', 'anonymous', { saveBuild: SAVED }),
+  ...operations('mutation', 'editor', {
+    upsertGpu: '{ slug vramGb }',
+    upsertCpu: '{ slug }',
+    upsertMotherboard: '{ slug pcieSlots { position } }',
+    upsertMemoryKit: '{ slug }',
+    upsertPsu: '{ slug }',
+    upsertStorage: '{ slug }',
+    upsertCase: '{ slug }',
+    upsertCooler: '{ slug }',
+    upsertGraphicsCard: '{ slug chip { slug } }',
+    upsertSource: '{ key title }',
+    upsertBenchmark: '{ id value }',
+    upsertCloudOffering: '{ id asOf }',
+    upsertGuidance: '{ slug tags }',
+    addPriceObservation: '{ id observedOn }',
+  }),
+  ...operations('mutation', 'admin', {
+    deleteComponent: { selection: '', override: { slug: unknownSlug } },
+    createApiKey: '{ id role name }',
+    revokeApiKey: '',
+  }),
 ];
 
 /** Root fields whose resolver is wired up (a schema field without one is work in progress). */
@@ -727,23 +693,12 @@ function argumentNames(document: string): Set<string> {
 // The server
 
 const sql = new SqlCounter();
-let t: TestServer;
-const keys: Record<Caller, string | null> = { anonymous: null, editor: null, admin: null };
-
-beforeAll(async () => {
-  t = await startTestServer({
-    sqlLogger: sql,
-    env: {
-      NODE_ENV: 'production',
-      RATE_LIMIT_BURST: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SAVE_BUILD_PER_HOUR: '1000000',
-    },
-  });
-  keys.editor = (await AuthService.createKey(t.db.dataSource, 'fuzz editor', 'EDITOR', null)).key;
-  keys.admin = (await AuthService.createKey(t.db.dataSource, 'fuzz admin', 'ADMIN', null)).key;
-});
-afterAll(() => t.close());
+const t = suiteServer({ sqlLogger: sql, env: { NODE_ENV: 'production', ...UNLIMITED_RATES } });
+const keys: Record<Caller, () => string | null> = {
+  anonymous: () => null,
+  editor: suiteKey(t, 'EDITOR', 'fuzz editor'),
+  admin: suiteKey(t, 'ADMIN', 'fuzz admin'),
+};
 
 interface Sent {
   status: number;
@@ -759,20 +714,14 @@ interface GraphQLErrorJson {
 
 async function send(op: Operation, document: string, variables: unknown): Promise<Sent> {
   const payload = JSON.stringify({ query: document, variables });
-  const key = keys[op.caller];
-  const response = await fetch(`${t.url}/graphql`, {
+  const key = keys[op.caller]();
+  const response = await fetch(`${t().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
     body: payload,
   });
   const text = await response.text();
-  let body: Sent['body'] = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, text, body, bytes: Buffer.byteLength(payload) };
+  return { status: response.status, text, body: jsonOrNull(text), bytes: Buffer.byteLength(payload) };
 }
 
 /** What graphql-js itself makes of the variables as the server receives them (JSON). */
@@ -827,7 +776,7 @@ async function runProperty(op: Operation, numRuns: number) {
   const operation = parse(document).definitions[0] as OperationDefinitionNode;
   expect(operation.kind).toBe(Kind.OPERATION_DEFINITION);
   const stats = { runs: 0, coercionRejected: 0, resolverErrors: 0, accepted: 0, tooLarge: 0 };
-  let current: Fingerprint | null = op.kind === 'mutation' ? await fingerprint(t.db.dataSource) : null;
+  let current: Fingerprint | null = op.kind === 'mutation' ? await fingerprint(t().db.dataSource) : null;
   await fc.assert(
     fc.asyncProperty(variablesArb(op), async (variables) => {
       stats.runs += 1;
@@ -898,7 +847,7 @@ async function runProperty(op: Operation, numRuns: number) {
     }
 
     if (before) {
-      const after = await fingerprint(t.db.dataSource);
+      const after = await fingerprint(t().db.dataSource);
       // A rejected write changed nothing.
       if (sent.body?.errors?.length) expect(after).toEqual(before);
       current = after;
@@ -958,36 +907,29 @@ describe('bad input, property-based, over every argument of the API (production 
       if (!placed && NO_TEXT_ARGUMENTS.includes(op.name)) continue;
       expect({ op: op.name, placed }).toEqual({ op: op.name, placed: true });
       const document = documentFor(op);
-      const before = op.kind === 'mutation' ? await fingerprint(t.db.dataSource) : null;
+      const before = op.kind === 'mutation' ? await fingerprint(t().db.dataSource) : null;
       const sent = await send(op, document, variables);
       expectSafeResponse(sent, document);
       expect(sent.bytes).toBeGreaterThan(1024 * 1024);
       expect(sent.bytes).toBeLessThan(MAX_BODY_BYTES);
       if (sent.body?.errors?.length) {
         refused += 1;
-        if (before) expect(await fingerprint(t.db.dataSource)).toEqual(before);
+        if (before) expect(await fingerprint(t().db.dataSource)).toEqual(before);
       }
     }
     // Most operations bound their text (slugs, names, search); a few store long text.
     expect(refused).toBeGreaterThan(wired.length / 2);
   });
 
-  it.each(wired.filter((op) => op.kind === 'query').map((op) => [op.name, op] as const))(
-    'query %s: no 5xx, allowed codes, no stack traces, field named on BAD_USER_INPUT',
-    async (_name, op) => {
-      const stats = await runProperty(op, QUERY_RUNS);
-      expect(stats.runs).toBeGreaterThanOrEqual(QUERY_RUNS);
+  // Queries first, then the mutations that change the database.
+  const byKind = (['query', 'mutation'] as const).flatMap((kind) => wired.filter((op) => op.kind === kind));
+  it.each(byKind.map((op) => [op.kind, op.name, PROPERTY[op.kind].promise, op] as const))(
+    '%s %s: %s',
+    async (_kind, _name, _promise, op) => {
+      const { runs } = PROPERTY[op.kind];
+      const stats = await runProperty(op, runs);
+      expect(stats.runs).toBeGreaterThanOrEqual(runs);
       // The generators reach both graphql-js coercion and the resolvers.
-      expect(stats.coercionRejected).toBeGreaterThan(0);
-      expect(stats.resolverErrors + stats.accepted).toBeGreaterThan(0);
-    },
-  );
-
-  it.each(wired.filter((op) => op.kind === 'mutation').map((op) => [op.name, op] as const))(
-    'mutation %s: no 5xx, allowed codes, and a rejected write changes nothing',
-    async (_name, op) => {
-      const stats = await runProperty(op, MUTATION_RUNS);
-      expect(stats.runs).toBeGreaterThanOrEqual(MUTATION_RUNS);
       expect(stats.coercionRejected).toBeGreaterThan(0);
       expect(stats.resolverErrors + stats.accepted).toBeGreaterThan(0);
     },

@@ -1,17 +1,13 @@
-import { graphqlOn, startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /**
  * What a frontend reads back from a check: totals at a condition, a saved build's options
  * (to check it again the same way) and a recommendation's report (checkBuild's own).
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = suiteServer();
 
-const { data } = graphqlOn(() => t);
+const { data } = graphqlOn(t);
 
 const parts = [
   { slug: 'nvidia-geforce-rtx-3090', quantity: 2 },
@@ -72,7 +68,7 @@ describe('BuildReport.totalPriceUsd(condition:)', () => {
       },
     );
     expect(saveBuild.report.used).not.toBeNull();
-    await t.db.dataSource.query(`UPDATE saved_build SET report = report - 'totalPricesUsd' WHERE id = $1`, [
+    await t().db.dataSource.query(`UPDATE saved_build SET report = report - 'totalPricesUsd' WHERE id = $1`, [
       saveBuild.id,
     ]);
     const { savedBuild } = await data(`query($id: ID!) { savedBuild(id: $id) { report { ${TOTALS} } } }`, {
@@ -156,7 +152,7 @@ describe('SavedBuild.options', () => {
       preprocessingOnTheFly: false,
       risers: false,
     });
-    await t.db.dataSource.query(`UPDATE saved_build SET build = build - 'risers' WHERE id = $1`, [
+    await t().db.dataSource.query(`UPDATE saved_build SET build = build - 'risers' WHERE id = $1`, [
       saveBuild.id,
     ]);
     const { savedBuild } = await data(READ, { id: saveBuild.id });

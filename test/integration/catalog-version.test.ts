@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /**
  * The response cache and the in-memory rules data are only correct while every write to a
@@ -24,11 +24,10 @@ const ROW = 1;
 const BEFORE = 2;
 const EVERY_WRITE = 4 | 8 | 16 | 32;
 
-let db: TestDatabase;
+const db = suiteDatabase();
 let tables: { name: string; bumps: boolean }[];
 beforeAll(async () => {
-  db = await createTestDatabase();
-  tables = await db.dataSource.query(
+  tables = await db().dataSource.query(
     `SELECT c.relname AS name, EXISTS (
        SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
        WHERE t.tgrelid = c.oid AND p.proname = 'bump_catalog_version' AND NOT t.tgisinternal
@@ -38,10 +37,9 @@ beforeAll(async () => {
      ORDER BY c.relname`,
   );
 });
-afterAll(() => db.drop());
 
 const version = async () =>
-  Number((await db.dataSource.query(`SELECT version FROM catalog_state`))[0].version);
+  Number((await db().dataSource.query(`SELECT version FROM catalog_state`))[0].version);
 
 describe('catalog version', () => {
   it('every public table bumps it after any write, statement-level, unless listed as not catalog data', () => {
@@ -58,7 +56,7 @@ describe('catalog version', () => {
     expect(catalog).toContain('component');
     for (const table of catalog) {
       const before = await version();
-      await db.dataSource.query(`DELETE FROM ${table} WHERE false`);
+      await db().dataSource.query(`DELETE FROM ${table} WHERE false`);
       expect({ table, moved: (await version()) - before }).toEqual({ table, moved: 1 });
     }
   });
@@ -66,7 +64,7 @@ describe('catalog version', () => {
   it('stays on writes to the tables that are not catalog data', async () => {
     const before = await version();
     for (const table of Object.keys(NOT_CATALOG).filter((t) => t !== 'catalog_state')) {
-      await db.dataSource.query(`DELETE FROM ${table} WHERE false`);
+      await db().dataSource.query(`DELETE FROM ${table} WHERE false`);
     }
     expect(await version()).toBe(before);
   });

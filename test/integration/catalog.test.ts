@@ -1,22 +1,6 @@
-import { startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-
-async function gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>) {
-  const result = await t.server.execute<T>(query, variables);
-  if (result.body.kind !== 'single') throw new Error('expected a single result');
-  return result.body.singleResult;
-}
-
-async function data<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const result = await gql<T>(query, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data as T;
-}
+const { run: gql, data } = graphqlOn(suiteServer());
 
 const PAGE = `query($first: Int, $after: String, $orderBy: GpuOrder, $filter: GpuFilter) {
   gpus(first: $first, after: $after, orderBy: $orderBy, filter: $filter) {

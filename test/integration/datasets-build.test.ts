@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../support/server';
+import { suiteServer } from '../support/server';
 
 /**
  * checkBuild over parts the open dataset brought (issue 13, "Done when"): a real build made
@@ -38,20 +38,18 @@ interface Report {
   power: { totalTdpW: number; psuW: number; recommendedPsuW: number };
 }
 
-let t: TestServer;
+const t = suiteServer({ fullCatalog: true });
 let slugs: Map<string, { slug: string; kind: string }>;
 
 beforeAll(async () => {
-  t = await startTestServer({ fullCatalog: true });
-  const rows: { external_id: string; slug: string; kind: string }[] = await t.db.dataSource.query(
+  const rows: { external_id: string; slug: string; kind: string }[] = await t().db.dataSource.query(
     `SELECT external_id, slug, kind FROM component c WHERE external_id = ANY($1)
      AND NOT EXISTS (SELECT 1 FROM component_source cs JOIN source s ON s.id = cs.source_id
                      WHERE cs.component_id = c.id AND s.key <> 'dataset-buildcores-opendb')`,
     [[...Object.values(IMPORTED), INTEL_CPU, ITX_CASE]],
   );
   slugs = new Map(rows.map((r) => [r.external_id, { slug: r.slug, kind: r.kind }]));
-}, 300_000);
-afterAll(() => t.close());
+});
 
 const slugOf = (externalId: string) => slugs.get(externalId)!.slug;
 
@@ -60,7 +58,7 @@ async function check(replace: Partial<Record<keyof typeof IMPORTED, string>> = {
     slug: slugOf(id),
     quantity: 1,
   }));
-  const result = await t.server.execute<{ checkBuild: Report }>(CHECK, {
+  const result = await t().server.execute<{ checkBuild: Report }>(CHECK, {
     build: { parts, mains: { voltage: 230, breakerAmps: 16 } },
   });
   if (result.body.kind !== 'single') throw new Error('expected a single result');

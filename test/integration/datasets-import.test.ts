@@ -1,8 +1,8 @@
 import { importBuildcores } from '../../src/catalog/import-datasets';
 import { dbOf } from '../../src/db/pool';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 import { fingerprint } from '../support/db-fingerprint';
-import { createFullCatalogDatabase } from '../support/full-catalog';
+import { suiteFullCatalogDatabase } from '../support/full-catalog';
 import { TINY_IDS, tinyBuildcores } from '../fixtures/buildcores-lines';
 
 /**
@@ -24,21 +24,17 @@ const AT_LEAST: Record<string, number> = {
 };
 
 describe('the full catalog (seeds + BuildCores OpenDB)', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createFullCatalogDatabase();
-  }, 300_000);
-  afterAll(() => db.drop());
+  const db = suiteFullCatalogDatabase();
 
   it("holds at least issue 13's counts per kind, every graphics card on a GPU chip", async () => {
-    const rows: { kind: string; n: number }[] = await db.dataSource.query(
+    const rows: { kind: string; n: number }[] = await db().dataSource.query(
       `SELECT kind, count(*)::int AS n FROM component GROUP BY kind`,
     );
     const counts = Object.fromEntries(rows.map((r) => [r.kind, r.n]));
     for (const [kind, least] of Object.entries(AT_LEAST)) {
       expect({ kind, enough: counts[kind] >= least }).toEqual({ kind, enough: true });
     }
-    const [cards] = await db.dataSource.query(
+    const [cards] = await db().dataSource.query(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE g.kind = 'GPU')::int AS on_chip
        FROM component c LEFT JOIN component g ON g.id = c.chip_id WHERE c.kind = 'GRAPHICS_CARD'`,
     );
@@ -46,7 +42,7 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
   });
 
   it('cites the dataset on every imported row, and the dataset source carries licence and attribution', async () => {
-    const [rows] = await db.dataSource.query(
+    const [rows] = await db().dataSource.query(
       `SELECT count(*)::int AS imported,
               count(*) FILTER (WHERE cites_dataset)::int AS citing,
               count(*) FILTER (WHERE NOT cites_dataset AND cites_other)::int AS merged_hand_rows
@@ -60,7 +56,7 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
     expect(rows.citing + rows.merged_hand_rows).toBe(rows.imported);
     expect(rows.citing).toBeGreaterThan(24_000);
     expect(rows.merged_hand_rows).toBeLessThan(200);
-    const [source] = await db.dataSource.query(
+    const [source] = await db().dataSource.query(
       `SELECT licence, attribution, snapshot FROM source WHERE key = 'dataset-buildcores-opendb'`,
     );
     expect(source.licence).toMatch(/ODC-By 1\.0/);
@@ -69,18 +65,18 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
   });
 
   it('merges a dataset row into the hand-entered row of the same product: the hand row wins', async () => {
-    const [card] = await db.dataSource.query(
+    const [card] = await db().dataSource.query(
       `SELECT external_id, slot_width, pcie_connectors, description FROM component
        WHERE slug = 'gigabyte-geforce-rtx-3090-gaming-oc-24g'`,
     );
     expect(card.external_id).toMatch(/^buildcores:/);
     // Gigabyte's 2.75 slots and two 8-pin inputs, not the dataset's 3 slots and no connectors.
     expect(card).toMatchObject({ slot_width: 2.75, pcie_connectors: 2 });
-    const [copies] = await db.dataSource.query(
+    const [copies] = await db().dataSource.query(
       `SELECT count(*)::int AS n FROM component WHERE kind = 'GRAPHICS_CARD' AND name ILIKE '%GAMING OC%RTX 3090 24GB%'`,
     );
     expect(copies.n).toBe(0);
-    const [board] = await db.dataSource.query(
+    const [board] = await db().dataSource.query(
       `SELECT external_id, (SELECT count(*)::int FROM pcie_slot WHERE motherboard_id = c.id) AS slots
        FROM component c WHERE slug = 'msi-mag-b650-tomahawk-wifi'`,
     );
@@ -89,12 +85,12 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
   });
 
   it('a second import of the same snapshot changes no row and reports why cards stay unlinked', async () => {
-    const before = await fingerprint(db.dataSource);
-    const report = await importBuildcores(dbOf(db.dataSource), { skipInvalid: true });
+    const before = await fingerprint(db().dataSource);
+    const report = await importBuildcores(dbOf(db().dataSource), { skipInvalid: true });
     expect(report.written).toBe(true);
     expect(report.changed).toBe(0);
     expect(report.categories.every((c) => c.inserted === 0 && c.updated === 0)).toBe(true);
-    expect(await fingerprint(db.dataSource)).toEqual(before);
+    expect(await fingerprint(db().dataSource)).toEqual(before);
     expect(report.cards.linked).toBeGreaterThanOrEqual(3000);
     expect(report.cards.linked + report.cards.unlinked).toBe(report.cards.total);
     expect(Object.keys(report.cards.byReason)).toContain('chip-not-in-catalog');
@@ -103,15 +99,11 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
 });
 
 describe('the import itself (a tiny dataset over the seeds)', () => {
-  let db: TestDatabase;
-  beforeEach(async () => {
-    db = await createTestDatabase();
-  });
-  afterEach(() => db.drop());
+  const db = suiteDatabase({ perTest: true });
 
   it('writes nothing when a row is rejected, unless told to skip invalid rows', async () => {
-    const before = await fingerprint(db.dataSource);
-    const refused = await importBuildcores(dbOf(db.dataSource), {
+    const before = await fingerprint(db().dataSource);
+    const refused = await importBuildcores(dbOf(db().dataSource), {
       skipInvalid: false,
       read: tinyBuildcores(),
     });
@@ -123,15 +115,15 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
         reasons: [expect.stringMatching(/threads \(4\) fewer than cores \(8\)/)],
       }),
     ]);
-    expect(await fingerprint(db.dataSource)).toEqual(before);
+    expect(await fingerprint(db().dataSource)).toEqual(before);
 
-    const skipped = await importBuildcores(dbOf(db.dataSource), {
+    const skipped = await importBuildcores(dbOf(db().dataSource), {
       skipInvalid: true,
       read: tinyBuildcores(),
     });
     expect(skipped.written).toBe(true);
     expect(skipped.rejected).toHaveLength(1);
-    const rows: { external_id: string }[] = await db.dataSource.query(
+    const rows: { external_id: string }[] = await db().dataSource.query(
       `SELECT external_id FROM component WHERE external_id LIKE 'buildcores:00000000%' ORDER BY external_id`,
     );
     expect(rows.map((r) => r.external_id)).toEqual(
@@ -142,8 +134,8 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
   });
 
   it('stores the card on its chip with its own facts, and a board by its slot counts', async () => {
-    await importBuildcores(dbOf(db.dataSource), { skipInvalid: true, read: tinyBuildcores() });
-    const [card] = await db.dataSource.query(
+    await importBuildcores(dbOf(db().dataSource), { skipInvalid: true, read: tinyBuildcores() });
+    const [card] = await db().dataSource.query(
       `SELECT c.length_mm, c.slot_width, c.tdp_w, c.pcie_connectors, c.cooler_style, g.slug AS chip
        FROM component c JOIN component g ON g.id = c.chip_id WHERE c.external_id = $1`,
       [TINY_IDS.card],
@@ -156,7 +148,7 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
       cooler_style: 'OPEN_AIR',
       chip: 'nvidia-geforce-rtx-3090',
     });
-    const [board] = await db.dataSource.query(
+    const [board] = await db().dataSource.query(
       `SELECT pcie_slot_groups, (SELECT count(*)::int FROM pcie_slot WHERE motherboard_id = c.id) AS slots
        FROM component c WHERE c.external_id = $1`,
       [TINY_IDS.board],
@@ -165,9 +157,9 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
   });
 
   it('updates a changed dataset row in place and keeps its slug; removes nothing it did not write', async () => {
-    const db0 = dbOf(db.dataSource);
+    const db0 = dbOf(db().dataSource);
     await importBuildcores(db0, { skipInvalid: true, read: tinyBuildcores() });
-    const [first] = await db.dataSource.query(
+    const [first] = await db().dataSource.query(
       `SELECT id, slug, version FROM component WHERE external_id = $1`,
       [TINY_IDS.kit],
     );
@@ -175,7 +167,7 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
       tinyBuildcores()(category).replace('"speed":6000', '"speed":6400');
     const report = await importBuildcores(db0, { skipInvalid: true, read: renamed });
     expect(report.categories.find((c) => c.category === 'RAM')).toMatchObject({ updated: 1, inserted: 0 });
-    const [second] = await db.dataSource.query(
+    const [second] = await db().dataSource.query(
       `SELECT id, slug, version, speed_mts FROM component WHERE external_id = $1`,
       [TINY_IDS.kit],
     );
@@ -183,20 +175,20 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
   });
 
   it('audits each created and updated row for an importing API key, one batch at a time', async () => {
-    const [key] = await db.dataSource.query(
+    const [key] = await db().dataSource.query(
       `INSERT INTO api_key (name, role, key_hash, key_prefix) VALUES ('importer', 'ADMIN', repeat('a', 64), 'aaaa') RETURNING id`,
     );
     const actor = { keyId: key.id as number, name: 'importer' };
     const read = tinyBuildcores([TINY_IDS.badCpu]);
-    await importBuildcores(dbOf(db.dataSource), { skipInvalid: false, read, actor, batchSize: 1 });
-    const created: { action: string; n: number }[] = await db.dataSource.query(
+    await importBuildcores(dbOf(db().dataSource), { skipInvalid: false, read, actor, batchSize: 1 });
+    const created: { action: string; n: number }[] = await db().dataSource.query(
       `SELECT action, count(*)::int AS n FROM audit_log WHERE actor = 'importer' GROUP BY action`,
     );
     expect(created).toEqual([{ action: 'CREATE', n: Object.keys(TINY_IDS).length - 1 }]);
     const faster = (category: Parameters<typeof read>[0]) =>
       read(category).replace('"speed":6000', '"speed":6400');
-    await importBuildcores(dbOf(db.dataSource), { skipInvalid: false, read: faster, actor });
-    const [update] = await db.dataSource.query(
+    await importBuildcores(dbOf(db().dataSource), { skipInvalid: false, read: faster, actor });
+    const [update] = await db().dataSource.query(
       `SELECT entity, entity_key, before ->> 'speed_mts' AS before, after ->> 'speed_mts' AS after
        FROM audit_log WHERE actor = 'importer' AND action = 'UPDATE'`,
     );
@@ -205,16 +197,16 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
 
   it('is all or nothing: a failure in the last category rolls back the categories before it', async () => {
     // A database-side failure while the cards (written last) go in.
-    await db.dataSource.query(`
+    await db().dataSource.query(`
       CREATE FUNCTION refuse_cards() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'cards refused by the test'; END $$`);
-    await db.dataSource.query(`
+    await db().dataSource.query(`
       CREATE TRIGGER refuse_cards BEFORE INSERT ON component FOR EACH ROW
       WHEN (NEW.kind = 'GRAPHICS_CARD') EXECUTE FUNCTION refuse_cards()`);
-    const before = await fingerprint(db.dataSource);
+    const before = await fingerprint(db().dataSource);
     await expect(
-      importBuildcores(dbOf(db.dataSource), { skipInvalid: true, read: tinyBuildcores() }),
+      importBuildcores(dbOf(db().dataSource), { skipInvalid: true, read: tinyBuildcores() }),
     ).rejects.toThrow(/cards refused by the test/);
-    expect(await fingerprint(db.dataSource)).toEqual(before);
+    expect(await fingerprint(db().dataSource)).toEqual(before);
   });
 });

@@ -13,16 +13,15 @@ import {
 } from '../../src/catalog/datasets/epoch-crosscheck';
 import { EPOCH_KNOWN_DIFFERENCES } from '../../src/catalog/datasets/epoch-known-differences';
 import { mapEpochHardware } from '../../src/catalog/datasets/epoch.mapper';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
-let db: TestDatabase;
+const db = suiteDatabase();
 let chips: EpochChipRef[];
 let sourceKeys: Set<string>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   chips = (
-    await db.dataSource.query(
+    await db().dataSource.query(
       `SELECT slug, name, vram_gb, memory_bandwidth_gbs, tdp_w, gpus_per_board FROM component WHERE kind = 'GPU' ORDER BY slug`,
     )
   ).map((r: Record<string, unknown>) => ({
@@ -34,10 +33,9 @@ beforeAll(async () => {
     gpusPerBoard: r.gpus_per_board,
   }));
   sourceKeys = new Set(
-    (await db.dataSource.query(`SELECT key FROM source`)).map((r: { key: string }) => r.key),
+    (await db().dataSource.query(`SELECT key FROM source`)).map((r: { key: string }) => r.key),
   );
 });
-afterAll(() => db.drop());
 
 describe('Epoch cross-check of the wired catalog', () => {
   it('links most served chips to an Epoch row', () => {

@@ -16,6 +16,7 @@ import {
   type Mismatch,
 } from '../support/executor-parity';
 import { ROOT, spawnServer, type ServerProcess } from '../support/process';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * The compiled executor (graphql-jit) must answer exactly as graphql-js does. Two real
@@ -74,9 +75,7 @@ const serverEnv = (db: TestDatabase, executor: string) => ({
   GRAPHQL_EXECUTOR: executor,
   // Every request executes: the cache would answer repeats without either executor.
   RESPONSE_CACHE_MB: '0',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  RATE_LIMIT_BURST: '1000000',
-  SAVE_BUILD_PER_HOUR: '1000000',
+  ...UNLIMITED_RATES,
   SEED_ON_START: 'false',
   // Never record the replay into a corpus being recorded.
   GRAPHQL_RECORD_FILE: '',

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { PgCluster } from '../support/pg-cluster';
+import { keepSaving } from '../support/save-builds';
 import { startService } from '../support/service';
 
 /**
@@ -26,34 +27,11 @@ describe('database restarts under load', () => {
     const acknowledged: string[] = [];
     const failureCodes = new Map<string, number>();
     let statuses5xxOtherThan503 = 0;
-    let running = true;
-
-    const writer = async (n: number) => {
-      let i = 0;
-      while (running) {
-        try {
-          const response = await fetch(`${service.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              query: `mutation($b: BuildInput!, $n: String) { saveBuild(build: $b, name: $n) { id } }`,
-              variables: { b: { parts: [{ slug: 'amd-ryzen-5-3600' }] }, n: `writer ${n} #${i++}` },
-            }),
-          });
-          if (response.status >= 500 && response.status !== 503) statuses5xxOtherThan503++;
-          const body = (await response.json()) as any;
-          if (body.data?.saveBuild?.id) acknowledged.push(body.data.saveBuild.id);
-          else {
-            const code = body.errors?.[0]?.extensions?.code ?? `HTTP ${response.status}`;
-            failureCodes.set(code, (failureCodes.get(code) ?? 0) + 1);
-          }
-        } catch {
-          failureCodes.set('network', (failureCodes.get('network') ?? 0) + 1);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    };
-    const writers = Array.from({ length: 4 }, (_, n) => writer(n));
+    const stopSaving = keepSaving(service.url, 4, ({ status, id, code }) => {
+      if (status >= 500 && status !== 503) statuses5xxOtherThan503++;
+      if (id) acknowledged.push(id);
+      else failureCodes.set(code!, (failureCodes.get(code!) ?? 0) + 1);
+    });
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const progress = async () => {
       const before = acknowledged.length;
@@ -84,8 +62,7 @@ describe('database restarts under load', () => {
     await cluster.send('start', 'started');
     await progress();
 
-    running = false;
-    await Promise.all(writers);
+    await stopSaving();
 
     expect(statuses5xxOtherThan503).toBe(0);
     for (const code of failureCodes.keys()) expect(['SERVICE_UNAVAILABLE', 'HTTP 503']).toContain(code);

@@ -41,7 +41,7 @@ import { sourceRows } from '../../src/db/rows/source';
 import { useCaseRows } from '../../src/db/rows/use-case';
 import { resolvers } from '../../src/graphql/resolvers';
 import { loadTypeDefs } from '../../src/graphql/schema';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /**
  * One definition per field (src/catalog/fields) is only true if the other places a field
@@ -54,11 +54,10 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
  */
 
 const schema = buildSchema(loadTypeDefs());
-let db: TestDatabase;
+const db = suiteDatabase();
 let columns: Map<string, Map<string, { type: string; nullable: boolean; hasDefault: boolean }>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const rows: {
     table_name: string;
     column_name: string;
@@ -66,7 +65,7 @@ beforeAll(async () => {
     udt_name: string;
     is_nullable: string;
     column_default: string | null;
-  }[] = await db.dataSource.query(
+  }[] = await db().dataSource.query(
     `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
      FROM information_schema.columns WHERE table_schema = 'public'`,
   );
@@ -82,7 +81,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => db.drop());
 
 /** The column type each field type is stored as. */
 const COLUMN_TYPE: Record<AnyField['type'], string | null> = {
@@ -308,25 +306,24 @@ describe.each(TABLES)('%s: definition and table agree', (_name, definition) => {
 });
 
 describe('components: one table for every kind', () => {
-  /** Columns that are no kind's field: identity, bookkeeping, and search columns generated from the fields. */
-  const NOT_FIELDS = [
-    'id',
-    'kind',
-    'version',
-    'created_at',
-    'updated_at',
-    'name_key',
-    'search_vector',
-    'model_keys',
-    // The kind half of a graphics card's (chip_id, chip_kind) foreign key: always 'GPU'.
-    'chip_kind',
-  ];
+  /** Columns that are no kind's field, each with what it is instead. */
+  const NOT_FIELDS: Record<string, string> = {
+    id: 'identity',
+    kind: 'identity: which definition the row follows',
+    version: 'bookkeeping: the version an edit must name',
+    created_at: 'bookkeeping',
+    updated_at: 'bookkeeping',
+    name_key: 'search: generated from maker and name',
+    search_vector: 'search: generated from the fields',
+    model_keys: 'search: generated from maker and name',
+    chip_kind: "the kind half of a graphics card's (chip_id, chip_kind) foreign key: always 'GPU'",
+  };
 
   it('every column of component is some kind’s field or a listed bookkeeping column', () => {
     const table = [...columns.get('component')!.keys()];
-    expect(
-      table.filter((column) => !COMPONENT_COLUMNS.includes(column) && !NOT_FIELDS.includes(column)),
-    ).toEqual([]);
+    expect(table.filter((column) => !COMPONENT_COLUMNS.includes(column) && !(column in NOT_FIELDS))).toEqual(
+      [],
+    );
   });
 
   it('a field two kinds share has one column and one type', () => {
@@ -347,7 +344,7 @@ describe('components: one table for every kind', () => {
   it.each(COMPONENT_KINDS)(
     '%s: the columns its CHECK requires are exactly its required fields',
     async (kind) => {
-      const [{ definition }] = await db.dataSource.query(
+      const [{ definition }] = await db().dataSource.query(
         `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = $1`,
         [`${kind.toLowerCase()}_fields`],
       );

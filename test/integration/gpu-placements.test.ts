@@ -1,17 +1,13 @@
-import { graphqlOn, startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /**
  * BuildReport.gpuPlacements over GraphQL: the slot map as data for frontends (the planner
  * page draws it), with each card resolved to its catalog part, also in a saved build's report.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = suiteServer();
 
-const { data } = graphqlOn(() => t);
+const { data } = graphqlOn(t);
 
 const PLACEMENTS = `gpuPlacements { gpuSlug label position slotWidth lanes gen riser gpu { slug kind } }`;
 const CHECK = `query($build: BuildInput!) { checkBuild(build: $build) { ${PLACEMENTS} } }`;
@@ -64,7 +60,7 @@ describe('BuildReport.gpuPlacements', () => {
     const { saveBuild } = await data(`mutation($build: BuildInput!) { saveBuild(build: $build) { id } }`, {
       build: { parts },
     });
-    await t.db.dataSource.query(`UPDATE saved_build SET report = report - 'gpuPlacements' WHERE id = $1`, [
+    await t().db.dataSource.query(`UPDATE saved_build SET report = report - 'gpuPlacements' WHERE id = $1`, [
       saveBuild.id,
     ]);
     const { savedBuild } = await data(

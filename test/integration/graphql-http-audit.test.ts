@@ -1,5 +1,6 @@
 import { serverAudits, type AuditResult } from 'graphql-http';
-import { startTestServer, type TestServer } from '../support/server';
+import { suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * The GraphQL-over-HTTP conformance audits of the `graphql-http` package, run against the
@@ -9,18 +10,14 @@ import { startTestServer, type TestServer } from '../support/server';
  * is not a "simple" request, so it is never blocked.
  */
 describe('GraphQL over HTTP audits (graphql-http serverAudits)', () => {
-  let t: TestServer;
+  const t = suiteServer({ env: { NODE_ENV: 'production', ...UNLIMITED_RATES } });
   let results: AuditResult[] = [];
 
   beforeAll(async () => {
-    t = await startTestServer({
-      env: { NODE_ENV: 'production', RATE_LIMIT_BURST: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' },
-    });
-    const audits = serverAudits({ url: `${t.url}/graphql`, fetchFn: fetch });
+    const audits = serverAudits({ url: `${t().url}/graphql`, fetchFn: fetch });
     results = [];
     for (const audit of audits) results.push(await audit.fn());
   });
-  afterAll(() => t.close());
 
   it('runs the full audit list, MUST, SHOULD and MAY', () => {
     expect(results.length).toBeGreaterThan(30);
@@ -49,7 +46,7 @@ describe('GraphQL over HTTP audits (graphql-http serverAudits)', () => {
     // The audits' GETs carry no header that makes them preflighted, so Apollo's CSRF
     // prevention (kept on) refuses them; the same GET with one is answered.
     const query = encodeURIComponent('query($n: Int) { gpus(first: $n) { totalCount } }');
-    const url = `${t.url}/graphql?query=${query}&variables=${encodeURIComponent(JSON.stringify({ n: 1 }))}`;
+    const url = `${t().url}/graphql?query=${query}&variables=${encodeURIComponent(JSON.stringify({ n: 1 }))}`;
     const simple = await fetch(url, { headers: { accept: 'application/json' } });
     expect(simple.status).toBe(400);
     expect(await simple.text()).toMatch(/CSRF/);

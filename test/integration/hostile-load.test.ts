@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { AuthService } from '../../src/services/auth.service';
 import { MAX_OPERATION_NAME_CHARS } from '../../src/http/handler';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { eventually, logLines, spawnServer, type ServerProcess } from '../support/process';
+import {
+  eventually,
+  logLines,
+  postFrom,
+  spawnServer,
+  type RawAnswer,
+  type ServerProcess,
+} from '../support/process';
 
 /**
  * The attacks of issue 11 on the transport, from one machine over loopback, against the
@@ -18,12 +24,16 @@ import { eventually, logLines, spawnServer, type ServerProcess } from '../suppor
  * acknowledged write is in the database at the end. Loops are bounded in count and time.
  */
 
-const BURST = 30;
-const PER_MINUTE = 60;
-const PER_IP = 32;
-const HEADERS_TIMEOUT_S = 2;
-const BODY_TIMEOUT_S = 2;
-const SAVES_PER_HOUR = 3;
+/** The server's limits in this file: small, so that each attack reaches its limit quickly. */
+const LIMITS = {
+  RATE_LIMIT_BURST: 30,
+  RATE_LIMIT_PER_MINUTE: 60,
+  MAX_CONNECTIONS_PER_IP: 32,
+  HEADERS_TIMEOUT_S: 2,
+  BODY_TIMEOUT_S: 2,
+  REQUEST_TIMEOUT_S: 4,
+  SAVE_BUILD_PER_HOUR: 3,
+};
 /**
  * A stall detector, not a speed target (tests never assert speed; the bench does): the
  * attacks of issue 11 held the event loop for 1.5-15 s, so a probe answered within 2 s
@@ -48,46 +58,16 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-/** One request on a fresh connection from `from`. */
-function send(
+/** One request on a fresh connection from `from`; every status is kept for the final check. */
+async function send(
   from: string,
   body: string,
   headers: Record<string, string> = {},
-  timeoutMs = 20_000,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/graphql',
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', ...headers },
-        timeout: timeoutMs,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          statuses.push(res.statusCode ?? 0);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
+  timeoutMs?: number,
+): Promise<RawAnswer> {
+  const answer = await postFrom(server.port, from, body, headers, timeoutMs);
+  statuses.push(answer.status);
+  return answer;
 }
 
 const gql = (query: string, variables?: unknown, extra: Record<string, unknown> = {}) =>
@@ -187,13 +167,7 @@ beforeAll(async () => {
   server = await spawnServer({
     env: {
       DATABASE_URL: db.url,
-      RATE_LIMIT_BURST: String(BURST),
-      RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
-      MAX_CONNECTIONS_PER_IP: String(PER_IP),
-      HEADERS_TIMEOUT_S: String(HEADERS_TIMEOUT_S),
-      BODY_TIMEOUT_S: String(BODY_TIMEOUT_S),
-      REQUEST_TIMEOUT_S: '4',
-      SAVE_BUILD_PER_HOUR: String(SAVES_PER_HOUR),
+      ...Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, String(value)])),
     },
   });
   figures.rssIdleMb = Math.round(server.rssMb());
@@ -232,7 +206,7 @@ describe('hostile load on the transport', () => {
     await underProbe('randomTokens', async () => {
       const from = '127.0.0.10';
       const started = Date.now();
-      const answers: Answer[] = [];
+      const answers: RawAnswer[] = [];
       for (let batch = 0; batch < 30; batch++) {
         answers.push(
           ...(await Promise.all(
@@ -255,7 +229,9 @@ describe('hostile load on the transport', () => {
       expect(unauthenticated.length + limited.length).toBe(300);
       expect(JSON.parse(unauthenticated[0].text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
       // Only the anonymous budget of the address was spent: its burst plus what refilled.
-      expect(unauthenticated.length).toBeLessThanOrEqual(BURST + Math.ceil((elapsedS * PER_MINUTE) / 60) + 1);
+      expect(unauthenticated.length).toBeLessThanOrEqual(
+        LIMITS.RATE_LIMIT_BURST + Math.ceil((elapsedS * LIMITS.RATE_LIMIT_PER_MINUTE) / 60) + 1,
+      );
       expect(limited.length).toBeGreaterThan(0);
       for (const a of limited) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
       // The address's anonymous budget is gone; a real key from it still has its own.
@@ -268,7 +244,7 @@ describe('hostile load on the transport', () => {
   it('refuses a limited client before reading its body, with Retry-After', async () => {
     await underProbe('beforeBody', async () => {
       const from = '127.0.0.11';
-      for (let i = 0; i < BURST + 2; i++) await send(from, gql('{ __typename }'));
+      for (let i = 0; i < LIMITS.RATE_LIMIT_BURST + 2; i++) await send(from, gql('{ __typename }'));
       // Headers announce 2 MB; not one byte of it is ever sent. The answer still comes.
       const socket = await rawSocket(from);
       const reply = received(socket);
@@ -310,7 +286,7 @@ describe('hostile load on the transport', () => {
         refusedAtCap: capped.length,
         closedAtDeadline: timedOut.length,
       };
-      expect(capped.length).toBeGreaterThanOrEqual(sockets.length - PER_IP);
+      expect(capped.length).toBeGreaterThanOrEqual(sockets.length - LIMITS.MAX_CONNECTIONS_PER_IP);
       expect(capped.length + timedOut.length).toBe(sockets.length);
       for (const t of capped) expect(t).toMatch(/\r\nretry-after: 1\r\n/i);
       statuses.push(...capped.map(() => 429), ...timedOut.map(() => 408));
@@ -390,7 +366,7 @@ describe('hostile load on the transport', () => {
         expect(failed.errors[0].extensions.code).not.toBe('RATE_LIMITED');
       }
       const saved: string[] = [];
-      for (let i = 0; i < SAVES_PER_HOUR; i++) {
+      for (let i = 0; i < LIMITS.SAVE_BUILD_PER_HOUR; i++) {
         const ok = JSON.parse((await save('amd-ryzen-5-3600')).text);
         expect(ok.errors).toBeUndefined();
         saved.push(ok.data.saveBuild.id);
@@ -403,7 +379,7 @@ describe('hostile load on the transport', () => {
         `SELECT count(*)::int AS count FROM saved_build WHERE id = ANY($1)`,
         [saved],
       );
-      expect(count).toBe(SAVES_PER_HOUR);
+      expect(count).toBe(LIMITS.SAVE_BUILD_PER_HOUR);
     });
   });
 

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { QUERY_LIMITS } from '../../src/graphql/limits';
 import { MAX_BODY_BYTES } from '../../src/http/handler';
-import { AuthService } from '../../src/services/auth.service';
 import { fingerprint, rowCounts } from '../support/db-fingerprint';
 import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { jsonOrNull, suiteKey, suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * Hand-written hostile requests against a live production-mode server. Every request the
@@ -14,22 +14,8 @@ import { startTestServer, type TestServer } from '../support/server';
  */
 
 const sql = new SqlCounter();
-let t: TestServer;
-let adminKey: string;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    sqlLogger: sql,
-    env: {
-      NODE_ENV: 'production',
-      RATE_LIMIT_BURST: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SAVE_BUILD_PER_HOUR: '1000000',
-    },
-  });
-  adminKey = (await AuthService.createKey(t.db.dataSource, 'hostile admin', 'ADMIN', null)).key;
-});
-afterAll(() => t.close());
+const t = suiteServer({ sqlLogger: sql, env: { NODE_ENV: 'production', ...UNLIMITED_RATES } });
+const adminKey = suiteKey(t, 'ADMIN', 'hostile admin');
 
 interface Answer {
   status: number;
@@ -49,19 +35,13 @@ async function raw(init: {
   search?: string;
 }) {
   sql.reset();
-  const response = await fetch(`${t.url}/graphql${init.search ?? ''}`, {
+  const response = await fetch(`${t().url}/graphql${init.search ?? ''}`, {
     method: init.method ?? 'POST',
     headers: init.headers,
     body: init.body,
   });
   const text = await response.text();
-  let json: Answer['json'] = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  const answer: Answer = { status: response.status, text, json, statements: sql.count };
+  const answer: Answer = { status: response.status, text, json: jsonOrNull(text), statements: sql.count };
   expectNoLeak(answer);
   return answer;
 }
@@ -449,28 +429,28 @@ describe('the HTTP envelope', () => {
     ['form data', 'application/x-www-form-urlencoded'],
     ['multipart', 'multipart/form-data; boundary=x'],
   ])('blocks a simple %s request (CSRF prevention) and changes nothing', async (_name, type) => {
-    const before = await fingerprint(t.db.dataSource);
+    const before = await fingerprint(t().db.dataSource);
     const answer = await raw({
-      headers: { 'content-type': type, authorization: `Bearer ${adminKey}` },
+      headers: { 'content-type': type, authorization: `Bearer ${adminKey()}` },
       body: JSON.stringify({ query: `mutation { deleteComponent(slug: "corsair-rm850x-atx31") }` }),
     });
     expectRefused(answer, 400, 'BAD_REQUEST');
     expect(answer.text).toMatch(/CSRF|preflight/i);
-    expect(await fingerprint(t.db.dataSource)).toEqual(before);
+    expect(await fingerprint(t().db.dataSource)).toEqual(before);
   });
 
   it('refuses a mutation over GET: 400 as a simple request, 405 when preflighted', async () => {
-    const before = await fingerprint(t.db.dataSource);
+    const before = await fingerprint(t().db.dataSource);
     const search = `?query=${encodeURIComponent('mutation { deleteComponent(slug: "corsair-rm850x-atx31") }')}`;
-    const simple = await raw({ method: 'GET', search, headers: { authorization: `Bearer ${adminKey}` } });
+    const simple = await raw({ method: 'GET', search, headers: { authorization: `Bearer ${adminKey()}` } });
     expectRefused(simple, 400, 'BAD_REQUEST');
     const preflighted = await raw({
       method: 'GET',
       search,
-      headers: { authorization: `Bearer ${adminKey}`, 'apollo-require-preflight': 'true' },
+      headers: { authorization: `Bearer ${adminKey()}`, 'apollo-require-preflight': 'true' },
     });
     expectRefused(preflighted, 405, 'BAD_REQUEST');
-    expect(await fingerprint(t.db.dataSource)).toEqual(before);
+    expect(await fingerprint(t().db.dataSource)).toEqual(before);
   });
 
   it('refuses a 3 MB body with 413', async () => {
@@ -484,7 +464,7 @@ describe('the HTTP envelope', () => {
   it('refuses a 3 MB body sent without content-length (chunked) with 413', async () => {
     sql.reset();
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const url = new URL(`${t.url}/graphql`);
+      const url = new URL(`${t().url}/graphql`);
       const req = httpRequest(
         {
           host: url.hostname,
@@ -605,8 +585,8 @@ describe('huge strings, SQL-looking strings and unicode', () => {
   ];
 
   it('treats SQL-looking strings in every string argument as plain values; the tables keep their rows', async () => {
-    const counts = await rowCounts(t.db.dataSource);
-    const before = await fingerprint(t.db.dataSource);
+    const counts = await rowCounts(t().db.dataSource);
+    const before = await fingerprint(t().db.dataSource);
     expect(counts.component).toBeGreaterThan(100);
     for (const [name, query, variables] of STRING_ARGUMENTS) {
       for (const s of SQL_STRINGS) {
@@ -622,12 +602,12 @@ describe('huge strings, SQL-looking strings and unicode', () => {
         expect(answer.json && 'data' in answer.json).toBe(true);
       }
     }
-    expect(await rowCounts(t.db.dataSource)).toEqual(counts);
-    expect(await fingerprint(t.db.dataSource)).toEqual(before);
+    expect(await rowCounts(t().db.dataSource)).toEqual(counts);
+    expect(await fingerprint(t().db.dataSource)).toEqual(before);
   });
 
   it('refuses SQL-looking strings in enum positions before execution, naming the field', async () => {
-    const before = await fingerprint(t.db.dataSource);
+    const before = await fingerprint(t().db.dataSource);
     for (const s of SQL_STRINGS) {
       const gpus = await post(`query($f: GpuFilter) { gpus(filter: $f) { totalCount } }`, {
         f: { vendor: s },
@@ -642,7 +622,7 @@ describe('huge strings, SQL-looking strings and unicode', () => {
         field: 'i.precision',
       });
     }
-    expect(await fingerprint(t.db.dataSource)).toEqual(before);
+    expect(await fingerprint(t().db.dataSource)).toEqual(before);
   });
 
   it('stores SQL-looking text verbatim through a mutation and reads it back', async () => {
@@ -650,11 +630,11 @@ describe('huge strings, SQL-looking strings and unicode', () => {
     const answer = await post(
       `mutation($i: SourceInput!) { upsertSource(input: $i) { key title } }`,
       { i: { key: 'hostile-sql-title', title } },
-      { authorization: `Bearer ${adminKey}` },
+      { authorization: `Bearer ${adminKey()}` },
     );
     expect(answer.json?.errors).toBeUndefined();
     expect(answer.json?.data?.upsertSource).toEqual({ key: 'hostile-sql-title', title });
-    const [{ count }] = await t.db.dataSource.query(
+    const [{ count }] = await t().db.dataSource.query(
       `SELECT count(*)::int AS count FROM source WHERE title = $1`,
       [title],
     );
@@ -671,7 +651,7 @@ describe('huge strings, SQL-looking strings and unicode', () => {
   });
 
   it('refuses values the database cannot store with BAD_USER_INPUT naming the argument, and writes nothing', async () => {
-    const admin = { authorization: `Bearer ${adminKey}` };
+    const admin = { authorization: `Bearer ${adminKey()}` };
     const memoryKit = {
       slug: 'hostile-memory',
       name: 'Kit',
@@ -731,7 +711,7 @@ describe('huge strings, SQL-looking strings and unicode', () => {
       ],
     ];
     for (const [query, variables, headers, field] of cases) {
-      const before = await fingerprint(t.db.dataSource);
+      const before = await fingerprint(t().db.dataSource);
       const answer = await post(query, variables, headers);
       expect(answer.status).toBe(200);
       const { code, field: named } = (answer.json?.errors?.[0].extensions ?? {}) as Record<string, unknown>;
@@ -739,7 +719,7 @@ describe('huge strings, SQL-looking strings and unicode', () => {
         query,
         extensions: { code: 'BAD_USER_INPUT', field },
       });
-      expect(await fingerprint(t.db.dataSource)).toEqual(before);
+      expect(await fingerprint(t().db.dataSource)).toEqual(before);
     }
   });
 });

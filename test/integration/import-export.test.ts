@@ -2,18 +2,14 @@ import { exportRows, serialize } from '../../src/catalog/export';
 import { IMPORT_DEFINITIONS, type ImportKind } from '../../src/catalog/fields';
 import { decodeUtf8, importRows, readRows } from '../../src/catalog/import';
 import { dbOf } from '../../src/db/pool';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 import { fingerprint as dbFingerprint } from '../support/db-fingerprint';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = suiteDatabase();
 
 async function importText(text: string, format: 'csv' | 'json', kind?: string) {
   const { kind: fileKind, rows } = readRows(decodeUtf8(Buffer.from(text, 'utf8')), format);
-  return importRows(dbOf(db.dataSource), kind ?? fileKind ?? null, rows);
+  return importRows(dbOf(db().dataSource), kind ?? fileKind ?? null, rows);
 }
 
 describe('export then import round-trips', () => {
@@ -23,22 +19,22 @@ describe('export then import round-trips', () => {
       [kind, 'json'],
     ]) as [ImportKind, 'csv' | 'json'][],
   )('%s as %s', async (kind, format) => {
-    const before = await dbFingerprint(db.dataSource);
-    const rows = await exportRows(dbOf(db.dataSource), kind);
+    const before = await dbFingerprint(db().dataSource);
+    const rows = await exportRows(dbOf(db().dataSource), kind);
     expect(rows.length).toBeGreaterThan(0);
     const result = await importText(serialize(kind, rows, format), format, kind);
     expect(result.rejected).toEqual([]);
     expect(result.accepted).toBe(rows.length);
     expect(result.written?.changed).toBe(0);
-    expect(await dbFingerprint(db.dataSource)).toEqual(before);
+    expect(await dbFingerprint(db().dataSource)).toEqual(before);
   });
 });
 
 describe('bad files change nothing and say why', () => {
-  const gpuCsv = async () => serialize('gpu', await exportRows(dbOf(db.dataSource), 'gpu'), 'csv');
+  const gpuCsv = async () => serialize('gpu', await exportRows(dbOf(db().dataSource), 'gpu'), 'csv');
 
   it('adds a new GPU from CSV with its sources, and derives its relative performance', async () => {
-    const rows = await exportRows(dbOf(db.dataSource), 'gpu');
+    const rows = await exportRows(dbOf(db().dataSource), 'gpu');
     const base = rows.find((r) => r.slug === 'nvidia-geforce-rtx-3090')!;
     const text = serialize(
       'gpu',
@@ -47,7 +43,7 @@ describe('bad files change nothing and say why', () => {
     );
     const result = await importText(text, 'csv', 'gpu');
     expect(result.rejected).toEqual([]);
-    const [row] = await db.dataSource.query(
+    const [row] = await db().dataSource.query(
       `SELECT relative_performance, (SELECT count(*)::int FROM component_source WHERE component_id = c.id) AS sources
        FROM component c WHERE slug = 'acme-test-card-24gb'`,
     );
@@ -63,9 +59,9 @@ describe('bad files change nothing and say why', () => {
     ],
     ['an unknown source key', () => null, /unknown source key\(s\): no-such-source/],
   ])('rejects %s, row by row, writing nothing', async (_name, mutate, reason) => {
-    const before = await dbFingerprint(db.dataSource);
+    const before = await dbFingerprint(db().dataSource);
     const original = await gpuCsv();
-    const rows = await exportRows(dbOf(db.dataSource), 'gpu');
+    const rows = await exportRows(dbOf(db().dataSource), 'gpu');
     const broken =
       mutate(original) ??
       serialize(
@@ -79,11 +75,11 @@ describe('bad files change nothing and say why', () => {
     const result = await importText(broken, 'csv', 'gpu');
     expect(result.written).toBeNull();
     expect(result.rejected.some((r) => reason.test(r.reason))).toBe(true);
-    expect(await dbFingerprint(db.dataSource)).toEqual(before);
+    expect(await dbFingerprint(db().dataSource)).toEqual(before);
   });
 
   it('rejects wrong columns, unknown kinds, bad JSON and non-UTF-8 files', async () => {
-    const before = await dbFingerprint(db.dataSource);
+    const before = await dbFingerprint(db().dataSource);
     const wrongColumns = await importText('slug,name,colour\nx-card,X,red\n', 'csv', 'gpu');
     expect(wrongColumns.rejected[0].reason).toMatch(/unknown column\(s\): colour/);
     await expect(importText('[]', 'json', 'spaceship')).rejects.toThrow(/unknown kind "spaceship"/);
@@ -91,14 +87,14 @@ describe('bad files change nothing and say why', () => {
     expect(() => decodeUtf8(Buffer.from([0x73, 0x6c, 0x75, 0x67, 0xff, 0xfe]))).toThrow(/not valid UTF-8/);
     const mismatch = await importText(JSON.stringify([{ kind: 'CPU', slug: 'x' }]), 'json', 'gpu');
     expect(mismatch.rejected[0].reason).toMatch(/kind is "CPU"/);
-    expect(await dbFingerprint(db.dataSource)).toEqual(before);
+    expect(await dbFingerprint(db().dataSource)).toEqual(before);
   });
 });
 
 describe('curators update columns, see every problem, and leave a trail', () => {
   const gpu = async (slug: string) =>
     (
-      await db.dataSource.query(
+      await db().dataSource.query(
         `SELECT used_price_usd, fp32_tflops, length_mm, slot_width, description, memory_type, version,
           (SELECT count(*)::int FROM component_source WHERE component_id = c.id) AS sources
          FROM component c WHERE slug = $1`,
@@ -106,7 +102,7 @@ describe('curators update columns, see every problem, and leave a trail', () => 
       )
     )[0];
   const audits = async (key: string) =>
-    db.dataSource.query(
+    db().dataSource.query(
       `SELECT actor, action, api_key_id, before->>'used_price_usd' AS before, after->>'used_price_usd' AS after
        FROM audit_log WHERE entity = 'component' AND entity_key = $1 ORDER BY id`,
       [key],
@@ -143,7 +139,7 @@ describe('curators update columns, see every problem, and leave a trail', () => 
   });
 
   it('reports every problem of every row with its file line and slug, and writes nothing', async () => {
-    const before = await dbFingerprint(db.dataSource);
+    const before = await dbFingerprint(db().dataSource);
     // Line 2 spans two lines (a quoted description), so the next row starts on line 4.
     const text = [
       'slug,description,usedPriceUsd,tdpW',
@@ -174,7 +170,7 @@ describe('curators update columns, see every problem, and leave a trail', () => 
         'sources is required',
       ]),
     );
-    expect(await dbFingerprint(db.dataSource)).toEqual(before);
+    expect(await dbFingerprint(db().dataSource)).toEqual(before);
   });
 
   it('takes the kind from a kind column, and refuses a file that mixes kinds', async () => {

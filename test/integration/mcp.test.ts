@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DOCUMENT_EXAMPLE } from '../fixtures/cloud-vs-desktop';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /**
@@ -225,15 +226,7 @@ it('find_models finds catalog models by loose name, with the slug estimate_memor
 });
 
 it("compare_cloud_vs_desktop reproduces the documents' 591 kWh example", async () => {
-  const { isError, body } = await call('compare_cloud_vs_desktop', {
-    desktopCostUsd: 2200,
-    gpuWatts: 350,
-    cpuWatts: 100,
-    utilization: 0.15,
-    electricityUsdPerKwh: 0.12,
-    cloudUsdPerHour: 2.14,
-    horizonYears: 2,
-  });
+  const { isError, body } = await call('compare_cloud_vs_desktop', { ...DOCUMENT_EXAMPLE, horizonYears: 2 });
   expect(isError).toBe(false);
   expect(body.yearlyKwh).toBeCloseTo(591, 0);
   expect(body.yearlyElectricityUsd).toBeCloseTo(71, 0);
@@ -269,11 +262,8 @@ describe('issue 14 inputs and answers over MCP', () => {
 
   it('compare_cloud_vs_desktop flags a break-even beyond the useful life', async () => {
     const { isError, body } = await call('compare_cloud_vs_desktop', {
-      desktopCostUsd: 2200,
-      gpuWatts: 350,
+      ...DOCUMENT_EXAMPLE,
       utilization: 0.01,
-      electricityUsdPerKwh: 0.12,
-      cloudUsdPerHour: 2.14,
       usefulLifeYears: 4,
     });
     expect(isError).toBe(false);

@@ -10,7 +10,7 @@ import {
   USE_CASE,
   type TableDefinition,
 } from '../../src/catalog/fields';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase, type TestDatabase } from '../support/database';
 
 /** Every table the catalog definitions write, with their link tables. */
 const TABLES = [
@@ -40,32 +40,28 @@ async function tables(db: TestDatabase): Promise<string[]> {
 }
 
 describe('migrations', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase({ empty: true });
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase({ empty: true });
 
   it('run up, down to nothing, and up again', async () => {
-    expect(db.dataSource.options.synchronize).toBe(false);
-    const applied = await db.dataSource.runMigrations({ transaction: 'each' });
+    expect(db().dataSource.options.synchronize).toBe(false);
+    const applied = await db().dataSource.runMigrations({ transaction: 'each' });
     expect(applied.length).toBeGreaterThan(0);
-    expect(await tables(db)).toEqual(expect.arrayContaining(TABLES));
-    const [{ count }] = await db.dataSource.query(
+    expect(await tables(db())).toEqual(expect.arrayContaining(TABLES));
+    const [{ count }] = await db().dataSource.query(
       `SELECT count(*)::int AS count FROM pg_extension WHERE extname = 'pg_trgm'`,
     );
     expect(count).toBe(1);
 
-    for (let i = 0; i < applied.length; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
-    expect((await tables(db)).filter((t) => t !== 'migrations')).toEqual([]);
+    for (let i = 0; i < applied.length; i++) await db().dataSource.undoLastMigration({ transaction: 'each' });
+    expect((await tables(db())).filter((t) => t !== 'migrations')).toEqual([]);
 
-    const again = await db.dataSource.runMigrations({ transaction: 'each' });
+    const again = await db().dataSource.runMigrations({ transaction: 'each' });
     expect(again.map((m) => m.name)).toEqual(applied.map((m) => m.name));
-    expect(await tables(db)).toEqual(expect.arrayContaining(TABLES));
+    expect(await tables(db())).toEqual(expect.arrayContaining(TABLES));
   });
 
   it('enforces constraints in the database itself', async () => {
-    const q = (sql: string) => db.dataSource.query(sql);
+    const q = (sql: string) => db().dataSource.query(sql);
     await expect(
       q(
         `INSERT INTO component (slug, kind, name, manufacturer, wattage, atx3) VALUES ('bad-psu', 'PSU', 'X', 'Y', -5, false)`,

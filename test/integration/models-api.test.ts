@@ -1,18 +1,14 @@
 import { models as catalog } from '../../seeds/data/models';
-import { graphqlOn, startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /**
  * The model catalog through GraphQL: `models(search:)` and `model(slug:)`, with the shape
  * each published config.json gives (issue 15).
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = suiteServer();
 
-const { run, data } = graphqlOn(() => t);
+const { run, data } = graphqlOn(t);
 
 const MODELS = `query($search: String, $first: Int, $after: String) {
   models(search: $search, first: $first, after: $after) {
@@ -146,15 +142,17 @@ const ESTIMATE = `query($input: MemoryEstimateInput!, $counts: [Int!], $legacy: 
 }`;
 const estimate = async (input: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   (await data(ESTIMATE, { input, ...extra })).estimateMemory;
+/** estimateMemory for serving `model` at `precision`, with the input's other fields in `more`. */
+const inference = (
+  model: string,
+  precision: string,
+  more: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+) => estimate({ model, precision, mode: 'INFERENCE', ...more }, extra);
 
 describe('estimateMemory by model name (v2)', () => {
   it('Llama 3.1 70B at INT4 with 4k context: GQA keeps the KV cache near 1.3 GB and the total near 41 GB', async () => {
-    const e = await estimate({
-      model: 'llama-3.1-70b',
-      precision: 'INT4',
-      mode: 'INFERENCE',
-      sequenceLength: 4096,
-    });
+    const e = await inference('llama-3.1-70b', 'INT4', { sequenceLength: 4096 });
     expect(e.model).toEqual({ slug: 'llama-3.1-70b', name: 'Llama 3.1 70B' });
     expect(e.architecture).toMatchObject({ layers: 80, kvHeads: 8, headDim: 128, attention: 'GQA' });
     expect(e.architectureDerived).toBe(false);
@@ -172,12 +170,7 @@ describe('estimateMemory by model name (v2)', () => {
   });
 
   it('the units agree: lines add up to the per-GPU total in bytes, GB and GiB are the same bytes', async () => {
-    const e = await estimate({
-      model: 'llama-3.1-8b',
-      precision: 'BF16',
-      mode: 'INFERENCE',
-      sequenceLength: 8192,
-    });
+    const e = await inference('llama-3.1-8b', 'BF16', { sequenceLength: 8192 });
     const sum = e.lines.reduce((total: number, line: any) => total + line.amount.bytes, 0);
     expect(Math.abs(sum - e.total.bytes)).toBeLessThanOrEqual(e.lines.length);
     expect(e.total.gb).toBeCloseTo(e.total.bytes / 1e9, 2);
@@ -196,9 +189,8 @@ describe('estimateMemory by model name (v2)', () => {
   });
 
   it('explicit fields override the catalog: 64 KV heads make the cache 8 times larger', async () => {
-    const input = { model: 'llama-3.1-70b', precision: 'INT4', mode: 'INFERENCE', sequenceLength: 4096 };
-    const gqa = await estimate(input);
-    const mha = await estimate({ ...input, kvHeads: 64 });
+    const gqa = await inference('llama-3.1-70b', 'INT4', { sequenceLength: 4096 });
+    const mha = await inference('llama-3.1-70b', 'INT4', { sequenceLength: 4096, kvHeads: 64 });
     expect(mha.architecture.kvHeads).toBe(64);
     expect(mha.kvCacheGb / gqa.kvCacheGb).toBeCloseTo(8, 1);
     expect(mha.assumptions.join(' ')).toMatch(/overrides: kvHeads/);
@@ -217,8 +209,8 @@ describe('estimateMemory by model name (v2)', () => {
   });
 
   it('tensor parallel over 2 GPUs: per-GPU total about half, all GPUs together a little more than one', async () => {
-    const one = await estimate({ model: 'llama-3.1-70b', precision: 'FP8', mode: 'INFERENCE' });
-    const two = await estimate({ model: 'llama-3.1-70b', precision: 'FP8', mode: 'INFERENCE', gpuCount: 2 });
+    const one = await inference('llama-3.1-70b', 'FP8');
+    const two = await inference('llama-3.1-70b', 'FP8', { gpuCount: 2 });
     expect(two.gpuCount).toBe(2);
     expect(two.parallelism).toBe('TENSOR');
     expect(two.total.bytes).toBeLessThan(one.total.bytes * 0.56);
@@ -247,12 +239,7 @@ describe('estimateMemory by model name (v2)', () => {
 
 describe('estimateMemory fits: single cards and 2x/4x setups (8x on request), priced, with tokens/s', () => {
   it('70B at Q4_K_M: fewest GPUs first, then cheapest; two 24 GB cards among them, each GPU holding its share', async () => {
-    const e = await estimate({
-      model: 'llama-3.1-70b',
-      precision: 'GGUF_Q4_K_M',
-      mode: 'INFERENCE',
-      sequenceLength: 4096,
-    });
+    const e = await inference('llama-3.1-70b', 'GGUF_Q4_K_M', { sequenceLength: 4096 });
     expect(e.fits.length).toBeGreaterThan(3);
     const order = e.fits.map((fit: any) => [fit.gpuCount, fit.priceUsd]);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
@@ -277,10 +264,7 @@ describe('estimateMemory fits: single cards and 2x/4x setups (8x on request), pr
   });
 
   it('shows rigbase’s measured llama.cpp speed beside the estimate: Llama 3.1 8B Q4_K_M on an RTX 3090', async () => {
-    const e = await estimate(
-      { model: 'llama-3.1-8b', precision: 'GGUF_Q4_K_M', mode: 'INFERENCE' },
-      { counts: [1] },
-    );
+    const e = await inference('llama-3.1-8b', 'GGUF_Q4_K_M', {}, { counts: [1] });
     const rtx3090 = e.fits.find((fit: any) => fit.gpu.slug === 'nvidia-geforce-rtx-3090');
     expect(rtx3090).toBeDefined();
     const measured = rtx3090.measuredBenchmarks;
@@ -295,20 +279,16 @@ describe('estimateMemory fits: single cards and 2x/4x setups (8x on request), pr
   });
 
   it('70B Q4 on two RTX 3090s carries the two-GPU measurement, not the one-GPU 7B rows', async () => {
-    const e = await estimate(
-      { model: 'llama-3.1-70b', precision: 'INT4', mode: 'INFERENCE', parallelism: 'LAYER' },
-      { counts: [2] },
-    );
+    const e = await inference('llama-3.1-70b', 'INT4', { parallelism: 'LAYER' }, { counts: [2] });
     const pair = e.fits.find((fit: any) => fit.gpu.slug === 'nvidia-geforce-rtx-3090');
     expect(pair.gpuCount).toBe(2);
     expect(pair.measuredBenchmarks.map((b: any) => [b.value, b.gpuCount])).toEqual([[14.28, 2]]);
   });
 
   it('legacy and server cards only on request; a K80 then counts as two 12 GB GPUs', async () => {
-    const input = { model: 'llama-3.1-8b', precision: 'GGUF_Q4_K_M', mode: 'INFERENCE' };
-    const plain = await estimate(input);
+    const plain = await inference('llama-3.1-8b', 'GGUF_Q4_K_M');
     expect(plain.fits.map((fit: any) => fit.gpu.slug)).not.toContain('nvidia-tesla-k80');
-    const all = await estimate(input, { legacy: true, server: true });
+    const all = await inference('llama-3.1-8b', 'GGUF_Q4_K_M', {}, { legacy: true, server: true });
     const k80 = all.fits.find((fit: any) => fit.gpu.slug === 'nvidia-tesla-k80');
     expect(k80).toBeDefined();
     expect(k80.memoryPerGpu.bytes).toBe(12 * 2 ** 30);

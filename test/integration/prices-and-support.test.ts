@@ -6,21 +6,16 @@
  */
 import { utcToday } from '../../src/catalog/write/prices';
 import { staleBefore } from '../../src/rules/analysis/price-age';
-import { AuthService } from '../../src/services/auth.service';
-import { postGraphql, startTestServer, type TestServer } from '../support/server';
+import { GPU_FIELDS } from '../fixtures/gpu-input';
+import { postGraphql, suiteKey, suiteServer } from '../support/server';
+import { UNLIMITED_RATES } from '../support/test-env';
 
-let t: TestServer;
-let editor: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ env: { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000' } });
-  editor = (await AuthService.createKey(t.db.dataSource, 'price editor', 'EDITOR', null)).key;
-});
-afterAll(() => t.close());
+const t = suiteServer({ env: UNLIMITED_RATES });
+const editor = suiteKey(t, 'EDITOR', 'price editor');
 
 type Data = any;
 async function query(text: string, variables?: Record<string, unknown>, key?: string) {
-  const { body } = await postGraphql(t.url, text, variables, key ? { authorization: `Bearer ${key}` } : {});
+  const { body } = await postGraphql(t().url, text, variables, key ? { authorization: `Bearer ${key}` } : {});
   return body as { data?: Data; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 async function data(text: string, variables?: Record<string, unknown>, key?: string): Promise<Data> {
@@ -85,17 +80,17 @@ describe('recording prices', () => {
   });
 
   it('a newer observation becomes the price, an older one only history; both audited', async () => {
-    const added = (await data(ADD, { i: input() }, editor)).addPriceObservation;
+    const added = (await data(ADD, { i: input() }, editor())).addPriceObservation;
     expect(added.component).toEqual({
       slug: 'nvidia-geforce-rtx-2080-ti',
       usedPriceUsd: 320,
       usedPriceObservedOn: '2026-10-01',
     });
-    await data(ADD, { i: input({ amount: 999, observedOn: '2021-05' }) }, editor);
+    await data(ADD, { i: input({ amount: 999, observedOn: '2021-05' }) }, editor());
     const { component } = await data(PRICES, { slug: 'nvidia-geforce-rtx-2080-ti' });
     expect([component.usedPriceUsd, component.usedPriceObservedOn]).toEqual([320, '2026-10-01']);
     expect(component.priceObservations.map((o: Data) => o.observedOn)).toContain('2021-05-01');
-    const audited = await t.db.dataSource.query(
+    const audited = await t().db.dataSource.query(
       `SELECT action, actor FROM audit_log WHERE entity = 'price_observation' AND after->>'seller' = 'test marketplace'`,
     );
     expect(audited).toEqual([
@@ -106,7 +101,7 @@ describe('recording prices', () => {
 
   it('corrects an observation with its version, refuses a stale one and a duplicate', async () => {
     const created = (
-      await data(ADD, { i: input({ seller: 'correction test', observedOn: '2026-10-02' }) }, editor)
+      await data(ADD, { i: input({ seller: 'correction test', observedOn: '2026-10-02' }) }, editor())
     ).addPriceObservation;
     const fixed = (
       await data(
@@ -119,20 +114,20 @@ describe('recording prices', () => {
             version: created.version,
           }),
         },
-        editor,
+        editor(),
       )
     ).addPriceObservation;
     expect([fixed.id, fixed.version, fixed.amount]).toEqual([created.id, created.version + 1, 310]);
     const stale = await query(
       ADD,
       { i: input({ seller: 'correction test', observedOn: '2026-10-02', version: created.version }) },
-      editor,
+      editor(),
     );
     expect(stale.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT' });
     const again = await query(
       ADD,
       { i: input({ seller: 'correction test', observedOn: '2026-10-02' }) },
-      editor,
+      editor(),
     );
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
@@ -144,10 +139,10 @@ describe('recording prices', () => {
     [{ source: 'no-such-source' }, 'BAD_USER_INPUT', 'input.source'],
     [{ component: 'no-such-part' }, 'NOT_FOUND', 'input.component'],
   ])('refuses %j with %s on %s, writing nothing', async (over, code, field) => {
-    const before = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM price_observation`);
-    const result = await query(ADD, { i: input(over) }, editor);
+    const before = await t().db.dataSource.query(`SELECT count(*)::int AS n FROM price_observation`);
+    const result = await query(ADD, { i: input(over) }, editor());
     expect(result.errors?.[0].extensions).toMatchObject({ code, field });
-    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM price_observation`)).toEqual(before);
+    expect(await t().db.dataSource.query(`SELECT count(*)::int AS n FROM price_observation`)).toEqual(before);
   });
 
   it("a price on a part's own upsert is recorded today citing its first source, once", async () => {
@@ -156,30 +151,24 @@ describe('recording prices', () => {
       name: 'Priced Test Card',
       manufacturer: 'Acme',
       sources: ['spec-nvidia-geforce-rtx-30', 'doc-dl-cluster-guide'],
-      vendor: 'NVIDIA',
-      architecture: 'Ampere',
+      ...GPU_FIELDS,
       vramGb: 12,
-      gpusPerBoard: 1,
       memoryBandwidthGBs: 360,
-      tensorCores: true,
-      bf16: true,
       tdpW: 170,
-      formFactor: 'PCIE',
-      nvlink: false,
       usedPriceUsd: 210,
     };
     const UPSERT = `mutation($i: GpuInput!) { upsertGpu(input: $i) { usedPriceUsd usedPriceObservedOn softwareStatus } }`;
-    const created = (await data(UPSERT, { i: gpu }, editor)).upsertGpu;
+    const created = (await data(UPSERT, { i: gpu }, editor())).upsertGpu;
     expect(created).toEqual({
       usedPriceUsd: 210,
       usedPriceObservedOn: utcToday(),
       softwareStatus: 'CURRENT',
     });
-    const [{ version }] = await t.db.dataSource.query(`SELECT version FROM component WHERE slug = $1`, [
+    const [{ version }] = await t().db.dataSource.query(`SELECT version FROM component WHERE slug = $1`, [
       gpu.slug,
     ]);
     // The same price again (an export re-imported, a form re-sent) adds no observation.
-    await data(UPSERT, { i: { ...gpu, version } }, editor);
+    await data(UPSERT, { i: { ...gpu, version } }, editor());
     const { component } = await data(PRICES, { slug: gpu.slug });
     expect(component.priceObservations.map((o: Data) => [o.amount, o.observedOn, o.source.key])).toEqual([
       [210, utcToday(), 'spec-nvidia-geforce-rtx-30'],

@@ -1,6 +1,6 @@
 import { SCENARIOS } from '../../bench/scenarios';
 import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { suiteServer } from '../support/server';
 
 /**
  * A page of one kind reads only the columns its query selects (graphql/projection.ts).
@@ -10,15 +10,11 @@ import { startTestServer, type TestServer } from '../support/server';
  * reach another field of the same request through the loaders.
  */
 const counter = new SqlCounter();
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ sqlLogger: counter });
-});
-afterAll(() => t.close());
+const t = suiteServer({ sqlLogger: counter });
 
 async function run(query: string, variables: Record<string, unknown> = {}) {
   counter.reset();
-  const result = await t.server.execute<any>(query, variables);
+  const result = await t().server.execute<any>(query, variables);
   if (result.body.kind !== 'single') throw new Error('expected a single result');
   expect(result.body.singleResult.errors).toBeUndefined();
   return { data: result.body.singleResult.data, statements: counter.statements };

@@ -1,16 +1,12 @@
 import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { suiteServer } from '../support/server';
 
 const counter = new SqlCounter();
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ sqlLogger: counter });
-});
-afterAll(() => t.close());
+const t = suiteServer({ sqlLogger: counter });
 
 async function statementsFor(query: string, variables: Record<string, unknown>) {
   counter.reset();
-  const result = await t.server.execute(query, variables);
+  const result = await t().server.execute(query, variables);
   if (result.body.kind !== 'single') throw new Error('expected a single result');
   expect(result.body.singleResult.errors).toBeUndefined();
   return { count: counter.count, data: result.body.singleResult.data as any };
@@ -61,7 +57,7 @@ describe('SQL statements per operation', () => {
 
   it('reads a relation nobody selected not at all', async () => {
     counter.reset();
-    await t.server.execute(`{ component(slug: "nvidia-geforce-rtx-3090") { name } }`);
+    await t().server.execute(`{ component(slug: "nvidia-geforce-rtx-3090") { name } }`);
     expect(counter.statements).toHaveLength(1);
     expect(counter.statements[0]).not.toMatch(/component_source|benchmark|cloud_offering/);
   });

@@ -1,40 +1,18 @@
-import { request } from 'node:http';
 import { PostgresRateLimitStore } from '../../src/http/postgres-rate-limit';
 import { RateLimiter } from '../../src/http/rate-limit';
-import { createTestDatabase, type TestDatabase } from '../support/database';
-import { spawnServer, type ServerProcess } from '../support/process';
+import { createTestDatabase, suiteDatabase, type TestDatabase } from '../support/database';
+import { postFrom, spawnServer, type ServerProcess } from '../support/process';
 
 const BURST = 10;
 
 /** POST from a chosen loopback address (each address has its own budgets). */
-function post(server: ServerProcess, from: string, query: string, variables?: unknown) {
-  return new Promise<{ status: number; body: any; retryAfter: string | undefined }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/graphql',
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(text),
-            retryAfter: res.headers['retry-after'] as string | undefined,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ query, variables }));
-  });
+async function post(server: ServerProcess, from: string, query: string, variables?: unknown) {
+  const answer = await postFrom(server.port, from, JSON.stringify({ query, variables }));
+  return {
+    status: answer.status,
+    body: JSON.parse(answer.text),
+    retryAfter: answer.headers['retry-after'] as string | undefined,
+  };
 }
 
 const typename = (server: ServerProcess, from: string) => post(server, from, '{ __typename }');
@@ -99,14 +77,10 @@ describe('RATE_LIMIT_STORE=postgres: two server processes on one database', () =
 });
 
 describe('PostgresRateLimitStore', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase();
 
   it('takes up to the capacity per window, refunds, and gives a retry hint', async () => {
-    const store = new PostgresRateLimitStore(db.dataSource);
+    const store = new PostgresRateLimitStore(db().dataSource);
     const limiter = new RateLimiter(store, { name: 'store-test', capacity: 3, refillPerSecond: 3 / 60 });
     const taken = [];
     for (let i = 0; i < 4; i++) taken.push(await limiter.check('k'));
@@ -122,16 +96,16 @@ describe('PostgresRateLimitStore', () => {
         throw new Error('save failed');
       }),
     ).rejects.toThrow('save failed');
-    const [{ points }] = await db.dataSource.query(
+    const [{ points }] = await db().dataSource.query(
       `SELECT points FROM rate_limit WHERE key = 'store-test:j'`,
     );
     expect(points).toBe(1);
   });
 
   it('falls back to a per-process budget when the table cannot be reached', async () => {
-    await db.dataSource.query(`ALTER TABLE rate_limit RENAME TO rate_limit_away`);
+    await db().dataSource.query(`ALTER TABLE rate_limit RENAME TO rate_limit_away`);
     try {
-      const limiter = new RateLimiter(new PostgresRateLimitStore(db.dataSource), {
+      const limiter = new RateLimiter(new PostgresRateLimitStore(db().dataSource), {
         name: 'insured',
         capacity: 2,
         refillPerSecond: 2 / 60,
@@ -139,7 +113,7 @@ describe('PostgresRateLimitStore', () => {
       const decisions = [await limiter.check('x'), await limiter.check('x'), await limiter.check('x')];
       expect(decisions.map((d) => d.allowed)).toEqual([true, true, false]);
     } finally {
-      await db.dataSource.query(`ALTER TABLE rate_limit_away RENAME TO rate_limit`);
+      await db().dataSource.query(`ALTER TABLE rate_limit_away RENAME TO rate_limit`);
     }
   });
 });

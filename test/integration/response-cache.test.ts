@@ -1,16 +1,11 @@
 import { AuthService } from '../../src/services/auth.service';
 import { SqlCounter } from '../support/sql-counter';
-import { postGraphql, startTestServer, type TestServer } from '../support/server';
+import { postGraphql, suiteKey, suiteServer } from '../support/server';
 import { CACHE_HEADER } from '../../src/graphql/response-cache.plugin';
 
 const counter = new SqlCounter();
-let t: TestServer;
-let editor: string;
-beforeAll(async () => {
-  t = await startTestServer({ sqlLogger: counter });
-  editor = (await AuthService.createKey(t.db.dataSource, 'cache test editor', 'EDITOR', null)).key;
-});
-afterAll(() => t.close());
+const t = suiteServer({ sqlLogger: counter });
+const editor = suiteKey(t, 'EDITOR', 'cache test editor');
 
 async function read(
   query: string,
@@ -18,7 +13,7 @@ async function read(
   headers: Record<string, string> = {},
 ) {
   counter.reset();
-  const answer = await postGraphql(t.url, query, variables, headers);
+  const answer = await postGraphql(t().url, query, variables, headers);
   return {
     ...answer,
     cache: answer.headers.get(CACHE_HEADER),
@@ -53,17 +48,17 @@ describe('response cache', () => {
     expect((await read(query)).cache).toBe('hit');
     const key = 'cache-test-source';
     const created = await postGraphql(
-      t.url,
+      t().url,
       `mutation($i: SourceInput!) { upsertSource(input: $i) { key } }`,
       { i: { key, title: 'First title', year: 2025 } },
-      { authorization: `Bearer ${editor}` },
+      { authorization: `Bearer ${editor()}` },
     );
     expect(created.body.errors).toBeUndefined();
     const after = await read(query);
     expect(after.cache).toBe('miss');
     expect((after.body.data as any).sources).toContainEqual({ key, title: 'First title' });
     await postGraphql(
-      t.url,
+      t().url,
       `mutation($i: SourceInput!) { upsertSource(input: $i) { key } }`,
       {
         i: {
@@ -73,7 +68,7 @@ describe('response cache', () => {
           year: 2025,
         },
       },
-      { authorization: `Bearer ${editor}` },
+      { authorization: `Bearer ${editor()}` },
     ).then((answer) => expect(answer.body.errors).toBeUndefined());
     const edited = await read(query);
     expect(edited.cache).toBe('miss');
@@ -89,7 +84,7 @@ describe('response cache', () => {
     expect((await read(missing)).cache).toBe('miss');
 
     const keys = `{ apiKeys { name } }`;
-    const admin = (await AuthService.createKey(t.db.dataSource, 'cache test admin', 'ADMIN', null)).key;
+    const admin = (await AuthService.createKey(t().db.dataSource, 'cache test admin', 'ADMIN', null)).key;
     const auth = { authorization: `Bearer ${admin}` };
     expect((await read(keys, undefined, auth)).body.errors).toBeUndefined();
     const again = await read(keys, undefined, auth);
@@ -125,7 +120,7 @@ describe('response cache', () => {
     const deep = `${'['.repeat(10_000)}"x"${']'.repeat(10_000)}`;
     const body = `{"query":${JSON.stringify(S1)},"variables":{"slug":"nvidia-geforce-rtx-3090","unused":${deep}}}`;
     counter.reset();
-    const response = await fetch(`${t.url}/graphql`, {
+    const response = await fetch(`${t().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,

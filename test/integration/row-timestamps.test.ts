@@ -1,20 +1,14 @@
 import { dbOf } from '../../src/db/pool';
 import { componentSelect } from '../../src/db/rows/component';
 import { isoTimestampSql } from '../../src/db/rows/row-shape';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /**
  * Row reads take their timestamps as text Postgres formats (`isoTimestampSql`) instead of
  * converting a Date per row in Node. The text must be exactly what the API showed before:
  * Date#toISOString of the value pg parses, milliseconds truncated the same way.
  */
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = suiteDatabase();
 
 const SAMPLES = [
   '2026-11-24 05:00:00+00',
@@ -31,7 +25,7 @@ const SAMPLES = [
 
 describe('timestamps formatted by Postgres', () => {
   it('equal Date#toISOString of the values pg parses, and of the JSON text', async () => {
-    const rows = await dbOf(db.dataSource).rows<{ parsed: Date; json: { t: string }; text: string }>(
+    const rows = await dbOf(db().dataSource).rows<{ parsed: Date; json: { t: string }; text: string }>(
       `SELECT t AS parsed, json_build_object('t', t) AS json, ${isoTimestampSql('t')} AS text
        FROM unnest($1::timestamptz[]) AS t`,
       [SAMPLES],
@@ -44,7 +38,7 @@ describe('timestamps formatted by Postgres', () => {
   });
 
   it('equal them for every component of the catalog', async () => {
-    const rows = await dbOf(db.dataSource).rows<{ updated_at: string; parsed: Date }>(
+    const rows = await dbOf(db().dataSource).rows<{ updated_at: string; parsed: Date }>(
       `SELECT ${componentSelect('c')}, c.updated_at AS parsed FROM component c`,
     );
     expect(rows.length).toBeGreaterThan(100);

@@ -1,4 +1,5 @@
-import { graphqlOn, startTestServer, type TestServer } from '../support/server';
+import { DOCUMENT_EXAMPLE } from '../fixtures/cloud-vs-desktop';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /**
  * Issue 14's judgement through the API: mains regions, risers, power-limit ranges and the
@@ -6,13 +7,9 @@ import { graphqlOn, startTestServer, type TestServer } from '../support/server';
  * recommendGpus/recommendBuild v2, each asked as a client would over GraphQL.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = suiteServer();
 
-const { data, refusal } = graphqlOn(() => t);
+const { data, refusal } = graphqlOn(t);
 
 const CHECK = `query($build: BuildInput!) {
   checkBuild(build: $build) {
@@ -131,18 +128,9 @@ describe('compareCloudVsDesktop: idle power, resale, useful life', () => {
       usefulLifeYears horizonDesktopNetUsd horizonCloudUsd resaleUsd summary
     }
   }`;
-  // The documents' worked example: 350 W GPU + 100 W CPU, 15 %, $0.12/kWh, $2.14/h, $2,200.
-  const example = {
-    desktopCostUsd: 2200,
-    gpuWatts: 350,
-    cpuWatts: 100,
-    utilization: 0.15,
-    electricityUsdPerKwh: 0.12,
-    cloudUsdPerHour: 2.14,
-  };
 
   it('the documents’ example pays off within the useful life (about 300 days)', async () => {
-    const { compareCloudVsDesktop: r } = await data(COMPARE, { input: example });
+    const { compareCloudVsDesktop: r } = await data(COMPARE, { input: DOCUMENT_EXAMPLE });
     expect(r.yearlyKwh).toBeCloseTo(591, 0);
     expect(r.idleYearlyKwh).toBe(0);
     expect(r.breakEvenDays).toBeGreaterThan(280);
@@ -154,7 +142,9 @@ describe('compareCloudVsDesktop: idle power, resale, useful life', () => {
 
   it('a break-even decades away is flagged NOT_WITHIN_USEFUL_LIFE, and the summary says to rent', async () => {
     // 1 % utilization: the cloud bill is ~$190 a year, so $2,200 takes ~13 years to earn back.
-    const { compareCloudVsDesktop: r } = await data(COMPARE, { input: { ...example, utilization: 0.01 } });
+    const { compareCloudVsDesktop: r } = await data(COMPARE, {
+      input: { ...DOCUMENT_EXAMPLE, utilization: 0.01 },
+    });
     expect(r.breakEvenDays / 365).toBeGreaterThan(5);
     expect(r.verdict).toBe('NOT_WITHIN_USEFUL_LIFE');
     expect(r.breakEvenWithinUsefulLife).toBe(false);
@@ -162,9 +152,9 @@ describe('compareCloudVsDesktop: idle power, resale, useful life', () => {
   });
 
   it('idle hours add energy; resale lowers the net cost at the horizon', async () => {
-    const base = (await data(COMPARE, { input: example })).compareCloudVsDesktop;
+    const base = (await data(COMPARE, { input: DOCUMENT_EXAMPLE })).compareCloudVsDesktop;
     const { compareCloudVsDesktop: r } = await data(COMPARE, {
-      input: { ...example, idleHoursPerDay: 8, resaleUsd: 700 },
+      input: { ...DOCUMENT_EXAMPLE, idleHoursPerDay: 8, resaleUsd: 700 },
     });
     // 60 W (default) x 8 h x 365 / 1000 = 175.2 kWh a year
     expect(r.idleYearlyKwh).toBeCloseTo(175.2, 1);
@@ -182,7 +172,7 @@ describe('compareCloudVsDesktop: idle power, resale, useful life', () => {
     [{ resaleUsd: -1 }, 'input.resaleUsd'],
     [{ idleWatts: -5 }, 'input.idleWatts'],
   ])('refuses %j naming %s', async (extra, field) => {
-    const error = await refusal(COMPARE, { input: { ...example, ...extra } });
+    const error = await refusal(COMPARE, { input: { ...DOCUMENT_EXAMPLE, ...extra } });
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
   });
 });

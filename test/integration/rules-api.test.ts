@@ -1,16 +1,6 @@
-import { startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-
-async function run(query: string, variables?: Record<string, unknown>) {
-  const result = await t.server.execute<any>(query, variables);
-  if (result.body.kind !== 'single') throw new Error('expected a single result');
-  return result.body.singleResult;
-}
+const { run } = graphqlOn(suiteServer());
 
 const CHECK = `query($build: BuildInput!) {
   checkBuild(build: $build) {

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase, type TestDatabase } from '../support/database';
 
 const MIGRATION = 'SavedBuildSnapshots1764450000000';
 
@@ -9,15 +9,11 @@ async function applied(db: TestDatabase): Promise<string[]> {
 }
 
 describe('saved-build snapshots migration', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase();
 
   it('gives builds saved before it a snapshot of each line from the catalog, and reverts cleanly', async () => {
-    while ((await applied(db)).includes(MIGRATION))
-      await db.dataSource.undoLastMigration({ transaction: 'each' });
+    while ((await applied(db())).includes(MIGRATION))
+      await db().dataSource.undoLastMigration({ transaction: 'each' });
     // A build as the old code saved it: slug and quantity only, one slug no longer known.
     const legacy = {
       parts: [
@@ -26,16 +22,16 @@ describe('saved-build snapshots migration', () => {
       ],
       mains: null,
     };
-    await db.dataSource.query(
+    await db().dataSource.query(
       `INSERT INTO saved_build (id, name, build, report) VALUES ($1, NULL, $2, '{}')`,
       ['legacyLegacyLegacyLegacy', legacy],
     );
 
-    await db.dataSource.runMigrations({ transaction: 'each' });
-    const [{ build }] = await db.dataSource.query(`SELECT build FROM saved_build WHERE id = $1`, [
+    await db().dataSource.runMigrations({ transaction: 'each' });
+    const [{ build }] = await db().dataSource.query(`SELECT build FROM saved_build WHERE id = $1`, [
       'legacyLegacyLegacyLegacy',
     ]);
-    const [card] = await db.dataSource.query(
+    const [card] = await db().dataSource.query(
       `SELECT kind, name, manufacturer, price_usd, used_price_usd FROM component WHERE slug = 'nvidia-geforce-rtx-3090'`,
     );
     expect(build.parts).toEqual([
@@ -52,9 +48,9 @@ describe('saved-build snapshots migration', () => {
     ]);
     expect(build.mains).toBeNull();
 
-    while ((await applied(db)).includes(MIGRATION))
-      await db.dataSource.undoLastMigration({ transaction: 'each' });
-    const [{ build: reverted }] = await db.dataSource.query(`SELECT build FROM saved_build WHERE id = $1`, [
+    while ((await applied(db())).includes(MIGRATION))
+      await db().dataSource.undoLastMigration({ transaction: 'each' });
+    const [{ build: reverted }] = await db().dataSource.query(`SELECT build FROM saved_build WHERE id = $1`, [
       'legacyLegacyLegacyLegacy',
     ]);
     expect(reverted.parts).toEqual(legacy.parts);

@@ -1,6 +1,6 @@
 import { partNameQuestions } from '../fixtures/part-name-questions';
 import { searchQuestions } from '../fixtures/search-questions';
-import { startTestServer, type TestServer } from '../support/server';
+import { suiteServer } from '../support/server';
 
 /**
  * Search at the full catalog's size (~26,000 parts: seeds + the open datasets): loose part
@@ -22,14 +22,10 @@ const SEARCH = `query($text: String!, $first: Int) {
   }
 }`;
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ fullCatalog: true, env: { RESPONSE_CACHE_MB: '0' } });
-}, 300_000);
-afterAll(() => t.close());
+const t = suiteServer({ fullCatalog: true, env: { RESPONSE_CACHE_MB: '0' } });
 
 async function search(text: string, first = 10): Promise<(Hit & { item: { slug: string } })[]> {
-  const result = await t.server.execute<{ search: (Hit & { item: { slug: string } })[] }>(SEARCH, {
+  const result = await t().server.execute<{ search: (Hit & { item: { slug: string } })[] }>(SEARCH, {
     text,
     first,
   });

@@ -4,7 +4,7 @@ import { KnowledgeService } from '../../src/services/knowledge.service';
 import { rankingStages, searchScoreBound, termNorm } from '../../src/services/search-pruning';
 import { SearchService, questionTerms, type SearchOptions } from '../../src/services/search.service';
 import { searchQuestions } from '../fixtures/search-questions';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /**
  * Budgets small enough for the seeded catalog (~300 rows, where the default budgets
@@ -34,14 +34,10 @@ const QUESTIONS = [...searchQuestions.map((q) => q.question), ...COMMON_QUESTION
 const GUIDANCE_PAGES = 3;
 const GUIDANCE_PAGE_SIZE = 4;
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = suiteDatabase();
 
 function services() {
-  const sql = dbOf(db.dataSource);
+  const sql = dbOf(db().dataSource);
   const loaders = createLoaders(sql);
   return {
     search: new SearchService(sql, loaders),
@@ -95,7 +91,7 @@ describe('pruned search ranks exactly like the full ranking', () => {
     const first = 10;
     const settled = { firstStage: 0, laterStage: 0, fullRanking: 0 };
     for (const text of QUESTIONS) {
-      const question = await questionTerms(dbOf(db.dataSource), text);
+      const question = await questionTerms(dbOf(db().dataSource), text);
       if (!question) continue;
       const stages = rankingStages(question.terms, SMALL_BUDGETS);
       const norm = termNorm(question.terms);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /** The corpus exactly as the former `search_lexeme` view read it. */
 const CORPUS = `SELECT search_vector FROM guidance UNION ALL SELECT search_vector FROM use_case
@@ -7,19 +7,15 @@ const CORPUS = `SELECT search_vector FROM guidance UNION ALL SELECT search_vecto
 /** Writers run at once in the concurrency test (the pool has 5 connections). */
 const CONCURRENT_WRITERS = 8;
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase({ poolSize: 5 });
-});
-afterAll(() => db.drop());
+const db = suiteDatabase({ poolSize: 5 });
 
 type Runner = Pick<EntityManager, 'query'>;
 
-const sql = (text: string, params?: unknown[], runner: Runner = db.dataSource) =>
+const sql = (text: string, params?: unknown[], runner: Runner = db().dataSource) =>
   runner.query(text, params) as Promise<Record<string, any>[]>;
 
 /** The maintained vocabulary and corpus counts against a fresh ts_stat and count(*). */
-async function expectInSync(runner: Runner = db.dataSource) {
+async function expectInSync(runner: Runner = db().dataSource) {
   const missing = await sql(
     `SELECT word, ndoc FROM ts_stat($1) EXCEPT SELECT word, ndoc FROM search_vocabulary ORDER BY word`,
     [CORPUS],
@@ -123,7 +119,7 @@ describe('search_vocabulary', () => {
   });
 
   it('follows TRUNCATE (the words of the table leave before its rows) and its rollback', async () => {
-    const runner = db.dataSource.createQueryRunner();
+    const runner = db().dataSource.createQueryRunner();
     await runner.startTransaction();
     try {
       await runner.query(`TRUNCATE guidance CASCADE`);

@@ -1,7 +1,7 @@
 import { seedSet } from '../../seeds/data';
 import { searchQuestions } from '../fixtures/search-questions';
 import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { graphqlOn, suiteServer } from '../support/server';
 
 /** The quality bar: share of labelled questions whose answer is among the first three hits. */
 const MIN_TOP3_ACCURACY = 0.9;
@@ -9,17 +9,8 @@ const MIN_TOP3_ACCURACY = 0.9;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const counter = new SqlCounter();
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ sqlLogger: counter });
-});
-afterAll(() => t.close());
-
-async function gql(query: string, variables?: Record<string, unknown>) {
-  const result = await t.server.execute<Record<string, any>>(query, variables);
-  if (result.body.kind !== 'single') throw new Error('expected a single result');
-  return result.body.singleResult;
-}
+const t = suiteServer({ sqlLogger: counter });
+const { run: gql } = graphqlOn(t);
 
 interface Hit {
   score: number;
@@ -164,9 +155,9 @@ describe('search input handling', () => {
     ]) {
       expect(await search(text)).toEqual(expect.any(Array));
     }
-    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM component`);
+    const [{ count }] = await t().db.dataSource.query(`SELECT count(*)::int AS count FROM component`);
     expect(count).toBe(expectedRows);
-    const [{ guidance }] = await t.db.dataSource.query(`SELECT count(*)::int AS guidance FROM guidance`);
+    const [{ guidance }] = await t().db.dataSource.query(`SELECT count(*)::int AS guidance FROM guidance`);
     expect(guidance).toBe(seedSet().guidance.length);
   });
 

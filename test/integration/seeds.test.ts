@@ -2,29 +2,26 @@ import { seedSet } from '../../seeds/data';
 import { runSeeds } from '../../src/catalog/write/write-catalog';
 import { dbOf } from '../../src/db/pool';
 import type { SeedSet } from '../../seeds/types';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 import { fingerprint } from '../support/db-fingerprint';
 
 describe('seed runner', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase(); // a clone of the seeded template
-  });
-  afterAll(() => db.drop());
+  // A clone of the seeded template.
+  const db = suiteDatabase();
 
   it('is idempotent: a second run changes no row', async () => {
-    const before = await fingerprint(db.dataSource);
+    const before = await fingerprint(db().dataSource);
     expect(Number(before.component.split(':')[0])).toBe(seedSet().components.length);
-    const report = await runSeeds(dbOf(db.dataSource), seedSet());
+    const report = await runSeeds(dbOf(db().dataSource), seedSet());
     expect(report.changed).toBe(0);
-    expect(await fingerprint(db.dataSource)).toEqual(before);
+    expect(await fingerprint(db().dataSource)).toEqual(before);
   });
 
   it('updates a changed row in place (same id, version + 1)', async () => {
     // A fact, not a price: a changed price is a new dated observation (price-history.test.ts).
     const set = seedSet();
     const gpu = set.components.find((c) => c.slug === 'nvidia-geforce-rtx-3090')!;
-    const [before] = await db.dataSource.query(
+    const [before] = await db().dataSource.query(
       `SELECT id, version, description FROM component WHERE slug = $1`,
       [gpu.slug],
     );
@@ -34,21 +31,21 @@ describe('seed runner', () => {
         c === gpu ? { ...c, description: `${c.description} Edited.` } : c,
       ),
     };
-    const report = await runSeeds(dbOf(db.dataSource), changed);
+    const report = await runSeeds(dbOf(db().dataSource), changed);
     expect(report.changed).toBe(1);
-    const [after] = await db.dataSource.query(
+    const [after] = await db().dataSource.query(
       `SELECT id, version, description FROM component WHERE slug = $1`,
       [gpu.slug],
     );
     expect(after.id).toBe(before.id);
     expect(after.version).toBe(before.version + 1);
     expect(after.description).toBe(`${gpu.description} Edited.`);
-    await runSeeds(dbOf(db.dataSource), set); // restore
+    await runSeeds(dbOf(db().dataSource), set); // restore
   });
 
   it('writes all or nothing: an unknown source key rolls back the whole run', async () => {
     const set = seedSet();
-    const before = await fingerprint(db.dataSource);
+    const before = await fingerprint(db().dataSource);
     const broken: SeedSet = {
       ...set,
       components: set.components.map((c, i) =>
@@ -59,7 +56,7 @@ describe('seed runner', () => {
             : c,
       ),
     };
-    await expect(runSeeds(dbOf(db.dataSource), broken)).rejects.toThrow(/unknown source "no-such-source"/);
-    expect(await fingerprint(db.dataSource)).toEqual(before);
+    await expect(runSeeds(dbOf(db().dataSource), broken)).rejects.toThrow(/unknown source "no-such-source"/);
+    expect(await fingerprint(db().dataSource)).toEqual(before);
   });
 });

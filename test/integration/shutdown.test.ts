@@ -1,57 +1,25 @@
-import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 import { spawnServer } from '../support/process';
+import { UNLIMITED_RATES } from '../support/test-env';
 
-const ROOT = path.join(__dirname, '../..');
 const QUERY = `{ gpus(first: 100, orderBy: PERFORMANCE_PER_DOLLAR_DESC) { edges { node { name sources { title }
   benchmarks { value source { title } } cloudOfferings { provider } } } } useCases { slug sources { title } } }`;
+
+/** One database; each test starts, and signals, its own server process on it. */
+const db = suiteDatabase();
 
 /**
  * SIGTERM under load, against the real entry point (dist/src/index.js): in-flight
  * requests finish, new connections are refused, the pool closes and the process exits 0.
  */
 describe('SIGTERM under load', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
-
   it('drains in-flight requests and exits 0', async () => {
-    const port = 42000 + Math.floor(Math.random() * 2000);
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/src/index.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const ready = await fetch(`${url}/readyz`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const server = await spawnServer({ env: { DATABASE_URL: db().url } });
 
     let signalledAt = 0;
     const requests = Array.from({ length: 24 }, () =>
-      fetch(`${url}/graphql`, {
+      fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: QUERY }),
@@ -66,13 +34,13 @@ describe('SIGTERM under load', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
     signalledAt = Date.now();
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     const results = await Promise.all(requests);
-    const code = await exited;
+    const code = await server.exited;
 
     expect(code).toBe(0);
-    expect(log).toMatch(/shutting down: draining requests/);
-    expect(log).toMatch(/"msg":"stopped"/);
+    expect(server.log).toMatch(/shutting down: draining requests/);
+    expect(server.log).toMatch(/"msg":"stopped"/);
     const answered = results.filter((r) => r.status !== 0);
     // Every accepted request got its complete answer; at least one finished after the signal.
     for (const r of answered) {
@@ -82,7 +50,7 @@ describe('SIGTERM under load', () => {
     }
     expect(answered.some((r) => r.at >= signalledAt)).toBe(true);
     // After shutdown nothing listens any more.
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 });
 
@@ -92,15 +60,9 @@ describe('SIGTERM under load', () => {
  * then a refused new connection, and never a reset without a response.
  */
 describe('SIGTERM with keep-alive clients', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
-
   it('tells keep-alive clients to close, and none gets a reset without a response', async () => {
     const server = await spawnServer({
-      env: { DATABASE_URL: db.url, RATE_LIMIT_BURST: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' },
+      env: { DATABASE_URL: db().url, ...UNLIMITED_RATES },
     });
     let signalled = false;
     const outcomes = {

@@ -15,6 +15,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { isAlive } from '../../src/db/postmaster';
 import { ROOT, eventually, logLines, randomPort, spawnServer, type ServerProcess } from '../support/process';
+import { keepSaving } from '../support/save-builds';
+import { UNLIMITED_RATES } from '../support/test-env';
 
 /**
  * The embedded Postgres under the real entry point (no DATABASE_URL): killed under writes,
@@ -80,9 +82,7 @@ describe('the supervised embedded Postgres', () => {
   const env = {
     RIGBASE_DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
-    RATE_LIMIT_BURST: '1000000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    SAVE_BUILD_PER_HOUR: '1000000',
+    ...UNLIMITED_RATES,
   };
   const acknowledged: string[] = [];
   let server: ServerProcess | undefined;
@@ -100,29 +100,11 @@ describe('the supervised embedded Postgres', () => {
     const s = server!;
     const { clusterDir, pid } = running(s);
     expect(clusterDir).toBe(path.join(dataDir, 'pg'));
-    let writing = true;
     const statuses: number[] = [];
-    const writer = async (n: number) => {
-      for (let i = 0; writing; i++) {
-        try {
-          const response = await fetch(`${s.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              query: `mutation($b: BuildInput!, $n: String) { saveBuild(build: $b, name: $n) { id } }`,
-              variables: { b: { parts: [{ slug: 'amd-ryzen-5-3600' }] }, n: `writer ${n} #${i}` },
-            }),
-          });
-          statuses.push(response.status);
-          const body = (await response.json()) as any;
-          if (body.data?.saveBuild?.id) acknowledged.push(body.data.saveBuild.id);
-        } catch {
-          statuses.push(0);
-        }
-        await sleep(5);
-      }
-    };
-    const writers = Array.from({ length: 4 }, (_, n) => writer(n));
+    const stopSaving = keepSaving(s.url, 4, ({ status, id }) => {
+      statuses.push(status);
+      if (id) acknowledged.push(id);
+    });
     await eventually(() => acknowledged.length >= 20, 'writes before the kill');
 
     const readyz: number[] = [];
@@ -141,8 +123,7 @@ describe('the supervised embedded Postgres', () => {
     await eventually(() => readyz.at(-1) === 200 && acknowledged.length > beforeKill + 20, 'recovery');
     watching = false;
     await watcher;
-    writing = false;
-    await Promise.all(writers);
+    await stopSaving();
 
     expect(healthz.every((status) => status === 200)).toBe(true);
     const newPid = postmasterPid(clusterDir);

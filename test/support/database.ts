@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { createDataSource } from '../../src/db/data-source';
+import { forSuite } from './suite';
 import { TEMPLATE_DB, adminUrl } from './test-env';
 
 export interface TestDatabase {
@@ -67,4 +68,19 @@ export async function createTestDatabase(
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * A private database for the tests of the enclosing describe block (see `forSuite`), or a
+ * fresh one for each test with `perTest`.
+ */
+export function suiteDatabase(
+  options: Parameters<typeof createTestDatabase>[0] & { perTest?: boolean } = {},
+): () => TestDatabase {
+  const { perTest, ...database } = options;
+  return forSuite(
+    () => createTestDatabase(database),
+    (db) => db.drop(),
+    { perTest },
+  );
 }

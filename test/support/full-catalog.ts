@@ -1,6 +1,7 @@
 import { importBuildcores } from '../../src/catalog/import-datasets';
 import { dbOf } from '../../src/db/pool';
 import { connectTo, createTestDatabase, withAdmin, type TestDatabase } from './database';
+import { forSuite } from './suite';
 import { FULL_TEMPLATE_DB, TEMPLATE_DB } from './test-env';
 
 /**
@@ -37,10 +38,22 @@ async function buildFullTemplate(): Promise<void> {
   });
 }
 
+/** How long a start that may have to build the full template first is given. */
+export const FULL_CATALOG_START_MS = 300_000;
+
 /** A private clone of the full catalog (hand seeds + every dataset row) for one test file. */
 export async function createFullCatalogDatabase(
   options: Omit<Parameters<typeof createTestDatabase>[0] & object, 'template' | 'empty'> = {},
 ): Promise<TestDatabase> {
   await buildFullTemplate();
   return createTestDatabase({ ...options, template: FULL_TEMPLATE_DB });
+}
+
+/** A clone of the full catalog for the tests of the enclosing describe block (see `forSuite`). */
+export function suiteFullCatalogDatabase(): () => TestDatabase {
+  return forSuite(
+    () => createFullCatalogDatabase(),
+    (db) => db.drop(),
+    { timeoutMs: FULL_CATALOG_START_MS },
+  );
 }

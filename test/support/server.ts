@@ -4,8 +4,10 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { createServer, type RigbaseServer } from '../../src/server';
+import { AuthService } from '../../src/services/auth.service';
 import { createTestDatabase, type TestDatabase } from './database';
-import { createFullCatalogDatabase } from './full-catalog';
+import { FULL_CATALOG_START_MS, createFullCatalogDatabase } from './full-catalog';
+import { forSuite } from './suite';
 import { passedThroughEnv } from './test-env';
 
 export interface TestServer {
@@ -18,16 +20,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  sqlLogger?: TypeOrmLogger;
+  isReady?: () => Promise<boolean>;
+  /** Serve the full catalog (hand seeds + the open datasets) instead of the seeds alone. */
+  fullCatalog?: boolean;
+}
+
 /** A real server on its own seeded database, listening on a free port. */
-export async function startTestServer(
-  options: {
-    env?: Record<string, string>;
-    sqlLogger?: TypeOrmLogger;
-    isReady?: () => Promise<boolean>;
-    /** Serve the full catalog (hand seeds + the open datasets) instead of the seeds alone. */
-    fullCatalog?: boolean;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = options.fullCatalog
     ? await createFullCatalogDatabase({ sqlLogger: options.sqlLogger })
     : await createTestDatabase({ sqlLogger: options.sqlLogger });
@@ -62,6 +64,38 @@ export async function startTestServer(
   };
 }
 
+/**
+ * A real server for the tests of the enclosing describe block (see `forSuite`); the full
+ * catalog's first build may take minutes, so its start gets a longer bound.
+ */
+export function suiteServer(options: TestServerOptions = {}): () => TestServer {
+  return forSuite(
+    () => startTestServer(options),
+    (t) => t.close(),
+    { timeoutMs: options.fullCatalog ? FULL_CATALOG_START_MS : undefined },
+  );
+}
+
+/**
+ * An API key of `role` on the suite server `t`, created once the server has started (hooks
+ * run in the order they are declared); it goes with the server's database.
+ */
+export function suiteKey(t: () => TestServer, role: 'EDITOR' | 'ADMIN', name: string): () => string {
+  return forSuite(
+    async () => (await AuthService.createKey(t().db.dataSource, name, role, null)).key,
+    async () => undefined,
+  );
+}
+
+/** A response body parsed as JSON, or null when it is not JSON (so a test can say what it got instead). */
+export function jsonOrNull<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
 /** POST a GraphQL operation over real HTTP. */
 export async function postGraphql(
   baseUrl: string,
@@ -75,15 +109,10 @@ export async function postGraphql(
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  let body: {
+  const body = jsonOrNull<{
     data?: Record<string, unknown>;
     errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-  };
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { errors: [{ message: text }] };
-  }
+  }>(text) ?? { errors: [{ message: text }] };
   return { status: response.status, body, headers: response.headers };
 }
 

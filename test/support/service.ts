@@ -6,7 +6,7 @@ import { prepareDatabase } from '../../src/db/prepare';
 import { createLogger } from '../../src/logger';
 import { createServer, type RigbaseServer } from '../../src/server';
 import type { PgCluster } from './pg-cluster';
-import { passedThroughEnv } from './test-env';
+import { UNLIMITED_RATES, passedThroughEnv } from './test-env';
 
 /** The service as src/index.ts builds it, on a cluster the test controls. */
 export async function startService(cluster: PgCluster) {
@@ -15,9 +15,7 @@ export async function startService(cluster: PgCluster) {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: cluster.url,
     DB_CONNECT_TIMEOUT_MS: '500',
-    RATE_LIMIT_BURST: '1000000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    SAVE_BUILD_PER_HOUR: '1000000',
+    ...UNLIMITED_RATES,
     ...passedThroughEnv(),
   });
   const log = createLogger(config);

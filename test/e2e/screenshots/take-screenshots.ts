@@ -1,15 +1,17 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { DUAL_3090_WORKSTATION } from '../../../bench/scenarios';
-import { graphql, startAppServer, type AppServer } from '../support/app-server';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { graphql } from '../support/app-server';
+import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { addPart, chooseOption, waitForText } from '../support/page-helpers';
+import { serverAndBrowser } from '../support/session';
+import { WORKSTATION, typeWorkstation } from '../support/workstation';
 
 const ROOT = path.join(__dirname, '../../..');
 const OUT = path.join(ROOT, 'docs/screenshots');
 const LOADS = 7;
+const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) { compatible } }`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,38 +38,12 @@ async function shoot(page: Page, name: string, fullPage = false) {
 }
 
 describe('screenshots and page figures', () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = serverAndBrowser();
 
   it('takes a screenshot of each view and measures the page in the browser', async () => {
+    const { server, browser } = session();
     const { page, context } = await openPage(browser, `${server.url}/`, DESKTOP);
-    const typed: Record<string, string> = {
-      'nvidia-geforce-rtx-3090': 'rtx 3090',
-      'intel-core-i7-10700k': '10700k',
-      'asrock-z490-pg-velocita': 'z490 velocita',
-      'samsung-64gb-2x32gb-ddr4-3200': 'samsung 64gb',
-      'samsung-980-pro-1tb': '980 pro',
-      'toshiba-x300-4tb': 'x300',
-      'super-flower-leadex-titanium-1600w': 'leadex titanium',
-      'abko-suitmaster-603g-aura': 'suitmaster',
-      'cooler-master-hyper-212-led-turbo-white': 'hyper 212 led',
-    };
-    for (const line of DUAL_3090_WORKSTATION) {
-      await addPart(page, typed[line.slug], line.slug);
-      if ((line.quantity ?? 1) > 1) {
-        await page
-          .locator(`.part-row[data-slug="${line.slug}"] input[type="number"]`)
-          .fill(String(line.quantity));
-      }
-    }
+    await typeWorkstation(page);
     await waitForText(page.getByTestId('check-status'), /^Compatible/);
     await page.getByLabel('Name (optional)').fill('2 × RTX 3090 workstation');
     await page.getByRole('button', { name: 'Save and get a link' }).click();
@@ -139,21 +115,7 @@ describe('screenshots and page figures', () => {
       contentfulPaint.push(marks.paint);
       await fresh.context.close();
     }
-    const check = (
-      await graphql(
-        server.url,
-        `
-          query ($build: BuildInput!) {
-            checkBuild(build: $build) {
-              compatible
-            }
-          }
-        `,
-        {
-          build: { parts: DUAL_3090_WORKSTATION },
-        },
-      )
-    ).checkBuild;
+    const check = (await graphql(server.url, CHECK, { build: { parts: WORKSTATION } })).checkBuild;
     const figures = {
       measuredAt: new Date().toISOString(),
       browser: browser.version(),

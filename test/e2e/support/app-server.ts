@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { spawnServer } from '../../support/process';
+import { forSuite } from '../../support/suite';
 
-const ROOT = path.join(__dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
 
 export interface AppServer {
@@ -35,53 +34,36 @@ export async function startAppServer(): Promise<AppServer> {
   const db = await createTestDatabase({ poolSize: 1 });
   // The test process only needed the database to exist; the server opens its own pool.
   await db.dataSource.destroy();
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/src/index.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Typing into the typeahead sends a request per pause; a test types fast and long.
-      RATE_LIMIT_PER_MINUTE: '60000',
-      RATE_LIMIT_BURST: '5000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      await db.drop();
-      throw new Error(`server did not become ready:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    const server = await spawnServer({
+      env: {
+        DATABASE_URL: db.url,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+        // Typing into the typeahead sends a request per pause; a test types fast and long.
+        RATE_LIMIT_PER_MINUTE: '60000',
+        RATE_LIMIT_BURST: '5000',
+      },
+      timeoutMs: READY_TIMEOUT_MS,
+    });
+    return {
+      url: server.url,
+      db,
+      log: () => server.log,
+      async stop() {
+        await server.stop();
+        await db.drop();
+      },
+    };
+  } catch (error) {
+    await db.drop();
+    throw error;
   }
-  return {
-    url,
-    db,
-    log: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await db.drop();
-    },
-  };
+}
+
+/** The app server for the tests of the enclosing describe block (see `forSuite`). */
+export function suiteAppServer(): () => AppServer {
+  return forSuite(startAppServer, (server) => server.stop());
 }
 
 /** POST a GraphQL operation to the server, as a second opinion for what the page shows. */

@@ -1,18 +1,6 @@
-import {
-  compareCloudVsDesktop,
-  type CloudVsDesktopInput,
-} from '../../../src/rules/calculators/cloud-vs-desktop';
+import { compareCloudVsDesktop } from '../../../src/rules/calculators/cloud-vs-desktop';
 import { powerLimitTradeoff } from '../../../src/rules/calculators/power-limit';
-
-/** Document 002's worked example: 1 x RTX 3090 desktop vs an AWS V100 on-demand instance. */
-const documentExample: CloudVsDesktopInput = {
-  desktopCostUsd: 2200,
-  gpuWatts: 350,
-  cpuWatts: 100,
-  utilization: 0.15,
-  electricityUsdPerKwh: 0.12,
-  cloudUsdPerHour: 2.14,
-};
+import { DOCUMENT_EXAMPLE as documentExample } from '../../fixtures/cloud-vs-desktop';
 
 describe("compareCloudVsDesktop: document 002's worked example", () => {
   const result = compareCloudVsDesktop(documentExample);
