@@ -61,6 +61,14 @@ const gpuSlug = z
 const pageSize = (max: number, fallback: number) =>
   int(1, max).optional().describe(`How many (default ${fallback}, at most ${max}).`);
 
+const minVramGb = z.number().describe('Minimum GPU memory per card in GB.');
+
+/** The filter and page size of the tools that list dated rows of one GPU (cloud offers, benchmarks). */
+const gpuRowsShape = {
+  gpuSlug: gpuSlug.optional(),
+  first: pageSize(MAX_PAGE_SIZE, 10),
+};
+
 const mains = z
   .object({
     region: apiEnum(MAINS_REGION_NAMES).describe(
@@ -110,7 +118,7 @@ export const checkBuildShape = {
 
 export const recommendGpusShape = {
   useCase: useCase.optional(),
-  minVramGb: z.number().optional().describe('Minimum GPU memory per card in GB.'),
+  minVramGb: minVramGb.optional(),
   budgetUsd: z.number().optional().describe('Budget for all the cards together, US dollars.'),
   condition: condition.optional(),
   gpuCount: int(1, L.maxGpuCount)
@@ -139,7 +147,7 @@ export const recommendBuildShape = {
   gpuCount: int(1, L.maxBuildGpuCount).optional().describe('GPUs in the machine (default 1).'),
   condition: condition.optional(),
   useCase: useCase.optional(),
-  minVramGb: z.number().optional().describe('Minimum GPU memory per card in GB.'),
+  minVramGb: minVramGb.optional(),
   mains: mains.optional(),
 };
 
@@ -277,18 +285,16 @@ export const powerLimitShape = {
 };
 
 export const cloudOffersShape = {
-  gpuSlug: gpuSlug.optional(),
+  ...gpuRowsShape,
   maxUsdPerHour: z
     .number()
     .optional()
     .describe('Only offers at most this on-demand price per hour, US dollars.'),
-  first: pageSize(MAX_PAGE_SIZE, 10),
 };
 
 export const benchmarksShape = {
-  gpuSlug: gpuSlug.optional(),
+  ...gpuRowsShape,
   workload: z.string().optional().describe('Only workloads containing this text, e.g. "ResNet" or "BERT".'),
-  first: pageSize(MAX_PAGE_SIZE, 10),
 };
 
 export const listUseCasesShape = {};
