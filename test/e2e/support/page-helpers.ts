@@ -52,7 +52,8 @@ export async function chooseOption(
   await input.click();
   await input.fill('');
   await input.pressSequentially(words, { delay: 20 });
-  const option = page.locator(`[role="option"][data-slug="${slug}"]`);
+  // From the list for the whole words: Enter picks nothing from a list left from fewer.
+  const option = page.locator(`[role="listbox"][aria-busy="false"] [role="option"][data-slug="${slug}"]`);
   await option.waitFor();
   if (keyboard) {
     // Move down until the wanted suggestion is the active one, then press Enter.

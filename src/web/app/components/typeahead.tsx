@@ -89,7 +89,10 @@ export function Typeahead<T extends { slug: string }>(props: {
       event.preventDefault();
       move(-1);
     } else if (event.key === 'Enter') {
-      if (open && options[active]) {
+      // While the text has changed since the listed suggestions were fetched, they answer an
+      // older text ("rtx" for "rtx 3090"): Enter then picks nothing rather than a wrong part.
+      if (open && waiting) event.preventDefault();
+      else if (open && options[active]) {
         event.preventDefault();
         pick(options[active]);
       }
@@ -148,7 +151,14 @@ export function Typeahead<T extends { slug: string }>(props: {
       ) : (
         field
       )}
-      <ul id={listId} role="listbox" aria-label={props.listLabel} class="options" hidden={!showList}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={props.listLabel}
+        aria-busy={waiting}
+        class="options"
+        hidden={!showList}
+      >
         {showList &&
           options.map((option, index) => (
             <li
