@@ -87,23 +87,29 @@ describe('accelerate estimate-memory for Mistral 7B (zephyr-7b-alpha, Model Memo
   });
 });
 
+type Precision = MemoryEstimateV2Input['precision'];
+
+/** Published GGUF file sizes (decimal GB), by model and format, each from its file table. */
+const PUBLISHED_GGUF_GB: Record<string, Partial<Record<Precision, number>>> = {
+  // bartowski/Meta-Llama-3.1-70B-Instruct-GGUF file table.
+  'llama-3.1-70b': { GGUF_Q4_K_M: 42.52, GGUF_Q5_K_M: 49.95, GGUF_Q6_K: 57.89, GGUF_Q8_0: 74.98 },
+  // TheBloke/Mistral-7B-Instruct-v0.2-GGUF file table (same shape as Mistral 7B v0.1).
+  'mistral-7b': { GGUF_Q4_K_M: 4.37, GGUF_Q5_K_M: 5.13, GGUF_Q6_K: 5.94, GGUF_Q8_0: 7.7 },
+  // bartowski/Meta-Llama-3.1-8B-Instruct-GGUF (a different quantizer run from the llama.cpp
+  // table the bits per weight come from: checks the GiB/GB handling end to end).
+  'llama-3.1-8b': { GGUF_Q5_K_M: 5.73, GGUF_Q6_K: 6.6 },
+};
+
 describe('GGUF file sizes published on Hugging Face (decimal GB), weights line ±3 %', () => {
-  it.each([
-    // bartowski/Meta-Llama-3.1-70B-Instruct-GGUF file table.
-    ['llama-3.1-70b', 'GGUF_Q4_K_M', 42.52],
-    ['llama-3.1-70b', 'GGUF_Q5_K_M', 49.95],
-    ['llama-3.1-70b', 'GGUF_Q6_K', 57.89],
-    ['llama-3.1-70b', 'GGUF_Q8_0', 74.98],
-    // TheBloke/Mistral-7B-Instruct-v0.2-GGUF file table (same shape as Mistral 7B v0.1).
-    ['mistral-7b', 'GGUF_Q4_K_M', 4.37],
-    ['mistral-7b', 'GGUF_Q5_K_M', 5.13],
-    ['mistral-7b', 'GGUF_Q6_K', 5.94],
-    ['mistral-7b', 'GGUF_Q8_0', 7.7],
-    // bartowski/Meta-Llama-3.1-8B-Instruct-GGUF (a different quantizer run from the llama.cpp
-    // table the bits per weight come from: checks the GiB/GB handling end to end).
-    ['llama-3.1-8b', 'GGUF_Q5_K_M', 5.73],
-    ['llama-3.1-8b', 'GGUF_Q6_K', 6.6],
-  ] as const)('%s %s: %s GB', (model, precision, gb) => {
+  it.each(
+    Object.entries(PUBLISHED_GGUF_GB).flatMap(([model, sizes]) =>
+      Object.entries(sizes).map(([precision, gb]): [string, Precision, number] => [
+        model,
+        precision as Precision,
+        gb,
+      ]),
+    ),
+  )('%s %s: %s GB', (model, precision, gb) => {
     within(line(est({ model, mode: 'INFERENCE', precision }), 'WEIGHTS') / GB, gb, 0.03);
   });
 

@@ -141,72 +141,77 @@ export function buildOf(spec: BuildSpec): BuildFacts {
   };
 }
 
-/** Acceptance: 2 x RTX 3090 on a Threadripper board with good spacing, 1600 W, 128 GB. */
-export const workstation2x3090 = (): BuildFacts => ({
-  parts: [
-    part(rtx3090(), 2),
-    part(threadripper3960x()),
-    part(trx40Designare()),
-    part(ddr4Kit4x32()),
-    part(psu1600()),
-    part(nvme980Pro()),
-    part(defineXl()),
-    part(nhU14sTr4()),
-  ],
-  mains: { voltage: 120, breakerAmps: 16 },
+/** The 120 V / 16 A North American circuit the acceptance builds that name one run on. */
+const US_120V_16A: BuildFacts['mains'] = { voltage: 120, breakerAmps: 16 };
+
+type FactsOf<K extends ComponentFacts['kind']> = Extract<ComponentFacts, { kind: K }>;
+
+/** An acceptance build: its RTX 3090s, the parts it names, no storage, cooler or mains unless named. */
+interface Rig3090Spec {
+  gpus: number;
+  /** Default: Ryzen 9 5950X. */
+  cpu?: FactsOf<'CPU'>;
+  /** Default: X570-ACE. */
+  board?: FactsOf<'MOTHERBOARD'>;
+  /** Default: 2 x 32 GB DDR4. */
+  memory?: FactsOf<'MEMORY'>;
+  psu: FactsOf<'PSU'>;
+  storage?: FactsOf<'STORAGE'>;
+  /** Default: Define XL. */
+  chassis?: FactsOf<'CASE'>;
+  cooler?: FactsOf<'COOLER'>;
+  mains?: BuildFacts['mains'];
+}
+
+/** The build a spec describes, its parts in the order GPUs, CPU, board, memory, PSU, storage, case, cooler. */
+function rig3090(spec: Rig3090Spec): BuildFacts {
+  const { cpu = ryzen5950x(), board = x570Ace(), memory = ddr4Kit2x32(), chassis = defineXl() } = spec;
+  const named = [cpu, board, memory, spec.psu, spec.storage, chassis, spec.cooler];
+  return {
+    parts: [
+      part(rtx3090(), spec.gpus),
+      ...named.flatMap((component) => (component ? [part(component)] : [])),
+    ],
+    ...(spec.mains && { mains: spec.mains }),
+  };
+}
+
+const workstationSpec = (): Rig3090Spec => ({
+  gpus: 2,
+  cpu: threadripper3960x(),
+  board: trx40Designare(),
+  memory: ddr4Kit4x32(),
+  psu: psu1600(),
+  storage: nvme980Pro(),
+  cooler: nhU14sTr4(),
+  mains: US_120V_16A,
 });
+
+/** Acceptance: 2 x RTX 3090 on a Threadripper board with good spacing, 1600 W, 128 GB. */
+export const workstation2x3090 = (): BuildFacts => rig3090(workstationSpec());
 
 /** Acceptance variant on X570 (x8/x8 from the CPU). */
-export const x570Workstation2x3090 = (): BuildFacts => ({
-  parts: [
-    part(rtx3090(), 2),
-    part(ryzen5950x()),
-    part(x570Ace()),
-    part(ddr4Kit4x32()),
-    part(psu1600()),
-    part(nvme980Pro()),
-    part(defineXl()),
-    part(hyper212()),
-  ],
-  mains: { voltage: 120, breakerAmps: 16 },
-});
+export const x570Workstation2x3090 = (): BuildFacts =>
+  rig3090({ ...workstationSpec(), cpu: ryzen5950x(), board: x570Ace(), cooler: hyper212() });
 
 /** Acceptance: a Ryzen on an LGA1200 board. */
-export const ryzenOnZ490 = (): BuildFacts => ({
-  parts: [
-    part(rtx3090()),
-    part(ryzen5950x()),
-    part(z490PgVelocita()),
-    part(ddr4Kit2x32()),
-    part(psu1000()),
-    part(h510()),
-  ],
-});
+export const ryzenOnZ490 = (): BuildFacts =>
+  rig3090({ gpus: 1, cpu: ryzen5950x(), board: z490PgVelocita(), psu: psu1000(), chassis: h510() });
 
 /** Acceptance: 4 x RTX 3090 on a 120 V / 16 A circuit (open frame, WRX80, one big PSU). */
-export const quad3090On120V = (): BuildFacts => ({
-  parts: [
-    part(rtx3090(), 4),
-    part(threadripperPro3975wx()),
-    part(wrx80Sage()),
-    part(ddr4Rdimm4x32()),
-    part(psu1650Atx3()),
-    part(openFrame()),
-  ],
-  mains: { voltage: 120, breakerAmps: 16 },
-});
+export const quad3090On120V = (): BuildFacts =>
+  rig3090({
+    gpus: 4,
+    cpu: threadripperPro3975wx(),
+    board: wrx80Sage(),
+    memory: ddr4Rdimm4x32(),
+    psu: psu1650Atx3(),
+    chassis: openFrame(),
+    mains: US_120V_16A,
+  });
 
 /** Acceptance: 2 x RTX 3090 on a 750 W PSU. */
-export const dual3090On750W = (): BuildFacts => ({
-  parts: [
-    part(rtx3090(), 2),
-    part(ryzen5950x()),
-    part(x570Ace()),
-    part(ddr4Kit2x32()),
-    part(psu750()),
-    part(defineXl()),
-  ],
-});
+export const dual3090On750W = (): BuildFacts => rig3090({ gpus: 2, psu: psu750() });
 
 /** The document's own 2x 3090 build (i7-10700K, Z490 PG Velocita, 1600 W, 2 x 32 GB). */
 export const documentBuild = (): BuildFacts => ({

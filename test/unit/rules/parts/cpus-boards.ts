@@ -3,24 +3,47 @@ import type { CpuFacts, MotherboardFacts, PcieSlotFacts } from '../../../../src/
 
 // --- CPUs ---------------------------------------------------------------------------
 
-export const ryzen5950x = (): CpuFacts => ({
+/** The facts every CPU states itself; the rest default to a dual-channel DDR4 desktop part. */
+type CpuSpec = Pick<
+  CpuFacts,
+  | 'slug'
+  | 'name'
+  | 'manufacturer'
+  | 'priceUsd'
+  | 'socket'
+  | 'cores'
+  | 'threads'
+  | 'pcieLanes'
+  | 'pcieGen'
+  | 'tdpW'
+> &
+  Partial<CpuFacts>;
+
+/** A CPU: DDR4 on 2 channels up to 128 GB, no ECC or registered memory unless `spec` says. */
+const cpu = (spec: CpuSpec): CpuFacts => ({
   kind: 'CPU',
-  slug: 'amd-ryzen-9-5950x',
-  name: 'Ryzen 9 5950X',
-  manufacturer: 'AMD',
-  priceUsd: 549,
-  socket: 'AM4',
-  cores: 16,
-  threads: 32,
-  pcieLanes: 24,
-  pcieGen: 4,
   memoryTypes: ['DDR4'],
   memoryChannels: 2,
   maxMemoryGb: 128,
-  eccSupport: true,
+  eccSupport: false,
   registeredMemory: false,
-  tdpW: 105,
+  ...spec,
 });
+
+export const ryzen5950x = (): CpuFacts =>
+  cpu({
+    slug: 'amd-ryzen-9-5950x',
+    name: 'Ryzen 9 5950X',
+    manufacturer: 'AMD',
+    priceUsd: 549,
+    socket: 'AM4',
+    cores: 16,
+    threads: 32,
+    pcieLanes: 24,
+    pcieGen: 4,
+    eccSupport: true,
+    tdpW: 105,
+  });
 
 export const ryzen3600 = (): CpuFacts => ({
   ...ryzen5950x(),
@@ -32,62 +55,54 @@ export const ryzen3600 = (): CpuFacts => ({
   tdpW: 65,
 });
 
-export const threadripper3960x = (): CpuFacts => ({
-  kind: 'CPU',
-  slug: 'amd-ryzen-threadripper-3960x',
-  name: 'Ryzen Threadripper 3960X',
-  manufacturer: 'AMD',
-  priceUsd: 1399,
-  socket: 'sTRX4',
-  cores: 24,
-  threads: 48,
-  pcieLanes: 64,
-  pcieGen: 4,
-  memoryTypes: ['DDR4'],
-  memoryChannels: 4,
-  maxMemoryGb: 256,
-  eccSupport: true,
-  registeredMemory: false,
-  tdpW: 280,
-});
+export const threadripper3960x = (): CpuFacts =>
+  cpu({
+    slug: 'amd-ryzen-threadripper-3960x',
+    name: 'Ryzen Threadripper 3960X',
+    manufacturer: 'AMD',
+    priceUsd: 1399,
+    socket: 'sTRX4',
+    cores: 24,
+    threads: 48,
+    pcieLanes: 64,
+    pcieGen: 4,
+    memoryChannels: 4,
+    maxMemoryGb: 256,
+    eccSupport: true,
+    tdpW: 280,
+  });
 
-export const threadripperPro3975wx = (): CpuFacts => ({
-  kind: 'CPU',
-  slug: 'amd-ryzen-threadripper-pro-3975wx',
-  name: 'Ryzen Threadripper PRO 3975WX',
-  manufacturer: 'AMD',
-  priceUsd: 2749,
-  socket: 'sWRX8',
-  cores: 32,
-  threads: 64,
-  pcieLanes: 128,
-  pcieGen: 4,
-  memoryTypes: ['DDR4'],
-  memoryChannels: 8,
-  maxMemoryGb: 2048,
-  eccSupport: true,
-  registeredMemory: true,
-  tdpW: 280,
-});
+export const threadripperPro3975wx = (): CpuFacts =>
+  cpu({
+    slug: 'amd-ryzen-threadripper-pro-3975wx',
+    name: 'Ryzen Threadripper PRO 3975WX',
+    manufacturer: 'AMD',
+    priceUsd: 2749,
+    socket: 'sWRX8',
+    cores: 32,
+    threads: 64,
+    pcieLanes: 128,
+    pcieGen: 4,
+    memoryChannels: 8,
+    maxMemoryGb: 2048,
+    eccSupport: true,
+    registeredMemory: true,
+    tdpW: 280,
+  });
 
-export const corei7_10700k = (): CpuFacts => ({
-  kind: 'CPU',
-  slug: 'intel-core-i7-10700k',
-  name: 'Core i7-10700K',
-  manufacturer: 'Intel',
-  priceUsd: 374,
-  socket: 'LGA1200',
-  cores: 8,
-  threads: 16,
-  pcieLanes: 16,
-  pcieGen: 3,
-  memoryTypes: ['DDR4'],
-  memoryChannels: 2,
-  maxMemoryGb: 128,
-  eccSupport: false,
-  registeredMemory: false,
-  tdpW: 125,
-});
+export const corei7_10700k = (): CpuFacts =>
+  cpu({
+    slug: 'intel-core-i7-10700k',
+    name: 'Core i7-10700K',
+    manufacturer: 'Intel',
+    priceUsd: 374,
+    socket: 'LGA1200',
+    cores: 8,
+    threads: 16,
+    pcieLanes: 16,
+    pcieGen: 3,
+    tdpW: 125,
+  });
 
 /** A 4-core part for thread-count tests. */
 export const corei3_10100 = (): CpuFacts => ({
@@ -111,142 +126,136 @@ const chipsetX1 = (position: number, gen = 3): PcieSlotFacts => ({
   fromCpu: false,
 });
 
-/** Wide slot spacing: x16 slots at positions 2 and 5 (the document's 2x 3090 board). */
-export const z490PgVelocita = (): MotherboardFacts => ({
+/** An x16-length slot with `electricalLanes` lanes from the CPU or the chipset. */
+const x16Slot = (
+  position: number,
+  electricalLanes: number,
+  gen: number,
+  wiring: { fromCpu: boolean; sharedWith?: number[] },
+): PcieSlotFacts => ({ position, physicalLanes: 16, electricalLanes, gen, ...wiring });
+
+/** The facts every board states itself (ECC support included: the memory rules read it). */
+type BoardSpec = Pick<
+  MotherboardFacts,
+  'slug' | 'name' | 'manufacturer' | 'priceUsd' | 'socket' | 'chipset' | 'eccSupport' | 'pcieSlots'
+> &
+  Partial<MotherboardFacts>;
+
+/** A motherboard: ATX, 4 DDR4 slots up to 128 GB, no registered memory unless `spec` says. */
+const motherboard = (spec: BoardSpec): MotherboardFacts => ({
   kind: 'MOTHERBOARD',
-  slug: 'asrock-z490-pg-velocita',
-  name: 'Z490 PG Velocita',
-  manufacturer: 'ASRock',
-  priceUsd: 260,
-  socket: 'LGA1200',
-  chipset: 'Z490',
   formFactor: 'ATX',
   memoryType: 'DDR4',
   memorySlots: 4,
   maxMemoryGb: 128,
-  eccSupport: false,
   registeredMemory: false,
-  m2Slots: 3,
-  pcieSlots: [
-    chipsetX1(1),
-    { position: 2, physicalLanes: 16, electricalLanes: 8, gen: 3, fromCpu: true, sharedWith: [5] },
-    chipsetX1(3),
-    { position: 5, physicalLanes: 16, electricalLanes: 8, gen: 3, fromCpu: true, sharedWith: [2] },
-    { position: 7, physicalLanes: 16, electricalLanes: 4, gen: 3, fromCpu: false },
-  ],
+  ...spec,
 });
+
+/** Wide slot spacing: x16 slots at positions 2 and 5 (the document's 2x 3090 board). */
+export const z490PgVelocita = (): MotherboardFacts =>
+  motherboard({
+    slug: 'asrock-z490-pg-velocita',
+    name: 'Z490 PG Velocita',
+    manufacturer: 'ASRock',
+    priceUsd: 260,
+    socket: 'LGA1200',
+    chipset: 'Z490',
+    eccSupport: false,
+    m2Slots: 3,
+    pcieSlots: [
+      chipsetX1(1),
+      x16Slot(2, 8, 3, { fromCpu: true, sharedWith: [5] }),
+      chipsetX1(3),
+      x16Slot(5, 8, 3, { fromCpu: true, sharedWith: [2] }),
+      x16Slot(7, 4, 3, { fromCpu: false }),
+    ],
+  });
 
 /** X570 with x16 slots at 1, 3 and 5 (x8/x8 from the CPU, x4 from the chipset). */
-export const x570Ace = (): MotherboardFacts => ({
-  kind: 'MOTHERBOARD',
-  slug: 'asus-pro-ws-x570-ace',
-  name: 'Pro WS X570-ACE',
-  manufacturer: 'ASUS',
-  priceUsd: 370,
-  socket: 'AM4',
-  chipset: 'X570',
-  formFactor: 'ATX',
-  memoryType: 'DDR4',
-  memorySlots: 4,
-  maxMemoryGb: 128,
-  eccSupport: true,
-  registeredMemory: false,
-  m2Slots: 2,
-  pcieSlots: [
-    { position: 1, physicalLanes: 16, electricalLanes: 8, gen: 4, fromCpu: true, sharedWith: [3] },
-    { position: 3, physicalLanes: 16, electricalLanes: 8, gen: 4, fromCpu: true, sharedWith: [1] },
-    { position: 5, physicalLanes: 16, electricalLanes: 4, gen: 4, fromCpu: false },
-    chipsetX1(6, 4),
-  ],
-});
+export const x570Ace = (): MotherboardFacts =>
+  motherboard({
+    slug: 'asus-pro-ws-x570-ace',
+    name: 'Pro WS X570-ACE',
+    manufacturer: 'ASUS',
+    priceUsd: 370,
+    socket: 'AM4',
+    chipset: 'X570',
+    eccSupport: true,
+    m2Slots: 2,
+    pcieSlots: [
+      x16Slot(1, 8, 4, { fromCpu: true, sharedWith: [3] }),
+      x16Slot(3, 8, 4, { fromCpu: true, sharedWith: [1] }),
+      x16Slot(5, 4, 4, { fromCpu: false }),
+      chipsetX1(6, 4),
+    ],
+  });
 
 /** TRX40 with four CPU-wired x16-length slots two positions apart. */
-export const trx40Designare = (): MotherboardFacts => ({
-  kind: 'MOTHERBOARD',
-  slug: 'gigabyte-trx40-designare',
-  name: 'TRX40 Designare',
-  manufacturer: 'Gigabyte',
-  priceUsd: 699,
-  socket: 'sTRX4',
-  chipset: 'TRX40',
-  formFactor: 'E-ATX',
-  memoryType: 'DDR4',
-  memorySlots: 8,
-  maxMemoryGb: 256,
-  eccSupport: true,
-  registeredMemory: false,
-  m2Slots: 4,
-  pcieSlots: [
-    { position: 1, physicalLanes: 16, electricalLanes: 16, gen: 4, fromCpu: true },
-    { position: 3, physicalLanes: 16, electricalLanes: 8, gen: 4, fromCpu: true },
-    { position: 5, physicalLanes: 16, electricalLanes: 16, gen: 4, fromCpu: true },
-    { position: 7, physicalLanes: 16, electricalLanes: 8, gen: 4, fromCpu: true },
-  ],
-});
+export const trx40Designare = (): MotherboardFacts =>
+  motherboard({
+    slug: 'gigabyte-trx40-designare',
+    name: 'TRX40 Designare',
+    manufacturer: 'Gigabyte',
+    priceUsd: 699,
+    socket: 'sTRX4',
+    chipset: 'TRX40',
+    formFactor: 'E-ATX',
+    memorySlots: 8,
+    maxMemoryGb: 256,
+    eccSupport: true,
+    m2Slots: 4,
+    pcieSlots: (
+      [
+        [1, 16],
+        [3, 8],
+        [5, 16],
+        [7, 8],
+      ] as const
+    ).map(([position, lanes]) => x16Slot(position, lanes, 4, { fromCpu: true })),
+  });
 
 /** Workstation board for registered memory. */
-export const wrx80Sage = (): MotherboardFacts => ({
-  kind: 'MOTHERBOARD',
-  slug: 'asus-pro-ws-wrx80e-sage-se-wifi',
-  name: 'Pro WS WRX80E-SAGE SE WIFI',
-  manufacturer: 'ASUS',
-  priceUsd: 999,
-  socket: 'sWRX8',
-  chipset: 'WRX80',
-  formFactor: 'E-ATX',
-  memoryType: 'DDR4',
-  memorySlots: 8,
-  maxMemoryGb: 2048,
-  eccSupport: true,
-  registeredMemory: true,
-  pcieSlots: [1, 2, 3, 4, 5, 6, 7].map((position) => ({
-    position,
-    physicalLanes: 16,
-    electricalLanes: 16,
-    gen: 4,
-    fromCpu: true,
-  })),
-});
+export const wrx80Sage = (): MotherboardFacts =>
+  motherboard({
+    slug: 'asus-pro-ws-wrx80e-sage-se-wifi',
+    name: 'Pro WS WRX80E-SAGE SE WIFI',
+    manufacturer: 'ASUS',
+    priceUsd: 999,
+    socket: 'sWRX8',
+    chipset: 'WRX80',
+    formFactor: 'E-ATX',
+    memorySlots: 8,
+    maxMemoryGb: 2048,
+    eccSupport: true,
+    registeredMemory: true,
+    pcieSlots: [1, 2, 3, 4, 5, 6, 7].map((position) => x16Slot(position, 16, 4, { fromCpu: true })),
+  });
 
 /** Consumer board whose extra slots are all x1 (the document's B660 situation). */
-export const b660Board = (): MotherboardFacts => ({
-  kind: 'MOTHERBOARD',
-  slug: 'gigabyte-b660-ds3h',
-  name: 'B660 DS3H',
-  manufacturer: 'Gigabyte',
-  priceUsd: 130,
-  socket: 'LGA1700',
-  chipset: 'B660',
-  formFactor: 'ATX',
-  memoryType: 'DDR4',
-  memorySlots: 4,
-  maxMemoryGb: 128,
-  eccSupport: false,
-  registeredMemory: false,
-  pcieSlots: [
-    chipsetX1(1),
-    { position: 2, physicalLanes: 16, electricalLanes: 16, gen: 4, fromCpu: true },
-    chipsetX1(3),
-    chipsetX1(4),
-    chipsetX1(5),
-  ],
-});
+export const b660Board = (): MotherboardFacts =>
+  motherboard({
+    slug: 'gigabyte-b660-ds3h',
+    name: 'B660 DS3H',
+    manufacturer: 'Gigabyte',
+    priceUsd: 130,
+    socket: 'LGA1700',
+    chipset: 'B660',
+    eccSupport: false,
+    pcieSlots: [chipsetX1(1), x16Slot(2, 16, 4, { fromCpu: true }), chipsetX1(3), chipsetX1(4), chipsetX1(5)],
+  });
 
-export const core12700f = (): CpuFacts => ({
-  kind: 'CPU',
-  slug: 'intel-core-i7-12700f',
-  name: 'Core i7-12700F',
-  manufacturer: 'Intel',
-  priceUsd: 314,
-  socket: 'LGA1700',
-  cores: 12,
-  threads: 20,
-  pcieLanes: 20,
-  pcieGen: 5,
-  memoryTypes: ['DDR4', 'DDR5'],
-  memoryChannels: 2,
-  maxMemoryGb: 128,
-  eccSupport: false,
-  registeredMemory: false,
-  tdpW: 180,
-});
+export const core12700f = (): CpuFacts =>
+  cpu({
+    slug: 'intel-core-i7-12700f',
+    name: 'Core i7-12700F',
+    manufacturer: 'Intel',
+    priceUsd: 314,
+    socket: 'LGA1700',
+    cores: 12,
+    threads: 20,
+    pcieLanes: 20,
+    pcieGen: 5,
+    memoryTypes: ['DDR4', 'DDR5'],
+    tdpW: 180,
+  });
