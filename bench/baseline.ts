@@ -79,10 +79,14 @@ export const apiProvider = (stored: unknown) => CLOUD_PROVIDER.toApi(String(stor
 
 type Row = Record<string, unknown>;
 
-async function answerS1(pool: Pool, variables: Row): Promise<unknown> {
-  const { rows } = await pool.query<Row>(S1_SQL, [variables.slug]);
+/**
+ * S1's one statement, its row mapped to the answer's object tree (null when no component
+ * has the slug). The Apollo floor (bench/apollo-floor.ts) resolves S1 with it too.
+ */
+export async function readComponent(pool: Pool, slug: unknown): Promise<Row | null> {
+  const { rows } = await pool.query<Row>(S1_SQL, [slug]);
   const c = rows[0];
-  if (!c) return { component: null };
+  if (!c) return null;
   const common = {
     id: globalId(TYPE_BY_KIND[c.kind as string], c.id as number),
     slug: c.slug,
@@ -109,11 +113,11 @@ async function answerS1(pool: Pool, variables: Row): Promise<unknown> {
           relativePerformance: c.relative_performance,
         }
       : {};
-  return { component: { ...common, ...gpu, sources: c.sources } };
+  return { ...common, ...gpu, sources: c.sources };
 }
 
-async function answerS2(pool: Pool, variables: Row): Promise<unknown> {
-  const first = typeof variables.first === 'number' ? variables.first : S2_PAGE_SIZE;
+/** S2's one statement, its rows mapped to the page's object tree (shared with the floor). */
+export async function readGpuPage(pool: Pool, first: number): Promise<Row> {
   const { rows } = await pool.query<Row>(S2_SQL, [first + 1]);
   const edges = rows.slice(0, first).map((g) => ({
     cursor: cursor(g.sort_key, g.id as number),
@@ -131,17 +135,17 @@ async function answerS2(pool: Pool, variables: Row): Promise<unknown> {
       cloudOfferings: (g.cloud_offerings as Row[]).map((o) => ({ ...o, provider: apiProvider(o.provider) })),
     },
   }));
-  return {
-    gpus: {
-      edges,
-      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-    },
-  };
+  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
 }
 
 const HANDLERS = new Map<string, (pool: Pool, variables: Row) => Promise<unknown>>([
-  [scenarioById('S1').query, answerS1],
-  [scenarioById('S2').query, answerS2],
+  [scenarioById('S1').query, async (pool, v) => ({ component: await readComponent(pool, v.slug) })],
+  [
+    scenarioById('S2').query,
+    async (pool, v) => ({
+      gpus: await readGpuPage(pool, typeof v.first === 'number' ? v.first : S2_PAGE_SIZE),
+    }),
+  ],
 ]);
 
 function send(res: ServerResponse, status: number, body: unknown): void {

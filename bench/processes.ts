@@ -132,6 +132,20 @@ export function startBaseline(name: string, databaseUrl: string, runtime: Runtim
   return launch(name, runtime, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl });
 }
 
+/** Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either executor. */
+export function startFloor(
+  name: string,
+  databaseUrl: string,
+  runtime: Runtime,
+  executor: 'jit' | 'graphql-js',
+): Promise<Contestant> {
+  return launch(name, runtime, path.join(__dirname, 'apollo-floor.js'), {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    FLOOR_EXECUTOR: executor,
+  });
+}
+
 /** PostGraphile 5 over the same database (bench/postgraphile.ts). */
 export function startPeer(name: string, databaseUrl: string, runtime: Runtime): Promise<Contestant> {
   return launch(name, runtime, path.join(__dirname, 'postgraphile.js'), {
