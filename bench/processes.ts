@@ -138,12 +138,15 @@ export function startFloor(
   databaseUrl: string,
   runtime: Runtime,
   executor: 'jit' | 'graphql-js',
+  nodeArgs: readonly string[] = [],
 ): Promise<Contestant> {
-  return launch(name, runtime, path.join(__dirname, 'apollo-floor.js'), {
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    FLOOR_EXECUTOR: executor,
-  });
+  return launch(
+    name,
+    runtime,
+    path.join(__dirname, 'apollo-floor.js'),
+    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', FLOOR_EXECUTOR: executor },
+    nodeArgs,
+  );
 }
 
 /** PostGraphile 5 over the same database (bench/postgraphile.ts). */

@@ -24,8 +24,12 @@ const sources = new WeakMap<object, SourceRow>();
 /** The statement text of a projection, built once per projection (itself kept per document). */
 const selects = new WeakMap<PageProjection, string>();
 
-/** The SELECT list of a projected page of `kind`: its fields and its projected relations. */
-export function projectedSelect(kind: ComponentKind, projection: PageProjection): string {
+/**
+ * The SELECT list of a projected page of `kind`, or of a projected lookup of any kind
+ * (`kind` undefined: the projection's fields in whichever kind stores them): its fields
+ * and its projected relations.
+ */
+export function projectedSelect(kind: ComponentKind | undefined, projection: PageProjection): string {
   let select = selects.get(projection);
   if (select === undefined) {
     select = componentSelect('c', kind, projection.fields) + projectedRelationSelects(projection, 'c');

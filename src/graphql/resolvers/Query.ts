@@ -2,7 +2,7 @@ import type { QueryResolvers } from '../../graphql/generated/resolvers-types';
 import { fromGlobalId } from '../../services/global-id';
 import { isComponentKind } from '../../catalog/fields';
 import { componentRelations } from '../lookahead';
-import { pageProjection } from '../projection';
+import { lookupProjection, pageProjection } from '../projection';
 
 /** Where a connection's components sit below it. */
 const EDGE_NODE = ['edges', 'node'];
@@ -14,9 +14,15 @@ export const Query: QueryResolvers = {
     if (type === 'Guidance') return services.knowledge.guidanceById(rowId);
     return services.components.byGlobalId(id);
   },
-  // Relations the query selects are read in the component's own statement.
-  component: (_parent, { slug }, { services }, info) =>
-    services.components.bySlug(slug, 'slug', componentRelations(info)),
+  // Only the selected columns when every selected field is a plain column or a relation
+  // (graphql/projection.ts); otherwise the whole row, with the relations the query
+  // selects read in the component's own statement either way.
+  component: (_parent, { slug }, { services }, info) => {
+    const projection = lookupProjection(info);
+    return projection
+      ? services.components.bySlugProjected(slug, projection)
+      : services.components.bySlug(slug, 'slug', componentRelations(info));
+  },
   // A page reads only the selected fields when its kind is known and every selected
   // field is a plain column or a prefetched relation (graphql/projection.ts).
   components: (_parent, args, { services }, info) =>
