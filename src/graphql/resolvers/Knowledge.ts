@@ -2,12 +2,20 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
 import { toGlobalId } from '../../services/global-id';
 import { keptSource } from '../../loaders/projected-page';
+import type { Loaders } from '../../loaders';
 
 /** Non-null relations: a missing row would be a broken foreign key, i.e. a fault. */
 function present<T>(value: T | null, what: string): T {
   if (value === null) throw notFound(what);
   return value;
 }
+
+/**
+ * An item's source: the one a projected read kept with it, synchronously (no promise for
+ * each of a page's hundreds of items), or its loader's.
+ */
+const sourceOf = (item: { sourceId: number }, loaders: Loaders) =>
+  keptSource(item) ?? loaders.sourceById.load(item.sourceId).then((source) => present(source, 'source'));
 
 export const knowledgeResolvers: Resolvers = {
   Node: {
@@ -20,8 +28,7 @@ export const knowledgeResolvers: Resolvers = {
     id: (b) => toGlobalId('Benchmark', b.id),
     gpu: async (b, _args, { loaders }) =>
       present(await loaders.componentById.load(b.gpuId), 'benchmark GPU') as never,
-    source: async (b, _args, { loaders }) =>
-      keptSource(b) ?? present(await loaders.sourceById.load(b.sourceId), 'source'),
+    source: (b, _args, { loaders }) => sourceOf(b, loaders),
   },
   UseCase: {
     sources: (u, _args, { loaders }) => loaders.sourcesByUseCaseId.load(u.id),
@@ -36,8 +43,7 @@ export const knowledgeResolvers: Resolvers = {
     id: (p) => toGlobalId('PriceObservation', p.id),
     component: async (p, _args, { loaders }) =>
       present(await loaders.componentById.load(p.componentId), 'observed part'),
-    source: async (p, _args, { loaders }) =>
-      keptSource(p) ?? present(await loaders.sourceById.load(p.sourceId), 'source'),
+    source: (p, _args, { loaders }) => sourceOf(p, loaders),
   },
   SoftwareSupport: {
     id: (s) => toGlobalId('SoftwareSupport', s.id),
@@ -47,7 +53,6 @@ export const knowledgeResolvers: Resolvers = {
     id: (o) => toGlobalId('CloudOffering', o.id),
     gpu: async (o, _args, { loaders }) =>
       present(await loaders.componentById.load(o.gpuId), 'offering GPU') as never,
-    source: async (o, _args, { loaders }) =>
-      keptSource(o) ?? present(await loaders.sourceById.load(o.sourceId), 'source'),
+    source: (o, _args, { loaders }) => sourceOf(o, loaders),
   },
 };

@@ -1,4 +1,6 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { QueryResolvers } from '../../graphql/generated/resolvers-types';
+import type { PageProjection } from '../../loaders/component-relations';
 import { fromGlobalId } from '../../services/global-id';
 import { isComponentKind } from '../../catalog/fields';
 import { componentRelations } from '../lookahead';
@@ -6,6 +8,10 @@ import { lookupProjection, pageProjection } from '../projection';
 
 /** Where a connection's components sit below it. */
 const EDGE_NODE = ['edges', 'node'];
+
+/** The relations a whole-row page prefetches; a projected page reads its projection's instead. */
+const relationsUnless = (projection: PageProjection | null, info: GraphQLResolveInfo) =>
+  projection ? [] : componentRelations(info, EDGE_NODE);
 
 /** Catalog queries: argument plumbing only; services validate and query. */
 export const Query: QueryResolvers = {
@@ -25,18 +31,15 @@ export const Query: QueryResolvers = {
   },
   // A page reads only the selected fields when its kind is known and every selected
   // field is a plain column or a prefetched relation (graphql/projection.ts).
-  components: (_parent, args, { services }, info) =>
-    services.components.page(
-      args,
-      componentRelations(info, EDGE_NODE),
-      args.kind && isComponentKind(args.kind) ? pageProjection(info, EDGE_NODE, args.kind) : null,
-    ),
-  gpus: (_parent, args, { services }, info) =>
-    services.components.gpus(
-      args,
-      componentRelations(info, EDGE_NODE),
-      pageProjection(info, EDGE_NODE, 'GPU'),
-    ),
+  components: (_parent, args, { services }, info) => {
+    const projection =
+      args.kind && isComponentKind(args.kind) ? pageProjection(info, EDGE_NODE, args.kind) : null;
+    return services.components.page(args, relationsUnless(projection, info), projection);
+  },
+  gpus: (_parent, args, { services }, info) => {
+    const projection = pageProjection(info, EDGE_NODE, 'GPU');
+    return services.components.gpus(args, relationsUnless(projection, info), projection);
+  },
   useCases: (_parent, _args, { services }) => services.knowledge.useCases(),
   useCase: (_parent, { slug }, { services }) => services.knowledge.useCase(slug),
   guidanceTags: (_parent, _args, { services }) => services.knowledge.guidanceTags(),
