@@ -173,17 +173,12 @@ function handler(apollo: ApolloServer, pool: Pool) {
   };
 }
 
-async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required');
-  const pool = new Pool({
-    connectionString: url,
-    max: Number(process.env.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE),
-  });
-  const log = createLogger({ logLevel: 'warn' });
+/** The floor's Apollo Server, started: rigbase's Apollo options, on `executor`. */
+export async function startFloorApollo(pool: Pool, executor: 'jit' | 'graphql-js'): Promise<ApolloServer> {
   const { schema, typeDefs } = floorSchema(pool);
+  const log = createLogger({ logLevel: 'warn' });
   const apollo = new ApolloServer({
-    ...(process.env.FLOOR_EXECUTOR === 'graphql-js'
+    ...(executor === 'graphql-js'
       ? { schema }
       : { gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)) }),
     // rigbase's defaults (INTROSPECTION on: no extra validation rule either way).
@@ -194,6 +189,20 @@ async function main(): Promise<void> {
     plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
+  return apollo;
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+  });
+  const apollo = await startFloorApollo(
+    pool,
+    process.env.FLOOR_EXECUTOR === 'graphql-js' ? 'graphql-js' : 'jit',
+  );
   const handle = handler(apollo, pool);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
