@@ -1,15 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildASTSchema, parse, printType } from 'graphql';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { compiledExecutor } from '../src/graphql/executor/compiled-executor';
 import { executorGateway } from '../src/graphql/executor/executor-gateway';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { createLogger } from '../src/logger';
 import { readBody } from '../src/http/request-body';
-import { TYPE_BY_KIND, readComponent, readGpuPage } from './baseline';
+import { readComponent, readGpuPage, typenameOf } from './baseline';
+import { contestantPool, serveContestant } from './contestant-server';
 
 /**
  * The floor contestant: what Apollo Server's pipeline alone costs on S1 and S2 (issue 18).
@@ -24,12 +25,9 @@ import { TYPE_BY_KIND, readComponent, readGpuPage } from './baseline';
  * lookahead or row mapping. What rigbase spends above this process on the same request
  * is what its own features cost; what this process spends above the baseline is Apollo's.
  *
- * Run as a child process: DATABASE_URL, PORT, DB_POOL_SIZE and FLOOR_EXECUTOR
- * (jit | graphql-js) come from the environment.
+ * Run as a child process (bench/contestant-server.ts); FLOOR_EXECUTOR is jit or graphql-js.
  */
 
-/** Same connection budget as rigbase's default DB_POOL_SIZE. */
-const DEFAULT_POOL_SIZE = 10;
 /** rigbase's own body limit and deadline (src/http/handler.ts, BODY_TIMEOUT_S's default). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const BODY_TIMEOUT_MS = 20_000;
@@ -37,35 +35,28 @@ const BODY_TIMEOUT_MS = 20_000;
 /** The enums S1 and S2 return, printed from rigbase's schema so they hold the same values. */
 const ENUMS = ['ComponentKind', 'GpuVendor', 'GpuFormFactor', 'BenchmarkPrecision', 'CloudProvider'];
 
+/** The Component interface's fields S1 selects; Gpu implements them. */
+const COMPONENT_FIELDS = `
+  id: ID!
+  slug: String!
+  kind: ComponentKind!
+  name: String!
+  manufacturer: String!
+  description: String
+  releaseYear: Int
+  priceUsd: Float
+  usedPriceUsd: Float
+  sources: [Source!]!`;
+
 /** The object types and fields S1 and S2 select, with rigbase's field types. */
 const OBJECT_SDL = `
 type Query {
   component(slug: String!): Component
   gpus(first: Int = 20): GpuConnection!
 }
-interface Component {
-  id: ID!
-  slug: String!
-  kind: ComponentKind!
-  name: String!
-  manufacturer: String!
-  description: String
-  releaseYear: Int
-  priceUsd: Float
-  usedPriceUsd: Float
-  sources: [Source!]!
+interface Component {${COMPONENT_FIELDS}
 }
-type Gpu implements Component {
-  id: ID!
-  slug: String!
-  kind: ComponentKind!
-  name: String!
-  manufacturer: String!
-  description: String
-  releaseYear: Int
-  priceUsd: Float
-  usedPriceUsd: Float
-  sources: [Source!]!
+type Gpu implements Component {${COMPONENT_FIELDS}
   vendor: GpuVendor!
   architecture: String!
   vramGb: Float!
@@ -131,7 +122,7 @@ export function floorSchema(pool: Pool) {
         component: (_: unknown, args: { slug: string }) => readComponent(pool, args.slug),
         gpus: (_: unknown, args: { first: number }) => readGpuPage(pool, args.first),
       },
-      Component: { __resolveType: (c: { kind: string }) => TYPE_BY_KIND[c.kind] },
+      Component: { __resolveType: (c: { kind: string }) => typenameOf(c.kind) },
     },
   });
   return { schema, typeDefs };
@@ -193,31 +184,21 @@ export async function startFloorApollo(pool: Pool, executor: 'jit' | 'graphql-js
 }
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required');
-  const pool = new Pool({
-    connectionString: url,
-    max: Number(process.env.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE),
-  });
+  const pool = contestantPool();
   const apollo = await startFloorApollo(
     pool,
     process.env.FLOOR_EXECUTOR === 'graphql-js' ? 'graphql-js' : 'jit',
   );
   const handle = handler(apollo, pool);
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message: error.message }] }));
-    });
-  });
-  server.keepAliveTimeout = 65_000;
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
-  const stop = () => {
-    server.close(() => void apollo.stop().then(() => pool.end().then(() => process.exit(0))));
-    server.closeAllConnections();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serveContestant(
+    (req, res) => {
+      handle(req, res).catch((error: Error) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: [{ message: error.message }] }));
+      });
+    },
+    () => apollo.stop().then(() => pool.end()),
+  );
 }
 
 if (require.main === module) {

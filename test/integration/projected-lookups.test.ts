@@ -1,6 +1,5 @@
 import { S1_SLUG, scenarioById } from '../../bench/scenarios';
-import { SqlCounter } from '../support/sql-counter';
-import { startTestServer, type TestServer } from '../support/server';
+import { countedTestServer } from '../support/counted-server';
 
 /**
  * `component(slug:)` reads only the columns its selection needs when every selected field
@@ -9,20 +8,7 @@ import { startTestServer, type TestServer } from '../support/server';
  * whole rows (componentById), so the same selection through it is the reference. And the
  * partial row must never reach another field of the same request through the loaders.
  */
-const counter = new SqlCounter();
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ sqlLogger: counter });
-});
-afterAll(() => t.close());
-
-async function data(query: string, variables: Record<string, unknown> = {}) {
-  counter.reset();
-  const result = await t.server.execute<any>(query, variables);
-  if (result.body.kind !== 'single') throw new Error('expected a single result');
-  expect(result.body.singleResult.errors).toBeUndefined();
-  return { data: result.body.singleResult.data, statements: [...counter.statements] };
-}
+const { run: data } = countedTestServer();
 
 /** The S1 scenario's selection: interface fields, a Gpu fragment, sources. */
 const S1_SELECTION = /component\(slug: \$slug\) (\{[\s\S]*\})\s*\}$/.exec(scenarioById('S1').query)![1];
