@@ -42,6 +42,9 @@ const ITEM_TYPES: Record<ComponentRelation, string> = {
   cloudOfferings: 'CloudOffering',
   priceObservations: 'PriceObservation',
 };
+/** Where a connection's components sit below it (`gpus`, `components`). */
+export const PAGE_NODE_PATH: readonly string[] = ['edges', 'node'];
+
 /** Always read: `id` (and the global id made of it), and `__typename` (from the shape). */
 const ALWAYS = new Set(['__typename', 'id']);
 

@@ -14,13 +14,13 @@ import {
  * A projected page or lookup (graphql/projection.ts) reads only the fields its query
  * selects, so its rows and their relations' items are partial. They are never primed into
  * the request's loaders, where another field of the same request could meet them and miss
- * a field; each row keeps its relations with it instead, under a symbol (never serialised,
- * never a GraphQL field). The relations' JSON is keyed by field (db/rows/row-shape.ts), so
- * its parsed items are used as they are, each with its `source` when one was selected: no
- * second object per item, no map from item to source.
+ * a field; each row keeps its relations with it instead, under the relation's field name
+ * (no component column has such a name), where a plan without the relation resolvers
+ * reads them directly (graphql/executor/projected-plans.ts). The relations' JSON is keyed
+ * by field (db/rows/row-shape.ts), so its parsed items are used as they are, each with its
+ * `source` when one was selected: no second object per item, no map from item to source.
  */
-const KEPT = Symbol('projected relations');
-type Kept = { [KEPT]?: Partial<ComponentRelationValues> };
+type Kept = Partial<ComponentRelationValues>;
 
 /** The statement text of a projection, built once per projection (itself kept per document). */
 const selects = new WeakMap<PageProjection, string>();
@@ -41,11 +41,10 @@ export function projectedSelect(kind: ComponentKind | undefined, projection: Pag
 
 /** Keeps the relations read in `row` with the component mapped from it. */
 export function keepProjected(component: ComponentRow, row: Row, projection: PageProjection): void {
-  const kept: Partial<Record<ComponentRelation, unknown>> = {};
+  const kept = component as Kept;
   for (const relation of Object.keys(projection.relations) as ComponentRelation[]) {
-    kept[relation] = row[relationColumn(relation)];
+    (kept as Record<string, unknown>)[relation] = row[relationColumn(relation)];
   }
-  (component as Kept)[KEPT] = kept as Partial<ComponentRelationValues>;
 }
 
 /** The relation read with a projected page's `owner`, or undefined (a whole-row read: use the loader). */
@@ -53,7 +52,7 @@ export function keptRelation<R extends ComponentRelation>(
   owner: object,
   relation: R,
 ): ComponentRelationValues[R] | undefined {
-  return (owner as Kept)[KEPT]?.[relation];
+  return (owner as Kept)[relation];
 }
 
 /**

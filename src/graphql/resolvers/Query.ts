@@ -4,14 +4,11 @@ import type { PageProjection } from '../../loaders/component-relations';
 import { fromGlobalId } from '../../services/global-id';
 import { isComponentKind } from '../../catalog/fields';
 import { componentRelations } from '../lookahead';
-import { lookupProjection, pageProjection } from '../projection';
-
-/** Where a connection's components sit below it. */
-const EDGE_NODE = ['edges', 'node'];
+import { PAGE_NODE_PATH, lookupProjection, pageProjection } from '../projection';
 
 /** The relations a whole-row page prefetches; a projected page reads its projection's instead. */
 const relationsUnless = (projection: PageProjection | null, info: GraphQLResolveInfo) =>
-  projection ? [] : componentRelations(info, EDGE_NODE);
+  projection ? [] : componentRelations(info, PAGE_NODE_PATH);
 
 /** Catalog queries: argument plumbing only; services validate and query. */
 export const Query: QueryResolvers = {
@@ -33,11 +30,11 @@ export const Query: QueryResolvers = {
   // field is a plain column or a prefetched relation (graphql/projection.ts).
   components: (_parent, args, { services }, info) => {
     const projection =
-      args.kind && isComponentKind(args.kind) ? pageProjection(info, EDGE_NODE, args.kind) : null;
+      args.kind && isComponentKind(args.kind) ? pageProjection(info, PAGE_NODE_PATH, args.kind) : null;
     return services.components.page(args, relationsUnless(projection, info), projection);
   },
   gpus: (_parent, args, { services }, info) => {
-    const projection = pageProjection(info, EDGE_NODE, 'GPU');
+    const projection = pageProjection(info, PAGE_NODE_PATH, 'GPU');
     return services.components.gpus(args, relationsUnless(projection, info), projection);
   },
   useCases: (_parent, _args, { services }) => services.knowledge.useCases(),
