@@ -128,8 +128,13 @@ export function startRigbase(name: string, options: RigbaseOptions): Promise<Con
 }
 
 /** The hand-written node:http + pg handler of bench/baseline.ts. */
-export function startBaseline(name: string, databaseUrl: string, runtime: Runtime): Promise<Contestant> {
-  return launch(name, runtime, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl });
+export function startBaseline(
+  name: string,
+  databaseUrl: string,
+  runtime: Runtime,
+  nodeArgs: readonly string[] = [],
+): Promise<Contestant> {
+  return launch(name, runtime, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl }, nodeArgs);
 }
 
 /** Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either executor. */

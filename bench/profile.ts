@@ -4,15 +4,15 @@ import path from 'node:path';
 import { openBenchPostgres, prepareX1 } from './database';
 import { postOnce, runLoad, warmUp } from './load';
 import { THROUGHPUT_CONNECTIONS } from './options';
-import { startFloor, startRigbase } from './processes';
+import { startBaseline, startFloor, startRigbase } from './processes';
 import { resolveRuntime } from './runtime';
 import { requestBody, scenarioById, type ScenarioId } from './scenarios';
 import { progress } from './stats';
 
 /**
- * `npm run bench:profile -- [S2] [--seconds 8] [--executor jit|graphql-js] [--node 22] [--floor]`:
+ * `npm run bench:profile -- [S2] [--seconds 8] [--executor jit|graphql-js] [--node 22] [--floor | --baseline]`:
  * one executing rigbase process (response cache off; with `--floor` the Apollo floor of
- * bench/apollo-floor.ts instead) under `node --cpu-prof`, loaded with
+ * bench/apollo-floor.ts, with `--baseline` the baseline, instead) under `node --cpu-prof`, loaded with
  * one scenario at -c32 after a warm-up, then its V8 profile summed by self time: the top
  * functions and where they live (graphql-jit's generated code, graphql-js, Apollo, pg,
  * rigbase, Node, GC). This is how the README's "where the time goes" was measured.
@@ -127,14 +127,16 @@ async function main() {
     const nodeArgs = ['--cpu-prof', '--cpu-prof-dir', dir];
     const server = args.includes('--floor')
       ? await startFloor('apollo-floor-profiled', pg.urlFor(x1.name), runtime, executor, nodeArgs)
-      : await startRigbase('rigbase-profiled', {
-          databaseUrl: pg.urlFor(x1.name),
-          runtime,
-          logLevel: 'warn',
-          responseCache: false,
-          executor,
-          nodeArgs,
-        });
+      : args.includes('--baseline')
+        ? await startBaseline('baseline-profiled', pg.urlFor(x1.name), runtime, nodeArgs)
+        : await startRigbase('rigbase-profiled', {
+            databaseUrl: pg.urlFor(x1.name),
+            runtime,
+            logLevel: 'warn',
+            responseCache: false,
+            executor,
+            nodeArgs,
+          });
     let window = { fromUs: 0, toUs: Number.MAX_SAFE_INTEGER };
     let requests = 0;
     try {
