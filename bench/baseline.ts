@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Pool } from 'pg';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Pool } from 'pg';
+import { TYPENAME_BY_KIND, type ComponentKind } from '../src/catalog/fields';
 import { CLOUD_PROVIDER } from '../src/catalog/fields/enums';
+import { contestantPool, serveContestant } from './contestant-server';
 import { S2_PAGE_SIZE, scenarioById } from './scenarios';
 
 /**
@@ -11,11 +13,9 @@ import { S2_PAGE_SIZE, scenarioById } from './scenarios';
  * rigbase (same key order, Apollo's trailing newline), so the harness can check both
  * contestants against one expected body.
  *
- * Run as a child process: DATABASE_URL, PORT and DB_POOL_SIZE come from the environment.
+ * Run as a child process (bench/contestant-server.ts).
  */
 
-/** Same connection budget as rigbase's default DB_POOL_SIZE. */
-const DEFAULT_POOL_SIZE = 10;
 /** Stands in for an unknown relative performance in the descending order (as rigbase). */
 export const UNKNOWN_SORTS_LAST_DESC = -1;
 
@@ -44,16 +44,8 @@ const S2_SQL = `SELECT c.id, c.slug, c.name, c.vendor, c.vram_gb, c.price_usd, c
   FROM component c WHERE c.kind = 'GPU'
   ORDER BY COALESCE(c.relative_performance, ${UNKNOWN_SORTS_LAST_DESC}) DESC, c.id LIMIT $1`;
 
-export const TYPE_BY_KIND: Record<string, string> = {
-  GPU: 'Gpu',
-  CPU: 'Cpu',
-  MOTHERBOARD: 'Motherboard',
-  MEMORY: 'MemoryKit',
-  PSU: 'Psu',
-  STORAGE: 'Storage',
-  CASE: 'Case',
-  COOLER: 'Cooler',
-};
+/** rigbase's type name of a stored kind (GPU: Gpu), for ids: data, shared with rigbase. */
+export const typenameOf = (kind: unknown) => TYPENAME_BY_KIND[kind as ComponentKind];
 
 /**
  * rigbase's opaque ids and cursors, re-implemented (no import from src/ on purpose); the
@@ -79,12 +71,16 @@ export const apiProvider = (stored: unknown) => CLOUD_PROVIDER.toApi(String(stor
 
 type Row = Record<string, unknown>;
 
-async function answerS1(pool: Pool, variables: Row): Promise<unknown> {
-  const { rows } = await pool.query<Row>(S1_SQL, [variables.slug]);
+/**
+ * S1's one statement, its row mapped to the answer's object tree (null when no component
+ * has the slug). The Apollo floor (bench/apollo-floor.ts) resolves S1 with it too.
+ */
+export async function readComponent(pool: Pool, slug: unknown): Promise<Row | null> {
+  const { rows } = await pool.query<Row>(S1_SQL, [slug]);
   const c = rows[0];
-  if (!c) return { component: null };
+  if (!c) return null;
   const common = {
-    id: globalId(TYPE_BY_KIND[c.kind as string], c.id as number),
+    id: globalId(typenameOf(c.kind), c.id as number),
     slug: c.slug,
     kind: c.kind,
     name: c.name,
@@ -109,11 +105,11 @@ async function answerS1(pool: Pool, variables: Row): Promise<unknown> {
           relativePerformance: c.relative_performance,
         }
       : {};
-  return { component: { ...common, ...gpu, sources: c.sources } };
+  return { ...common, ...gpu, sources: c.sources };
 }
 
-async function answerS2(pool: Pool, variables: Row): Promise<unknown> {
-  const first = typeof variables.first === 'number' ? variables.first : S2_PAGE_SIZE;
+/** S2's one statement, its rows mapped to the page's object tree (shared with the floor). */
+export async function readGpuPage(pool: Pool, first: number): Promise<Row> {
   const { rows } = await pool.query<Row>(S2_SQL, [first + 1]);
   const edges = rows.slice(0, first).map((g) => ({
     cursor: cursor(g.sort_key, g.id as number),
@@ -131,17 +127,17 @@ async function answerS2(pool: Pool, variables: Row): Promise<unknown> {
       cloudOfferings: (g.cloud_offerings as Row[]).map((o) => ({ ...o, provider: apiProvider(o.provider) })),
     },
   }));
-  return {
-    gpus: {
-      edges,
-      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-    },
-  };
+  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
 }
 
 const HANDLERS = new Map<string, (pool: Pool, variables: Row) => Promise<unknown>>([
-  [scenarioById('S1').query, answerS1],
-  [scenarioById('S2').query, answerS2],
+  [scenarioById('S1').query, async (pool, v) => ({ component: await readComponent(pool, v.slug) })],
+  [
+    scenarioById('S2').query,
+    async (pool, v) => ({
+      gpus: await readGpuPage(pool, typeof v.first === 'number' ? v.first : S2_PAGE_SIZE),
+    }),
+  ],
 ]);
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -187,22 +183,12 @@ export function createBaselineHandler(pool: Pool) {
 }
 
 function main(): void {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required');
-  const pool = new Pool({
-    connectionString: url,
-    max: Number(process.env.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE),
-  });
+  const pool = contestantPool();
   const handle = createBaselineHandler(pool);
-  const server = createServer((req, res) => void handle(req, res));
-  server.keepAliveTimeout = 65_000;
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
-  const stop = () => {
-    server.close(() => void pool.end().then(() => process.exit(0)));
-    server.closeAllConnections();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serveContestant(
+    (req, res) => void handle(req, res),
+    () => pool.end(),
+  );
 }
 
 if (require.main === module) main();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, type QueryResultRow } from 'pg';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
@@ -30,7 +30,12 @@ export interface BenchPostgres {
   /** Server version as SHOW server_version reports it. */
   version: string;
   urlFor(database: string): string;
-  /** Stops the embedded server if this process started it. */
+  /**
+   * Runs one statement on the server's maintenance database, on the one connection the
+   * bench keeps there for its whole run (creating, dropping and labelling databases).
+   */
+  admin<R extends QueryResultRow = QueryResultRow>(sql: string, values?: unknown[]): Promise<R[]>;
+  /** Closes that connection; stops the embedded server if this process started it. */
   stop(): Promise<void>;
 }
 
@@ -81,7 +86,6 @@ export async function openBenchPostgres(): Promise<BenchPostgres> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
-  await admin.end();
   return {
     origin,
     version: rows[0].server_version,
@@ -90,19 +94,13 @@ export async function openBenchPostgres(): Promise<BenchPostgres> {
       url.pathname = `/${database}`;
       return url.toString();
     },
-    stop,
+    admin: async <R extends QueryResultRow>(sql: string, values?: unknown[]) =>
+      (await admin.query<R>(sql, values)).rows,
+    async stop() {
+      await admin.end();
+      await stop();
+    },
   };
-}
-
-/** Runs `fn` on the server's maintenance database. */
-export async function withAdmin<T>(pg: BenchPostgres, fn: (admin: Client) => Promise<T>): Promise<T> {
-  const admin = new Client({ connectionString: pg.urlFor('postgres') });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 function checkedName(name: string): string {
@@ -112,16 +110,15 @@ function checkedName(name: string): string {
 }
 
 export async function databaseExists(pg: BenchPostgres, name: string): Promise<boolean> {
-  const found = await withAdmin(pg, (a) => a.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
-  return (found.rowCount ?? 0) > 0;
+  return (await pg.admin('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0;
 }
 
 export async function createDatabase(pg: BenchPostgres, name: string): Promise<void> {
-  await withAdmin(pg, (a) => a.query(`CREATE DATABASE ${checkedName(name)}`));
+  await pg.admin(`CREATE DATABASE ${checkedName(name)}`);
 }
 
 export async function dropDatabase(pg: BenchPostgres, name: string): Promise<void> {
-  await withAdmin(pg, (a) => a.query(`DROP DATABASE IF EXISTS ${checkedName(name)} WITH (FORCE)`));
+  await pg.admin(`DROP DATABASE IF EXISTS ${checkedName(name)} WITH (FORCE)`);
 }
 
 /** A TypeORM data source on a bench database (pool of `poolSize`), initialised. */
@@ -156,17 +153,15 @@ export function catalogMarker(extra: string): string {
 }
 
 export async function readMarker(pg: BenchPostgres, name: string): Promise<string | null> {
-  const { rows } = await withAdmin(pg, (a) =>
-    a.query<{ marker: string | null }>(
-      `SELECT shobj_description(oid, 'pg_database') AS marker FROM pg_database WHERE datname = $1`,
-      [name],
-    ),
+  const rows = await pg.admin<{ marker: string | null }>(
+    `SELECT shobj_description(oid, 'pg_database') AS marker FROM pg_database WHERE datname = $1`,
+    [name],
   );
   return rows[0]?.marker ?? null;
 }
 
 export async function writeMarker(pg: BenchPostgres, name: string, marker: string): Promise<void> {
-  await withAdmin(pg, (a) => a.query(`COMMENT ON DATABASE ${checkedName(name)} IS '${marker}'`));
+  await pg.admin(`COMMENT ON DATABASE ${checkedName(name)} IS '${marker}'`);
 }
 
 export interface PreparedDatabase {

@@ -88,17 +88,18 @@ export async function probeRigbase(contestant: Contestant, scenarios: readonly S
 }
 
 /**
- * The baseline must answer with rigbase's expected body (byte-identical or at least the
- * same JSON); `identical` tells which.
+ * The baseline and the Apollo floor must answer each scenario they run (`scenarios`, the
+ * ones they implement) with rigbase's expected body (byte-identical or at least the same
+ * JSON); `identical` tells which.
  */
-export async function probeBaseline(
+export async function probeSameAnswers(
   contestant: Contestant,
   reference: Entrant,
   scenarios: readonly Scenario[],
 ): Promise<{ entrant: Entrant; identical: Partial<Record<ScenarioId, boolean>> }> {
   const entrant: Entrant = { contestant, expected: new Map(), skipped: new Map() };
   const identical: Partial<Record<ScenarioId, boolean>> = {};
-  for (const scenario of scenarios.filter((s) => s.baseline)) {
+  for (const scenario of scenarios) {
     const expected = reference.expected.get(scenario.id);
     if (!expected) {
       entrant.skipped.set(scenario.id, 'rigbase has no expected answer');

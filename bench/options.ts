@@ -76,6 +76,8 @@ export interface BenchOptions {
   executor: ExecutorMode;
   /** `--no-peer`: leave PostGraphile out of the main run. */
   peer: boolean;
+  /** `--no-floor`: leave the Apollo floor (bench/apollo-floor.ts) out of the main run. */
+  floor: boolean;
   /** `--node 22`: the contestants' Node major (see bench/runtime.ts); null: the harness's own. */
   node: number | null;
   /** `--runtime <path>`: the contestants' node binary. */
@@ -89,7 +91,7 @@ export interface BenchOptions {
 
 const USAGE = `usage: npm run bench -- [--quick] [--scale N] [--only S1,S2] [--fresh] [--rounds N]
   [--round-seconds S] [--warmup-seconds S] [--log-level info|warn|...] [--cache on|off|both]
-  [--no-response-cache] [--executor jit|graphql-js|both] [--no-peer]
+  [--no-response-cache] [--executor jit|graphql-js|both] [--no-peer] [--no-floor]
   [--node 20|22|24 | --runtime <path to node>] [--worst]`;
 
 export class UsageError extends Error {}
@@ -112,6 +114,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let cache: CacheMode | null = null;
   let executor: ExecutorMode = 'jit';
   let peer = true;
+  let floor = true;
   let node: number | null = null;
   let runtime: string | null = null;
   let worst = false;
@@ -130,6 +133,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       if (!EXECUTOR_MODES.includes(executor))
         throw new UsageError(`--executor takes jit, graphql-js or both\n${USAGE}`);
     } else if (flag === '--no-peer') peer = false;
+    else if (flag === '--no-floor') floor = false;
     else if (flag === '--node') node = positive(flag, next(), true);
     else if (flag === '--runtime') {
       runtime = next() ?? '';
@@ -161,6 +165,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     cache: cache ?? (scale ? 'on' : 'both'),
     executor,
     peer,
+    floor,
     node,
     runtime,
     worst,

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { S1_SLUG, S2_PAGE_SIZE, type ScenarioId } from './scenarios';
-import { TYPE_BY_KIND, UNKNOWN_SORTS_LAST_DESC, apiProvider, cursor, globalId } from './baseline';
+import { UNKNOWN_SORTS_LAST_DESC, apiProvider, cursor, globalId, typenameOf } from './baseline';
 
 /**
  * What the PostGraphile peer is asked for each scenario, and how its answer maps onto
@@ -95,7 +95,7 @@ export function rigbaseCursor(peerCursor: unknown): string {
 function s1ToRigbase(data: Row): unknown {
   if (data.componentBySlug === null) return { component: null };
   const c = object(data.componentBySlug, 'componentBySlug');
-  const type = TYPE_BY_KIND[c.kind as string];
+  const type = typenameOf(c.kind);
   if (!type || typeof c.rowId !== 'number') throw new Error('componentBySlug has no known kind or rowId');
   const common = {
     id: globalId(type, c.rowId),

@@ -1,12 +1,12 @@
 // First, before anything of PostGraphile loads: Node 20 lacks Promise.withResolvers.
 import { promiseWithResolversPolyfilled } from './promise-with-resolvers';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { PgManyToManyPreset } from '@graphile-contrib/pg-many-to-many';
-import { Pool } from 'pg';
 import { postgraphile } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
+import { contestantPool, serveContestant } from './contestant-server';
 
 /**
  * The peer contestant: PostGraphile 5 (Grafast engine) serving the bench database's own
@@ -27,11 +27,9 @@ import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
  * - No GraphiQL, no watch mode, no EXPLAIN: the production shape. Same connection budget
  *   as rigbase and the baseline (DB_POOL_SIZE, default 10).
  *
- * Run as a child process: DATABASE_URL, PORT and DB_POOL_SIZE come from the environment.
+ * Run as a child process (bench/contestant-server.ts).
  */
 
-/** Same connection budget as rigbase's default DB_POOL_SIZE. */
-const DEFAULT_POOL_SIZE = 10;
 const GRAPHQL_PATH = '/graphql';
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -44,12 +42,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required');
-  const pool = new Pool({
-    connectionString: url,
-    max: Number(process.env.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE),
-  });
+  const pool = contestantPool();
   // Statements sent, for the harness's SQL column (GET /statements before and after one
   // request). Counted per client.query call, which every pool query goes through.
   let statements = 0;
@@ -74,28 +67,21 @@ async function main(): Promise<void> {
   // createHandler rather than addTo: the harness's /readyz must reach us, and grafserv
   // hands any path it does not serve to `next`.
   const graphql = serv.createHandler();
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    graphql(req, res, (error?: Error) => {
-      if (error) send(res, 500, { errors: [{ message: error.message }] });
-      else if (req.url === '/readyz') {
-        pool.query('SELECT 1').then(
-          () => send(res, 200, { status: 'ready', promiseWithResolversPolyfilled }),
-          (e: Error) => send(res, 503, { status: 'not ready', error: e.message }),
-        );
-      } else if (req.url === '/statements') send(res, 200, { statements });
-      else send(res, 404, { errors: [{ message: 'not found' }] });
-    });
-  });
-  server.keepAliveTimeout = 65_000;
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
-  const stop = () => {
-    server.close(
-      () => void Promise.resolve(pgl.release()).then(() => pool.end().then(() => process.exit(0))),
-    );
-    server.closeAllConnections();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serveContestant(
+    (req, res) => {
+      graphql(req, res, (error?: Error) => {
+        if (error) send(res, 500, { errors: [{ message: error.message }] });
+        else if (req.url === '/readyz') {
+          pool.query('SELECT 1').then(
+            () => send(res, 200, { status: 'ready', promiseWithResolversPolyfilled }),
+            (e: Error) => send(res, 503, { status: 'not ready', error: e.message }),
+          );
+        } else if (req.url === '/statements') send(res, 200, { statements });
+        else send(res, 404, { errors: [{ message: 'not found' }] });
+      });
+    },
+    () => Promise.resolve(pgl.release()).then(() => pool.end()),
+  );
 }
 
 if (require.main === module) {

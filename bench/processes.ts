@@ -128,8 +128,30 @@ export function startRigbase(name: string, options: RigbaseOptions): Promise<Con
 }
 
 /** The hand-written node:http + pg handler of bench/baseline.ts. */
-export function startBaseline(name: string, databaseUrl: string, runtime: Runtime): Promise<Contestant> {
-  return launch(name, runtime, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl });
+export function startBaseline(
+  name: string,
+  databaseUrl: string,
+  runtime: Runtime,
+  nodeArgs: readonly string[] = [],
+): Promise<Contestant> {
+  return launch(name, runtime, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl }, nodeArgs);
+}
+
+/** Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either executor. */
+export function startFloor(
+  name: string,
+  databaseUrl: string,
+  runtime: Runtime,
+  executor: 'jit' | 'graphql-js',
+  nodeArgs: readonly string[] = [],
+): Promise<Contestant> {
+  return launch(
+    name,
+    runtime,
+    path.join(__dirname, 'apollo-floor.js'),
+    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', FLOOR_EXECUTOR: executor },
+    nodeArgs,
+  );
 }
 
 /** PostGraphile 5 over the same database (bench/postgraphile.ts). */

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { openBenchPostgres, prepareX1 } from './database';
 import { postOnce, runLoad, warmUp } from './load';
 import { THROUGHPUT_CONNECTIONS } from './options';
-import { startRigbase } from './processes';
+import { startBaseline, startFloor, startRigbase } from './processes';
 import { resolveRuntime } from './runtime';
 import { requestBody, scenarioById, type ScenarioId } from './scenarios';
 import { progress } from './stats';
 
 /**
- * `npm run bench:profile -- [S2] [--seconds 8] [--executor jit|graphql-js] [--node 22]`:
- * one executing rigbase process (response cache off) under `node --cpu-prof`, loaded with
+ * `npm run bench:profile -- [S2] [--seconds 8] [--executor jit|graphql-js] [--node 22] [--floor | --baseline]`:
+ * one executing rigbase process (response cache off; with `--floor` the Apollo floor of
+ * bench/apollo-floor.ts, with `--baseline` the baseline, instead) under `node --cpu-prof`, loaded with
  * one scenario at -c32 after a warm-up, then its V8 profile summed by self time: the top
  * functions and where they live (graphql-jit's generated code, graphql-js, Apollo, pg,
  * rigbase, Node, GC). This is how the README's "where the time goes" was measured.
@@ -46,11 +47,12 @@ function area(url: string, name: string, line: number): string {
     return scopeOrName.startsWith('@') ? `${scopeOrName}/${rest}` : scopeOrName;
   }
   if (url.startsWith('node:')) return 'Node core';
+  if (url.includes('/dist/bench/bench/')) return 'bench (the floor and baseline code)';
   return url.includes('/dist/') ? 'rigbase' : url;
 }
 
 /** Self time per function and per area, of the samples taken between `fromUs` and `toUs`. */
-function summarize(profile: CpuProfile, fromUs: number, toUs: number) {
+function summarize(profile: CpuProfile, fromUs: number, toUs: number, requests: number) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
   let at = profile.startTime;
@@ -89,7 +91,10 @@ function summarize(profile: CpuProfile, fromUs: number, toUs: number) {
       inclusive.set(key, (inclusive.get(key) ?? 0) + us);
     }
   }
-  const share = (us: number) => `${((100 * us) / busyUs).toFixed(1).padStart(5)} %`;
+  // The share of the busy time, and microseconds per request (what the README's profile
+  // tables quote: comparable between rigbase and the floor, which serve different rates).
+  const share = (us: number) =>
+    `${((100 * us) / busyUs).toFixed(1).padStart(5)} % ${(us / Math.max(1, requests)).toFixed(1).padStart(6)} us/req`;
   const top = (map: Map<string, number>, n: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -98,7 +103,7 @@ function summarize(profile: CpuProfile, fromUs: number, toUs: number) {
   return {
     busyMs: busyUs / 1000,
     areas: top(areas, 14),
-    functions: top(functions, 25),
+    functions: top(functions, 40),
     inclusive: top(inclusive, 40),
   };
 }
@@ -119,20 +124,26 @@ async function main() {
   const pg = await openBenchPostgres();
   try {
     const x1 = await prepareX1(pg, false);
-    const server = await startRigbase('rigbase-profiled', {
-      databaseUrl: pg.urlFor(x1.name),
-      runtime,
-      logLevel: 'warn',
-      responseCache: false,
-      executor,
-      nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir],
-    });
+    const nodeArgs = ['--cpu-prof', '--cpu-prof-dir', dir];
+    const server = args.includes('--floor')
+      ? await startFloor('apollo-floor-profiled', pg.urlFor(x1.name), runtime, executor, nodeArgs)
+      : args.includes('--baseline')
+        ? await startBaseline('baseline-profiled', pg.urlFor(x1.name), runtime, nodeArgs)
+        : await startRigbase('rigbase-profiled', {
+            databaseUrl: pg.urlFor(x1.name),
+            runtime,
+            logLevel: 'warn',
+            responseCache: false,
+            executor,
+            nodeArgs,
+          });
     let window = { fromUs: 0, toUs: Number.MAX_SAFE_INTEGER };
+    let requests = 0;
     try {
       const body = requestBody(scenario);
       const expected = (await postOnce(server.graphqlUrl, body)).text;
       progress(
-        `profiling ${scenario.id} on ${executor}, node ${runtime.version}: warm-up, then ${seconds} s`,
+        `profiling ${server.name} ${scenario.id} on ${executor}, node ${runtime.version}: warm-up, then ${seconds} s`,
       );
       await warmUp(server.graphqlUrl, [body], THROUGHPUT_CONNECTIONS, 3, server.pid);
       const fromUs = nowUs();
@@ -145,6 +156,7 @@ async function main() {
         pid: server.pid,
       });
       window = { fromUs, toUs: nowUs() };
+      requests = load.requests;
       progress(
         `${load.requests} requests, ${load.rps.toFixed(0)} req/s, ${load.cpuMsPerRequest?.toFixed(2)} CPU ms/request` +
           (load.voidReason ? `, VOID: ${load.voidReason}` : ''),
@@ -155,10 +167,11 @@ async function main() {
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('the server wrote no .cpuprofile');
     const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
-    const summary = summarize(profile, window.fromUs, window.toUs);
+    const summary = summarize(profile, window.fromUs, window.toUs, requests);
     process.stdout.write(
       [
-        `self time during the measured load (${summary.busyMs.toFixed(0)} ms busy, idle left out):`,
+        `self time during the measured load (${summary.busyMs.toFixed(0)} ms busy, idle left out; ` +
+          `${requests} requests; writev is mostly the wait to be scheduled again, see README):`,
         'by area:',
         ...summary.areas,
         'top functions (self time):',

@@ -6,7 +6,7 @@ import { benchDatabaseName, openBenchPostgres, prepareX1, type BenchPostgres } f
 import {
   checkAgainstReference,
   measure,
-  probeBaseline,
+  probeSameAnswers,
   probePeer,
   probeRigbase,
   type Cell,
@@ -21,7 +21,7 @@ import {
   type BenchOptions,
 } from './options';
 import { PEER_PLANS } from './peer-scenarios';
-import { startBaseline, startPeer, startRigbase, type Contestant } from './processes';
+import { startBaseline, startFloor, startPeer, startRigbase, type Contestant } from './processes';
 import {
   environment,
   headerLines,
@@ -33,10 +33,20 @@ import {
 } from './report';
 import { RuntimeError, resolveRuntime, type Runtime } from './runtime';
 import { prepareScaled, type ScaleReport } from './scale';
-import { SCALE_SCENARIOS, SCENARIOS, type Scenario } from './scenarios';
+import { FLOOR_SCENARIOS, SCALE_SCENARIOS, SCENARIOS, type Scenario } from './scenarios';
 import { progress } from './stats';
 import { countPeerStatements, countStatements, type StatementCount } from './statements';
-import { BASELINE, OURS, OURS_EXECUTED, OURS_INTERPRETED, PEER, mainTargets, scaleTargets } from './targets';
+import {
+  BASELINE,
+  FLOOR,
+  FLOOR_INTERPRETED,
+  OURS,
+  OURS_EXECUTED,
+  OURS_INTERPRETED,
+  PEER,
+  mainTargets,
+  scaleTargets,
+} from './targets';
 import { measureWorst, worstCases, worstLines } from './worst';
 
 /**
@@ -113,6 +123,18 @@ function rigbaseVariants(options: BenchOptions): [string, boolean, 'jit' | 'grap
   return variants;
 }
 
+/** The Apollo floor's processes (bench/apollo-floor.ts): one per executor the executed rigbase runs. */
+function floorVariants(options: BenchOptions): [string, 'jit' | 'graphql-js'][] {
+  // A floor of executed requests: beside a rigbase process that executes them.
+  if (!options.floor || options.cache === 'on') return [];
+  const variants: [string, 'jit' | 'graphql-js'][] = [];
+  if (options.executor !== 'graphql-js') variants.push([FLOOR, 'jit']);
+  if (options.executor !== 'jit') {
+    variants.push([options.executor === 'both' ? FLOOR_INTERPRETED : FLOOR, 'graphql-js']);
+  }
+  return variants;
+}
+
 /** Versions of the peer's packages, for the report (their exports maps hide package.json). */
 function peerVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
@@ -137,9 +159,11 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   );
   const withBaseline = scenarios.some((s) => s.baseline);
   const withPeer = options.peer && scenarios.some((s) => 'operation' in PEER_PLANS[s.id]);
+  const floorScenarios = scenarios.filter((s) => FLOOR_SCENARIOS.includes(s.id));
+  const floors = floorScenarios.length ? floorVariants(options) : [];
   if (withPeer) env.peer = peerVersions();
   // Start-up only: nothing is measured until every process is up.
-  const [statements, rigbaseProcesses, baselineProcess, peerProcess] = await allSettled([
+  const [statements, rigbaseProcesses, baselineProcess, peerProcess, floorProcesses] = await allSettled([
     countStatements(pg, x1.name, scenarios),
     allSettled(
       rigbaseVariants(options).map(([name, responseCache, executor]) =>
@@ -156,6 +180,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     ),
     withBaseline ? start(startBaseline(BASELINE, url, env.runtime)) : null,
     withPeer ? start(startPeer(PEER, url, env.runtime)) : null,
+    allSettled(floors.map(([name, executor]) => start(startFloor(name, url, env.runtime, executor)))),
   ] as const);
   progress('probing: expected answers');
   const entrants: Entrant[] = [];
@@ -163,11 +188,14 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   // The first rigbase process's answers are the reference every other contestant must give.
   const reference = entrants[0];
   for (const other of entrants.slice(1)) checkAgainstReference(other, reference);
-  let identical = {};
-  if (baselineProcess) {
-    const probe = await probeBaseline(baselineProcess, reference, scenarios);
+  const identical: Record<string, unknown> = {};
+  for (const [child, implemented] of [
+    ...(baselineProcess ? [[baselineProcess, scenarios.filter((s) => s.baseline)] as const] : []),
+    ...floorProcesses.map((floor) => [floor, floorScenarios] as const),
+  ]) {
+    const probe = await probeSameAnswers(child, reference, implemented);
     entrants.push(probe.entrant);
-    identical = probe.identical;
+    identical[child.name] = probe.identical;
   }
   let peerStatements: StatementCount[] = [];
   if (peerProcess) {
@@ -190,7 +218,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
       responseCache: options.cache,
       environment: env,
       database: x1,
-      baselineByteIdentical: identical,
+      byteIdentical: identical,
       statements,
       peerStatements,
       peerQueries: withPeer
@@ -207,8 +235,8 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     },
   );
   const sqlFor = (r: CellResult) =>
-    r.contestant === BASELINE
-      ? 1
+    r.contestant === BASELINE || floors.some(([name]) => name === r.contestant)
+      ? Number(r.scenario !== 'S0')
       : r.contestant === PEER
         ? statementsOf(peerStatements, r)
         : statementsOf(statements, r);
@@ -223,7 +251,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     '',
     ...resultLines(results, sqlFor, skipped),
     '',
-    `baseline answers byte-identical to rigbase: ${JSON.stringify(identical)}`,
+    `baseline and floor answers byte-identical to rigbase: ${JSON.stringify(identical)}`,
     ...(peerProcess
       ? [
           `${PEER} answers checked by content: its own queries (bench/peer-scenarios.ts), mapped field by field onto rigbase's answer`,

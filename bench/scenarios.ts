@@ -141,6 +141,9 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'S6', title: 'recommendBuild $3000', query: S6_QUERY, baseline: false },
 ];
 
+/** Scenarios the Apollo floor (bench/apollo-floor.ts) answers: its schema holds only these. */
+export const FLOOR_SCENARIOS: readonly ScenarioId[] = ['S0', 'S1', 'S2'];
+
 /** Scenarios the scale run (`--scale N`) compares at N x against 1 x. */
 export const SCALE_SCENARIOS: readonly ScenarioId[] = ['S2', 'S4', 'S5', 'S6'];
 

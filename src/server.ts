@@ -17,6 +17,7 @@ import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
 import { compiledExecutor } from './graphql/executor/compiled-executor';
 import { executorGateway } from './graphql/executor/executor-gateway';
+import { withoutKeptResolvers } from './graphql/executor/projected-plans';
 import { createOperationRecorderPlugin } from './graphql/operation-recorder.plugin';
 import type { Logger } from './logger';
 
@@ -46,7 +47,17 @@ export async function createServer(deps: ServerDeps) {
   const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
   const apollo = new ApolloServer<RequestContext>({
     ...(config.graphqlExecutor === 'jit'
-      ? { gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)) }
+      ? {
+          gateway: executorGateway(
+            schema,
+            typeDefs,
+            compiledExecutor(
+              schema,
+              log,
+              makeExecutableSchema({ typeDefs, resolvers: withoutKeptResolvers(resolvers) as never }),
+            ),
+          ),
+        }
       : { schema }),
     introspection: config.introspection,
     includeStacktraceInErrorResponses: !config.isProduction,

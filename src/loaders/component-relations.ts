@@ -28,7 +28,10 @@ export interface ComponentRelationValues {
   priceObservations: PriceObservationRow[];
 }
 
-/** Benchmarks, offers and prices carry their one source under this key, for `sourceById`. */
+/**
+ * Benchmarks, offers and prices carry their one source under this key: for `sourceById`
+ * (whole rows), or as the projected item's own `source` field (loaders/projected-page.ts).
+ */
 const SOURCE_KEY = 'source';
 
 /**
@@ -60,7 +63,8 @@ export function relationJsonSql(
     return `(SELECT COALESCE(json_agg(${sourceRows.json('s', {}, projection?.fields)} ORDER BY ${SOURCE_ORDER('s')}), '[]')
         FROM component_source l JOIN source s ON s.id = l.source_id WHERE l.component_id = ${ownerId})`;
   }
-  // Each item carries its source, unless a projection leaves the source out.
+  // Each item carries its source, unless a projection leaves the source out (a projected
+  // item's JSON is keyed by field, and SOURCE_KEY is the `source` field's own name).
   const withSource = !projection || projection.source !== null;
   const extra: Record<string, string> = withSource
     ? { [SOURCE_KEY]: sourceRows.json('s', {}, projection?.source ?? undefined) }

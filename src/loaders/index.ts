@@ -12,6 +12,7 @@ const FACTORIES: { [K in keyof Loaders]: LoaderFactory<K> } = {
   componentById: components.componentById,
   componentBySlug: components.componentBySlug,
   componentBySlugWith: components.componentBySlugWith,
+  componentBySlugProjected: components.componentBySlugProjected,
   sourcesByComponentId: components.sourcesByComponentId,
   benchmarksByGpuId: components.benchmarksByGpuId,
   cloudOfferingsByGpuId: components.cloudOfferingsByGpuId,

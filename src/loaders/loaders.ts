@@ -10,7 +10,7 @@ import type { PriceObservationRow } from '../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../db/rows/software-support';
 import type { SourceRow } from '../db/rows/source';
 import type { UseCaseRow } from '../db/rows/use-case';
-import type { ComponentRelation } from './component-relations';
+import type { ComponentRelation, PageProjection } from './component-relations';
 
 /**
  * Every per-request loader, with its key and value types. Values are the plain row objects
@@ -22,6 +22,11 @@ export interface Loaders {
   componentBySlug: DataLoader<string, ComponentRow | null>;
   /** Components by slug with `relations` read in the same statement (one loader per set). */
   componentBySlugWith: (relations: readonly ComponentRelation[]) => DataLoader<string, ComponentRow | null>;
+  /**
+   * Components by slug reading only `projection`'s columns and relations (a projected
+   * lookup, graphql/projection.ts): partial rows, never primed into the other loaders.
+   */
+  componentBySlugProjected: (projection: PageProjection) => DataLoader<string, ComponentRow | null>;
   sourcesByComponentId: DataLoader<number, SourceRow[]>;
   benchmarksByGpuId: DataLoader<number, BenchmarkRow[]>;
   cloudOfferingsByGpuId: DataLoader<number, CloudOfferingRow[]>;

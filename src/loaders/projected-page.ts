@@ -5,27 +5,32 @@ import type { SourceRow } from '../db/rows/source';
 import {
   projectedRelationSelects,
   relationColumn,
-  relationRows,
   type ComponentRelation,
   type ComponentRelationValues,
   type PageProjection,
 } from './component-relations';
 
 /**
- * A projected page (graphql/projection.ts) reads only the fields its query selects, so its
- * rows and their relations' items are partial. They are never primed into the request's
- * loaders, where another field of the same request could meet them and miss a field;
- * each row keeps its relations, and each item its source, here instead. Weak maps: an
- * entry lives as long as its row, i.e. the request.
+ * A projected page or lookup (graphql/projection.ts) reads only the fields its query
+ * selects, so its rows and their relations' items are partial. They are never primed into
+ * the request's loaders, where another field of the same request could meet them and miss
+ * a field; each row keeps its relations with it instead, under the relation's field name
+ * (no component column has such a name), where a plan without the relation resolvers
+ * reads them directly (graphql/executor/projected-plans.ts). The relations' JSON is keyed
+ * by field (db/rows/row-shape.ts), so its parsed items are used as they are, each with its
+ * `source` when one was selected: no second object per item, no map from item to source.
  */
-const relations = new WeakMap<object, Partial<ComponentRelationValues>>();
-const sources = new WeakMap<object, SourceRow>();
+type Kept = Partial<ComponentRelationValues>;
 
 /** The statement text of a projection, built once per projection (itself kept per document). */
 const selects = new WeakMap<PageProjection, string>();
 
-/** The SELECT list of a projected page of `kind`: its fields and its projected relations. */
-export function projectedSelect(kind: ComponentKind, projection: PageProjection): string {
+/**
+ * The SELECT list of a projected page of `kind`, or of a projected lookup of any kind
+ * (`kind` undefined: the projection's fields in whichever kind stores them): its fields
+ * and its projected relations.
+ */
+export function projectedSelect(kind: ComponentKind | undefined, projection: PageProjection): string {
   let select = selects.get(projection);
   if (select === undefined) {
     select = componentSelect('c', kind, projection.fields) + projectedRelationSelects(projection, 'c');
@@ -36,14 +41,10 @@ export function projectedSelect(kind: ComponentKind, projection: PageProjection)
 
 /** Keeps the relations read in `row` with the component mapped from it. */
 export function keepProjected(component: ComponentRow, row: Row, projection: PageProjection): void {
-  const kept: Partial<ComponentRelationValues> = {};
+  const kept = component as Kept;
   for (const relation of Object.keys(projection.relations) as ComponentRelation[]) {
-    const items = row[relationColumn(relation)] as Row[];
-    (kept as Record<string, unknown>)[relation] = relationRows(relation, items, (source, item) =>
-      sources.set(item, source),
-    );
+    (kept as Record<string, unknown>)[relation] = row[relationColumn(relation)];
   }
-  relations.set(component, kept);
 }
 
 /** The relation read with a projected page's `owner`, or undefined (a whole-row read: use the loader). */
@@ -51,10 +52,13 @@ export function keptRelation<R extends ComponentRelation>(
   owner: object,
   relation: R,
 ): ComponentRelationValues[R] | undefined {
-  return relations.get(owner)?.[relation];
+  return (owner as Kept)[relation];
 }
 
-/** The source read with a projected page's benchmark, offer or price, or undefined. */
+/**
+ * The source read with a projected item (benchmark, offer or price) under its own field
+ * name, or undefined: a whole row carries only its `sourceId` (use the loader).
+ */
 export function keptSource(item: object): SourceRow | undefined {
-  return sources.get(item);
+  return (item as { source?: SourceRow }).source;
 }

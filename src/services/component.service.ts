@@ -120,6 +120,18 @@ export class ComponentService {
     return this.loaders.componentBySlugWith(withRelations).load(requiredSlug(slug, field));
   }
 
+  /**
+   * A lookup reading only `projection`'s columns and relations (graphql/projection.ts): a
+   * partial row, for the caller's selection only.
+   */
+  async bySlugProjected(
+    slug: string,
+    projection: PageProjection,
+    field = 'slug',
+  ): Promise<ComponentRow | null> {
+    return this.loaders.componentBySlugProjected(projection).load(requiredSlug(slug, field));
+  }
+
   /** Resolves a global ID to a component, or null for other types and unknown ids. */
   async byGlobalId(globalId: string): Promise<ComponentRow | null> {
     const { type, id } = fromGlobalId(globalId);

@@ -59,8 +59,10 @@ export interface RowShape<T> {
   readonly columns: readonly ColumnSpec[];
   select(alias: string): string;
   /**
-   * `json_build_object` of the row under `alias`, plus `extra` entries (key -> SQL); with
-   * `fields`, only their columns and the id (a projected read, graphql/projection.ts).
+   * `json_build_object` of the row under `alias`, keyed by column (for `map`), plus `extra`
+   * entries (key -> SQL). With `fields` (a projected read, graphql/projection.ts): only
+   * their columns and the id, keyed by field, so the parsed object is already the partial
+   * row `map` would make (no conversion applies: timestamps come as ISO text).
    */
   json(alias: string, extra?: Record<string, string>, fields?: ReadonlySet<string>): string;
   map(row: Row): T;
@@ -98,7 +100,8 @@ export function rowShape<T>(
       const read = fields ? columns.filter(([field]) => field === 'id' || fields.has(field)) : columns;
       const entries = [
         ...read.map(
-          ([, column, , sql]) => `'${column}', ${sql ? sql(`${alias}.${column}`) : `${alias}.${column}`}`,
+          ([field, column, , sql]) =>
+            `'${fields ? field : column}', ${sql ? sql(`${alias}.${column}`) : `${alias}.${column}`}`,
         ),
         ...Object.entries(extra).map(([key, sql]) => `'${key}', ${sql}`),
       ];

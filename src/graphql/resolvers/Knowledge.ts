@@ -16,9 +16,12 @@ const gpuOf =
   async (row: { gpuId: number }, _args: unknown, { loaders }: RequestContext) =>
     present(await loaders.componentById.load(row.gpuId), what) as never;
 
-/** The one source of a benchmark, price or offer: the one its page read with it, else loaded. */
-const sourceOf = async (row: { sourceId: number }, _args: unknown, { loaders }: RequestContext) =>
-  keptSource(row) ?? present(await loaders.sourceById.load(row.sourceId), 'source');
+/**
+ * The one source of a benchmark, price or offer: the one a projected read kept with it,
+ * synchronously (no promise for each of a page's hundreds of items), else its loader's.
+ */
+const sourceOf = (row: { sourceId: number }, _args: unknown, { loaders }: RequestContext) =>
+  keptSource(row) ?? loaders.sourceById.load(row.sourceId).then((source) => present(source, 'source'));
 
 export const knowledgeResolvers: Resolvers = {
   Node: {

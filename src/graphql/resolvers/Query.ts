@@ -4,10 +4,7 @@ import type { PageRead } from '../../services/component.service';
 import { fromGlobalId } from '../../services/global-id';
 import { isComponentKind } from '../../catalog/fields';
 import { componentRelations } from '../lookahead';
-import { pageProjection } from '../projection';
-
-/** Where a connection's components sit below it. */
-const EDGE_NODE = ['edges', 'node'];
+import { PAGE_NODE_PATH, lookupProjection, pageProjection } from '../projection';
 
 /**
  * What a page of components reads: the relations the query selects, in the page's own
@@ -15,10 +12,9 @@ const EDGE_NODE = ['edges', 'node'];
  * prefetched relation, only the selected fields (graphql/projection.ts).
  */
 function pageRead(info: GraphQLResolveInfo, kind: string | null | undefined): PageRead {
-  return {
-    withRelations: componentRelations(info, EDGE_NODE),
-    projection: kind && isComponentKind(kind) ? pageProjection(info, EDGE_NODE, kind) : null,
-  };
+  const projection = kind && isComponentKind(kind) ? pageProjection(info, PAGE_NODE_PATH, kind) : null;
+  // A projected page reads its projection's relations; only a whole-row page prefetches.
+  return projection ? { projection } : { withRelations: componentRelations(info, PAGE_NODE_PATH) };
 }
 
 /** Catalog queries: argument plumbing only; services validate and query. */
@@ -28,9 +24,15 @@ export const Query: QueryResolvers = {
     if (type === 'Guidance') return services.knowledge.guidanceById(rowId);
     return services.components.byGlobalId(id);
   },
-  // Relations the query selects are read in the component's own statement.
-  component: (_parent, { slug }, { services }, info) =>
-    services.components.bySlug(slug, 'slug', componentRelations(info)),
+  // Only the selected columns when every selected field is a plain column or a relation
+  // (graphql/projection.ts); otherwise the whole row, with the relations the query
+  // selects read in the component's own statement either way.
+  component: (_parent, { slug }, { services }, info) => {
+    const projection = lookupProjection(info);
+    return projection
+      ? services.components.bySlugProjected(slug, projection)
+      : services.components.bySlug(slug, 'slug', componentRelations(info));
+  },
   components: (_parent, args, { services }, info) =>
     services.components.page(args, pageRead(info, args.kind)),
   gpus: (_parent, args, { services }, info) => services.components.gpus(args, pageRead(info, 'GPU')),

@@ -11,7 +11,9 @@ import {
   relationSelects,
   type ComponentRelation,
   type ComponentRelationValues,
+  type PageProjection,
 } from '../component-relations';
+import { keepProjected, projectedSelect } from '../projected-page';
 import { indexRows } from '../group-by';
 import type { LoaderFactory, Loaders } from '../loaders';
 import { rowsByKey, rowsByOwner } from './batch';
@@ -112,6 +114,38 @@ export const componentBySlugWith: LoaderFactory<'componentBySlugWith'> = (db, lo
         return indexRows(slugs, components, (c) => c.slug);
       });
       bySet.set(key, loader);
+    }
+    return loader;
+  };
+};
+
+/** A projected lookup's statement, built once per projection (itself kept per document). */
+const projectedLookupSql = new WeakMap<PageProjection, string>();
+
+/**
+ * One batching loader per projection a request's lookups use. Its rows are partial: they
+ * keep their relations with them (loaders/projected-page.ts) and are never primed.
+ */
+export const componentBySlugProjected: LoaderFactory<'componentBySlugProjected'> = (db) => {
+  const byProjection = new Map<PageProjection, DataLoader<string, ComponentRow | null>>();
+  return (projection) => {
+    let loader = byProjection.get(projection);
+    if (!loader) {
+      let sql = projectedLookupSql.get(projection);
+      if (sql === undefined) {
+        sql = `SELECT ${projectedSelect(undefined, projection)} FROM component c WHERE c.slug = ANY($1::text[])`;
+        projectedLookupSql.set(projection, sql);
+      }
+      const text = sql;
+      loader = new DataLoader<string, ComponentRow | null>(async (slugs) => {
+        const components = (await db.rows(text, [slugs])).map((row) => {
+          const component = toComponent(row);
+          keepProjected(component, row, projection);
+          return component;
+        });
+        return indexRows(slugs, components, (c) => c.slug);
+      });
+      byProjection.set(projection, loader);
     }
     return loader;
   };

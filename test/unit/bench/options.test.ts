@@ -20,9 +20,10 @@ describe('bench options', () => {
     expect(() => parseOptions(['--executor', 'fast'])).toThrow(UsageError);
   });
 
-  it('takes the PostGraphile peer unless --no-peer', () => {
-    expect(parseOptions([]).peer).toBe(true);
-    expect(parseOptions(['--no-peer']).peer).toBe(false);
+  it('takes the PostGraphile peer and the Apollo floor unless --no-peer or --no-floor', () => {
+    expect(parseOptions([])).toMatchObject({ peer: true, floor: true });
+    expect(parseOptions(['--no-peer'])).toMatchObject({ peer: false, floor: true });
+    expect(parseOptions(['--no-floor'])).toMatchObject({ peer: true, floor: false });
   });
 
   it('chooses the contestants runtime by Node major or by path, not both', () => {

@@ -25,9 +25,8 @@ const sources = [
   { title: 'Build notes', url: null, publisher: 'Notes', year: null },
 ];
 
-/** A GPU as PostGraphile names it. */
-const peerGpu = {
-  rowId: 22,
+/** One GPU's facts, in rigbase's field order; the two answers below differ only in names. */
+const facts = {
   slug: 'example-gpu',
   kind: 'GPU',
   name: 'Example GPU',
@@ -39,37 +38,31 @@ const peerGpu = {
   vendor: 'NVIDIA',
   architecture: 'Ampere',
   vramGb: 24,
-  memoryBandwidthGbs: 936,
+};
+const moreFacts = {
   fp32Tflops: 35.58,
   fp16TensorTflops: 142,
   tensorCores: true,
   tdpW: 350,
   formFactor: 'PCIE',
   relativePerformance: 1.87,
+};
+
+/** The GPU as PostGraphile names it (its own bandwidth spelling, row id, sources relation). */
+const peerGpu = {
+  rowId: 22,
+  ...facts,
+  memoryBandwidthGbs: 936,
+  ...moreFacts,
   sourcesByComponentSourceComponentIdAndSourceId: { nodes: sources },
 };
 
 /** The same GPU as rigbase answers S1. */
 const rigbaseGpu = {
   id: Buffer.from('Gpu:22').toString('base64url'),
-  slug: 'example-gpu',
-  kind: 'GPU',
-  name: 'Example GPU',
-  manufacturer: 'Example',
-  description: null,
-  releaseYear: 2020,
-  priceUsd: 1499,
-  usedPriceUsd: 750,
-  vendor: 'NVIDIA',
-  architecture: 'Ampere',
-  vramGb: 24,
+  ...facts,
   memoryBandwidthGBs: 936,
-  fp32Tflops: 35.58,
-  fp16TensorTflops: 142,
-  tensorCores: true,
-  tdpW: 350,
-  formFactor: 'PCIE',
-  relativePerformance: 1.87,
+  ...moreFacts,
   sources,
 };
 
