@@ -28,7 +28,8 @@ export interface Contestant {
 /** The compiled tree this file runs from: dist/bench (bench/, src/, seeds/ ...). */
 const DIST_ROOT = path.resolve(__dirname, '..');
 
-async function freePort(): Promise<number> {
+/** A port the kernel says is free now (the bench's servers and the browser tests' app server). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

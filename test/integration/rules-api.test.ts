@@ -1,3 +1,4 @@
+import { DUAL_3090_WORKSTATION } from '../../bench/scenarios';
 import { graphqlOn, suiteServer } from '../support/server';
 
 const { run } = graphqlOn(suiteServer());
@@ -15,19 +16,6 @@ async function check(build: Record<string, unknown>) {
   expect(result.errors).toBeUndefined();
   return result.data!.checkBuild;
 }
-
-/** The 2x RTX 3090 workstation parts list of the "Cost for GPU Hardware" notes. */
-const DUAL_3090_WORKSTATION = [
-  { slug: 'nvidia-geforce-rtx-3090', quantity: 2 },
-  { slug: 'intel-core-i7-10700k' },
-  { slug: 'asrock-z490-pg-velocita' },
-  { slug: 'samsung-64gb-2x32gb-ddr4-3200' },
-  { slug: 'samsung-980-pro-1tb' },
-  { slug: 'toshiba-x300-4tb' },
-  { slug: 'super-flower-leadex-titanium-1600w' },
-  { slug: 'abko-suitmaster-603g-aura' },
-  { slug: 'cooler-master-hyper-212-led-turbo-white' },
-];
 
 const errorsOf = (report: any) => report.findings.filter((f: any) => f.severity === 'ERROR');
 

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../../bench/processes';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { spawnServer } from '../../support/process';
 import { forSuite } from '../../support/suite';
@@ -12,18 +12,6 @@ export interface AppServer {
   /** What the process wrote, for failure messages. */
   log(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
