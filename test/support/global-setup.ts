@@ -13,6 +13,8 @@ import { prepareBrowserTests } from '../e2e/support/prepare';
 
 declare global {
   var __RIGBASE_EMBEDDED__: EmbeddedDatabase | undefined;
+  /** The embedded server's data directory, removed by the teardown. */
+  var __RIGBASE_TEST_DATA_DIR__: string | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export default async function globalSetup(): Promise<void> {
     const port = 55000 + Math.floor(Math.random() * 5000);
     const embedded = await startEmbeddedPostgres({ dataDir, port, databaseName: 'rigbase' });
     globalThis.__RIGBASE_EMBEDDED__ = embedded;
+    globalThis.__RIGBASE_TEST_DATA_DIR__ = dataDir;
     baseUrl = embedded.url;
   }
   const adminUrl = adminUrlFor(baseUrl);
