@@ -61,6 +61,28 @@ describe('at 375 px and by keyboard only', () => {
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 
+  it('Enter adds nothing from suggestions left over from fewer typed letters', async () => {
+    const { page } = phone();
+    const input = page.getByRole('combobox', { name: 'Add a part' });
+    await input.click();
+    await input.pressSequentially('rtx', { delay: 20 });
+    await page.locator('[role="listbox"][aria-busy="false"] [role="option"]').first().waitFor();
+    // Typed on at once and Enter right away: the listed suggestions still answer "rtx".
+    await input.pressSequentially(' 3090');
+    await input.press('Enter');
+    await page.locator('[role="listbox"][aria-busy="false"] [role="option"]').first().waitFor();
+    // Whatever Enter did, it did not add a part the whole words do not name.
+    const added = await page
+      .locator('.part-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-slug')));
+    expect(added.filter((slug) => !slug?.includes('3090'))).toEqual([]);
+    // The list for the whole words then answers Enter.
+    await input.press('Enter');
+    await page.locator('.part-row').first().waitFor();
+    const picked = await page.locator('.part-row').first().getAttribute('data-slug');
+    expect(picked).toContain('3090');
+  });
+
   it('every view fits a phone screen and passes the accessibility scan', async () => {
     const { page, server, errors } = phone();
     const views: Array<[string, string]> = [
