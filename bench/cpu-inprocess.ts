@@ -10,7 +10,8 @@ import { FLOOR_SCENARIOS, scenarioById, type ScenarioId } from './scenarios';
 import { progress } from './stats';
 
 /**
- * `npm run bench:cpu -- [S1,S2] [--requests 4000] [--repeats 5] [--executor jit|graphql-js]`:
+ * `npm run bench:cpu -- [S1,S2] [--requests 4000] [--repeats 5] [--executor jit|graphql-js]
+ * [--only rigbase|floor]`:
  * the CPU one operation costs rigbase (response cache off) and the Apollo floor
  * (bench/apollo-floor.ts), both in this one process through Apollo's executeOperation, so
  * neither HTTP nor the load generator is in the figure: what is left is Apollo's pipeline,
@@ -59,6 +60,11 @@ async function main() {
   const requests = Number(flag(args, '--requests') ?? 4000);
   const repeats = Number(flag(args, '--repeats') ?? 5);
   const executor = flag(args, '--executor') === 'graphql-js' ? 'graphql-js' : 'jit';
+  // --only rigbase|floor: run one contestant, e.g. under node --cpu-prof to profile it alone.
+  const onlyFlag = flag(args, '--only');
+  if (onlyFlag !== undefined && onlyFlag !== 'rigbase' && onlyFlag !== 'floor')
+    throw new Error(`--only takes rigbase or floor, not ${onlyFlag}`);
+  const only: 'rigbase' | 'floor' | undefined = onlyFlag;
   const pg = await openBenchPostgres();
   try {
     const x1 = await prepareX1(pg, false);
@@ -88,11 +94,16 @@ async function main() {
           throw new Error(`${id}: the floor's answer differs from rigbase's`);
         }
         const samples: Record<'rigbase' | 'floor', number[]> = { rigbase: [], floor: [] };
-        for (const name of ['rigbase', 'floor'] as const)
-          await cpuUsPerOperation(runs[name], WARM_UP_REQUESTS);
+        const names = only ? [only] : (['rigbase', 'floor'] as const);
+        for (const name of names) await cpuUsPerOperation(runs[name], WARM_UP_REQUESTS);
         for (let repeat = 0; repeat < repeats; repeat++) {
-          const order = repeat % 2 === 0 ? (['rigbase', 'floor'] as const) : (['floor', 'rigbase'] as const);
+          const order = repeat % 2 === 0 ? names : [...names].reverse();
           for (const name of order) samples[name].push(await cpuUsPerOperation(runs[name], requests));
+        }
+        if (only) {
+          const values = samples[only];
+          process.stdout.write(`${id}: ${only} ${median(values).toFixed(0)} us CPU per operation\n`);
+          continue;
         }
         const [r, f] = [median(samples.rigbase), median(samples.floor)];
         const range = (values: number[]) =>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared-statements';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -25,6 +26,12 @@ export interface Config {
   /** Milliseconds to wait for a pooled connection. */
   readonly dbConnectTimeoutMs: number;
   readonly dbPoolSize: number;
+  /**
+   * Distinct statement texts the read path runs as prepared statements (parsed and planned
+   * once per connection); 0 runs every statement unnamed, as a transaction-mode pooler
+   * without prepared-statement support needs.
+   */
+  readonly dbPreparedStatements: number;
   /** Seed an empty database on start. */
   readonly seedOnStart: boolean;
   /** With seedOnStart: also import the open datasets (data/datasets) when seeding an empty database. */
@@ -172,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeoutMs: intVar(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 200),
+    dbPreparedStatements: intVar(env, 'DB_PREPARED_STATEMENTS', DEFAULT_PREPARED_STATEMENTS, 0, 10_000),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     seedDatasets: boolVar(env, 'SEED_DATASETS', true),
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

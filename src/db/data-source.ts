@@ -3,6 +3,7 @@ import { types } from 'pg';
 import { DataSource } from 'typeorm';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { migrations } from '../../migrations';
+import { preparedStatementsOf } from './prepared-statements';
 
 // `date` columns (cloud offering asOf) stay ISO strings: converting them to a JS Date
 // at local midnight would shift them by the server's time zone.
@@ -19,6 +20,8 @@ export interface DataSourceOptions {
   poolSize: number;
   logger?: TypeOrmLogger;
   applicationName?: string;
+  /** Distinct statement texts the read path prepares (db/prepared-statements.ts); 0: none. */
+  preparedStatements?: number;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface DataSourceOptions {
  * start.
  */
 export function createDataSource(options: DataSourceOptions): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url: options.url,
     entities: [],
@@ -49,4 +52,6 @@ export function createDataSource(options: DataSourceOptions): DataSource {
       idleTimeoutMillis: 30_000,
     },
   });
+  preparedStatementsOf(dataSource, options.preparedStatements);
+  return dataSource;
 }

@@ -68,6 +68,7 @@ export async function openDatabase(
     statementTimeoutMs: config.statementTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     poolSize: config.dbPoolSize,
+    preparedStatements: config.dbPreparedStatements,
     logger: options.sqlLogger,
   });
 

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { preparedStatementsOf } from './prepared-statements';
 
 export type Row = Record<string, unknown>;
 
@@ -49,6 +50,7 @@ const cache = new WeakMap<DataSource, Db>();
 /**
  * The database of `dataSource`. Reads go straight to the pg pool: TypeORM's per-call query
  * runner costs about as much CPU as a loader's own work on the hot lookups (S1 profile).
+ * They run as named statements, prepared once per connection (db/prepared-statements.ts).
  * Transactions go through TypeORM (connection handling and rollback on any error), and
  * migrations stay TypeORM's. When query logging is on (LOG_LEVEL=debug, the tests'
  * statement counters), every statement of both paths goes to the data source's logger.
@@ -65,7 +67,15 @@ export function dbOf(dataSource: DataSource): Db {
         });
       }
       if (dataSource.options.logging) dataSource.logger.logQuery(text, values as unknown[]);
-      return (await pool.query(text, values as unknown[])).rows as R[];
+      const statements = preparedStatementsOf(dataSource);
+      try {
+        return (await pool.query(statements.query(text, values))).rows as R[];
+      } catch (error) {
+        // A named statement gone stale (its columns changed type, the session was reset)
+        // says so before it runs anything: retire the name and run the text unnamed.
+        if (!statements.retire(text, error)) throw error;
+        return (await pool.query(text, values as unknown[])).rows as R[];
+      }
     },
     transaction: (work) => dataSource.transaction((m) => work(transactionClient(m))),
   };

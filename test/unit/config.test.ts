@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ INTROSPECTION: 'maybe' }, /INTROSPECTION must be true or false/],
     [{ CORS_ORIGINS: 'example.com' }, /CORS_ORIGINS/],
+    [{ DB_PREPARED_STATEMENTS: '20000' }, /DB_PREPARED_STATEMENTS must be between/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -47,6 +48,7 @@ describe('loadConfig: transport limits and the rate-limit store', () => {
     ['MAX_CONNECTIONS_PER_IP', 'maxConnectionsPerIp', 64, '8', 8],
     ['MAX_CONNECTIONS', 'maxConnections', null, '500', 500],
     ['RATE_LIMIT_STORE', 'rateLimitStore', 'memory', 'Postgres', 'postgres'],
+    ['DB_PREPARED_STATEMENTS', 'dbPreparedStatements', 256, '0', 0],
   ] as const;
 
   it('defaults to seconds-long deadlines, a per-address connection cap and the memory store', () => {

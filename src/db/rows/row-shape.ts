@@ -97,7 +97,7 @@ export function rowShape<T>(
     columns,
     select: (alias) => columns.map((spec) => selectItem(alias, spec)).join(', '),
     json: (alias, extra = {}, fields) => {
-      const read = fields ? columns.filter(([field]) => field === 'id' || fields.has(field)) : columns;
+      const read = fields ? columns.filter(([field]) => fields.has(field)) : columns;
       const entries = [
         ...read.map(
           ([field, column, , sql]) =>

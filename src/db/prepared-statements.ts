@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { QueryConfig } from 'pg';
+
+/**
+ * Named (prepared) statements for the read path. An unnamed statement makes Postgres parse,
+ * analyse and plan its text on every call; on the bench's GPU page that work, done by the
+ * database on the same two cores as the service, was what held executed requests below the
+ * hand-written baseline (README § Performance: 0.84x of its req/s unnamed, 1.03x named).
+ * node-postgres prepares a named statement once per connection and then sends only Bind
+ * and Execute; Postgres keeps the parse tree and, once a generic plan is no worse than the
+ * custom ones (plan_cache_mode auto), the plan.
+ *
+ * Bounded: Postgres keeps each prepared statement for its connection's life, and
+ * node-postgres never deallocates one, so only the first `maxStatements` distinct texts get
+ * names; later ones run unnamed, as before. Our statement texts come from a bounded set of
+ * shapes (a query's projection picks columns, values are always parameters), so a real
+ * workload stays far below the cap; a client sending many distinct documents can only use
+ * up the names, which makes later new texts unnamed, never wrong. Texts longer than
+ * MAX_NAMED_TEXT_CHARS are never named.
+ */
+
+/** Statement texts above this length run unnamed (ours are under 4,000 characters). */
+export const MAX_NAMED_TEXT_CHARS = 16_384;
+
+/**
+ * SQLSTATEs after which a named statement is retired and its call retried unnamed:
+ * 0A000 "cached plan must not change result type" (a column a statement reads changed
+ * type under it) and 26000 "prepared statement does not exist" (the session was reset,
+ * e.g. DISCARD ALL from a pooler).
+ */
+const RETIRE_CODES = new Set(['0A000', '26000']);
+
+export class PreparedStatements {
+  private readonly names = new Map<string, string>();
+  /** Texts whose named form failed once: they stay unnamed. */
+  private readonly retired = new Set<string>();
+  /** Names handed out so far, retired ones included: the cap counts these. */
+  private issued = 0;
+
+  /** `maxStatements` 0: every statement runs unnamed. */
+  constructor(readonly maxStatements: number) {}
+
+  /** How many distinct texts run named now. */
+  get size(): number {
+    return this.names.size;
+  }
+
+  /** The name `text` runs under, or undefined when it runs unnamed. */
+  nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (this.issued >= this.maxStatements || text.length > MAX_NAMED_TEXT_CHARS) return undefined;
+    if (this.retired.has(text)) return undefined;
+    this.issued += 1;
+    // 120 bits of SHA-256: distinct texts never share a name in practice (node-postgres
+    // refuses one name for two texts). Under Postgres' 63-byte identifier limit.
+    const name = `rb_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  /** The query to send for `text` with `values`: named when it may be. */
+  query(text: string, values: readonly unknown[] | undefined): QueryConfig {
+    const name = this.nameOf(text);
+    return name === undefined
+      ? { text, values: values as unknown[] }
+      : { name, text, values: values as unknown[] };
+  }
+
+  /**
+   * Whether `error`, from the named form of `text`, means the statement is stale rather
+   * than the call wrong; if so `text` is retired (it runs unnamed from now on, and its
+   * name is not handed out again) and the caller retries it unnamed once.
+   */
+  retire(text: string, error: unknown): boolean {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== 'string' || !RETIRE_CODES.has(code) || !this.names.has(text)) return false;
+    this.names.delete(text);
+    this.retired.add(text);
+    return true;
+  }
+}
+
+/** Distinct statement texts named per data source unless DB_PREPARED_STATEMENTS says otherwise. */
+export const DEFAULT_PREPARED_STATEMENTS = 256;
+
+const byDataSource = new WeakMap<object, PreparedStatements>();
+
+/**
+ * The named statements of `dataSource`'s pool: set up with `maxStatements` by
+ * createDataSource, or with the default on first use for a data source made elsewhere.
+ */
+export function preparedStatementsOf(dataSource: object, maxStatements?: number): PreparedStatements {
+  let statements = byDataSource.get(dataSource);
+  if (!statements || (maxStatements !== undefined && statements.maxStatements !== maxStatements)) {
+    statements = new PreparedStatements(maxStatements ?? DEFAULT_PREPARED_STATEMENTS);
+    byDataSource.set(dataSource, statements);
+  }
+  return statements;
+}

@@ -1,0 +1,80 @@
+import { dbOf } from '../../src/db/pool';
+import { preparedStatementsOf } from '../../src/db/prepared-statements';
+import { suiteDatabase } from '../support/database';
+
+/**
+ * The read path runs its statements as named statements (src/db/prepared-statements.ts),
+ * prepared once per connection. One connection here, so the session's
+ * pg_prepared_statements shows everything the pool prepared.
+ */
+const db = suiteDatabase({ empty: true, poolSize: 1 });
+
+/** The texts (containing `marker`) this session holds prepared, by name. */
+async function preparedWith(marker: string): Promise<Map<string, string>> {
+  const rows = await dbOf(db().dataSource).rows<{ name: string; statement: string }>(
+    'SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE $1',
+    [`%${marker}%`],
+  );
+  return new Map(rows.map((row) => [row.statement, row.name]));
+}
+
+describe('named statements on the read path', () => {
+  it('prepares a statement once and reuses it with other values', async () => {
+    const statements = preparedStatementsOf(db().dataSource, 8);
+    const sql = dbOf(db().dataSource);
+    const text = 'SELECT $1::int + 1 AS n /* reuse */';
+    expect(await sql.rows(text, [1])).toEqual([{ n: 2 }]);
+    expect(await sql.rows(text, [41])).toEqual([{ n: 42 }]);
+    const prepared = await preparedWith('/* reuse */');
+    expect([...prepared]).toEqual([[text, statements.nameOf(text)]]);
+  });
+
+  it('names only the first texts up to the cap; later ones run unnamed and still answer', async () => {
+    preparedStatementsOf(db().dataSource, 2);
+    const sql = dbOf(db().dataSource);
+    const texts = [1, 2, 3].map((i) => `SELECT ${i} AS n /* cap */`);
+    for (const [i, text] of texts.entries()) expect(await sql.rows(text)).toEqual([{ n: i + 1 }]);
+    expect([...(await preparedWith('/* cap */')).keys()].sort()).toEqual(texts.slice(0, 2));
+  });
+
+  it('prepares nothing when turned off (DB_PREPARED_STATEMENTS=0)', async () => {
+    preparedStatementsOf(db().dataSource, 0);
+    const sql = dbOf(db().dataSource);
+    expect(await sql.rows('SELECT 7 AS n /* off */')).toEqual([{ n: 7 }]);
+    expect((await preparedWith('/* off */')).size).toBe(0);
+  });
+
+  it('retires a statement whose result type changed under it and answers unnamed', async () => {
+    const statements = preparedStatementsOf(db().dataSource, 8);
+    const sql = dbOf(db().dataSource);
+    await sql.rows('CREATE TABLE stale_check (a int)');
+    await sql.rows('INSERT INTO stale_check VALUES (1)');
+    const text = 'SELECT * FROM stale_check /* stale */';
+    expect(await sql.rows(text)).toEqual([{ a: 1 }]);
+    expect(statements.nameOf(text)).toBeDefined();
+    // Postgres refuses the prepared plan now: "cached plan must not change result type".
+    await sql.rows(`ALTER TABLE stale_check ADD COLUMN b text DEFAULT 'x'`);
+    expect(await sql.rows(text)).toEqual([{ a: 1, b: 'x' }]);
+    expect(statements.nameOf(text)).toBeUndefined();
+    expect(await sql.rows(text)).toEqual([{ a: 1, b: 'x' }]);
+  });
+
+  it('answers after the session dropped its prepared statements (a pooler reset)', async () => {
+    const statements = preparedStatementsOf(db().dataSource, 8);
+    const sql = dbOf(db().dataSource);
+    const text = 'SELECT $1::text AS t /* reset */';
+    expect(await sql.rows(text, ['a'])).toEqual([{ t: 'a' }]);
+    await sql.rows('DEALLOCATE ALL');
+    expect(await sql.rows(text, ['b'])).toEqual([{ t: 'b' }]);
+    expect(statements.nameOf(text)).toBeUndefined();
+  });
+
+  it('still reports a statement error as the error it is', async () => {
+    preparedStatementsOf(db().dataSource, 8);
+    await expect(dbOf(db().dataSource).rows('SELECT * FROM no_such_table /* error */')).rejects.toMatchObject(
+      {
+        code: '42P01',
+      },
+    );
+  });
+});
