@@ -29,6 +29,11 @@ export const MAX_NAMED_TEXT_CHARS = 16_384;
  * e.g. DISCARD ALL from a pooler).
  */
 const RETIRE_CODES = new Set(['0A000', '26000']);
+/**
+ * Postgres' refusal to prepare a text of several commands (42601, raised at Parse, before
+ * anything ran): such texts worked unnamed, through the simple query protocol, and still do.
+ */
+const MULTIPLE_COMMANDS = 'cannot insert multiple commands into a prepared statement';
 
 export class PreparedStatements {
   private readonly names = new Map<string, string>();
@@ -68,13 +73,15 @@ export class PreparedStatements {
   }
 
   /**
-   * Whether `error`, from the named form of `text`, means the statement is stale rather
-   * than the call wrong; if so `text` is retired (it runs unnamed from now on, and its
+   * Whether `error`, from the named form of `text`, means the statement is stale (or cannot
+   * be prepared at all) rather than the call wrong; if so `text` is retired (it runs unnamed from now on, and its
    * name is not handed out again) and the caller retries it unnamed once.
    */
   retire(text: string, error: unknown): boolean {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code !== 'string' || !RETIRE_CODES.has(code) || !this.names.has(text)) return false;
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    const stale = typeof code === 'string' && RETIRE_CODES.has(code);
+    if (!(stale || (code === '42601' && message === MULTIPLE_COMMANDS)) || !this.names.has(text))
+      return false;
     this.names.delete(text);
     this.retired.add(text);
     return true;

@@ -1,3 +1,4 @@
+import { keyedStatement } from '../../src/db/keyed-statement';
 import { MAX_NAMED_TEXT_CHARS, PreparedStatements } from '../../src/db/prepared-statements';
 
 /** What the read path names; test/integration/prepared-statements.test.ts runs them on Postgres. */
@@ -40,5 +41,35 @@ describe('PreparedStatements', () => {
     expect(statements.retire('SELECT 1', new Error('no code'))).toBe(false);
     expect(statements.retire('SELECT 9', stale)).toBe(false);
     expect(statements.nameOf('SELECT 1')).toBeDefined();
+  });
+});
+
+describe('PreparedStatements: texts of several commands', () => {
+  it('retires them on the refusal to prepare them, not on other syntax errors', () => {
+    const statements = new PreparedStatements(4);
+    const text = 'ANALYZE a; ANALYZE b';
+    statements.nameOf(text);
+    const syntax = Object.assign(new Error('syntax error at or near "x"'), { code: '42601' });
+    expect(statements.retire(text, syntax)).toBe(false);
+    const refused = Object.assign(new Error('cannot insert multiple commands into a prepared statement'), {
+      code: '42601',
+    });
+    expect(statements.retire(text, refused)).toBe(true);
+    expect(statements.nameOf(text)).toBeUndefined();
+  });
+});
+
+describe('keyedStatement', () => {
+  it('binds one key as a scalar where the batch binds an array', () => {
+    const { one } = keyedStatement(
+      'SELECT k.id FROM unnest($1::int[]) AS k(id) JOIN t ON t.slug = ANY($1::text[]) /* unit */',
+    );
+    expect(one).toBe(
+      'SELECT k.id FROM unnest(ARRAY[$1::int]) AS k(id) JOIN t ON t.slug = $1::text /* unit */',
+    );
+  });
+
+  it('refuses a statement that takes no batch', () => {
+    expect(() => keyedStatement('SELECT * FROM t WHERE id = $1')).toThrow(/no "= ANY/);
   });
 });

@@ -1,15 +1,18 @@
 import DataLoader from 'dataloader';
+import { keyedStatement, rowsForKeys } from '../../db/keyed-statement';
 import type { Db, Row } from '../../db/pool';
 import type { RowShape } from '../../db/rows/row-shape';
 import { groupRows, indexRows } from '../group-by';
 
 /**
- * A loader of single rows by a unique key: `sql` takes the batch's keys as `$1` (an array)
- * and returns at most one row per key.
+ * A loader of single rows by a unique key: `sql` takes the batch's keys as `$1` (an array,
+ * in `= ANY($1::type[])` or `unnest($1::type[])`: db/keyed-statement.ts) and returns at most
+ * one row per key.
  */
 export function rowsByKey<K, T>(db: Db, sql: string, map: (row: Row) => T, keyOf: (value: T) => K) {
+  const statement = keyedStatement(sql);
   return new DataLoader<K, T | null>(async (keys) =>
-    indexRows(keys, (await db.rows(sql, [keys])).map(map), keyOf),
+    indexRows(keys, (await rowsForKeys(db, statement, keys)).map(map), keyOf),
   );
 }
 
@@ -30,8 +33,9 @@ export function rowsByUnique<T, F extends keyof T & string>(
  * row with its owner's id as `owner_id`, in the order each list should have.
  */
 export function rowsByOwner<T>(db: Db, sql: string, map: (row: Row) => T) {
+  const statement = keyedStatement(sql);
   return new DataLoader<number, T[]>(async (ids) => {
-    const rows = await db.rows(sql, [ids]);
+    const rows = await rowsForKeys(db, statement, ids);
     return groupRows(ids, rows, (row) => row.owner_id as number).map((list) => list.map(map));
   });
 }

@@ -17,6 +17,7 @@ import { keepProjected, projectedSelect } from '../projected-page';
 import { indexRows } from '../group-by';
 import type { LoaderFactory, Loaders } from '../loaders';
 import { rowsByKey, rowsByOwner } from './batch';
+import { keyedStatement, rowsForKeys, type KeyedStatement } from '../../db/keyed-statement';
 
 const SELECT = `SELECT ${componentSelect('c')} FROM component c`;
 
@@ -39,13 +40,13 @@ const relationSql = (
     FROM unnest($1::int[]) AS k(id)`;
 /** The statement of each relation loader, built once rather than with every request's loader. */
 const RELATION_SQL = Object.fromEntries(
-  COMPONENT_RELATIONS.map((relation) => [relation, relationSql(relation)]),
-) as Record<ComponentRelation, string>;
+  COMPONENT_RELATIONS.map((relation) => [relation, keyedStatement(relationSql(relation))]),
+) as Record<ComponentRelation, KeyedStatement>;
 
 function relationLoader<R extends ComponentRelation>(relation: R, db: Db, loaders: Loaders) {
-  const sql = RELATION_SQL[relation];
+  const statement = RELATION_SQL[relation];
   return new DataLoader<number, ComponentRelationValues[R]>(async (ids) => {
-    const rows = await db.rows<{ owner_id: number; items: Row[] }>(sql, [ids]);
+    const rows = await rowsForKeys<{ owner_id: number; items: Row[] }>(db, statement, ids);
     return indexRows(ids, rows, (row) => row.owner_id).map((row) =>
       relationRows(relation, row?.items ?? [], primeSource(loaders)),
     );
@@ -103,10 +104,10 @@ export const componentBySlugWith: LoaderFactory<'componentBySlugWith'> = (db, lo
     const key = relations.join(',');
     let loader = bySet.get(key);
     if (!loader) {
-      const sql = `SELECT ${componentSelect('c')}${relationSelects(relations, 'c')}
-        FROM component c WHERE c.slug = ANY($1::text[])`;
+      const statement = keyedStatement(`SELECT ${componentSelect('c')}${relationSelects(relations, 'c')}
+        FROM component c WHERE c.slug = ANY($1::text[])`);
       loader = new DataLoader<string, ComponentRow | null>(async (slugs) => {
-        const components = (await db.rows(sql, [slugs])).map((row) => {
+        const components = (await rowsForKeys(db, statement, slugs)).map((row) => {
           const component = toComponent(row);
           primeComponent(loaders, component, row, relations);
           return component;
@@ -120,7 +121,7 @@ export const componentBySlugWith: LoaderFactory<'componentBySlugWith'> = (db, lo
 };
 
 /** A projected lookup's statement, built once per projection (itself kept per document). */
-const projectedLookupSql = new WeakMap<PageProjection, string>();
+const projectedLookupSql = new WeakMap<PageProjection, KeyedStatement>();
 
 /**
  * One batching loader per projection a request's lookups use. Its rows are partial: they
@@ -131,14 +132,16 @@ export const componentBySlugProjected: LoaderFactory<'componentBySlugProjected'>
   return (projection) => {
     let loader = byProjection.get(projection);
     if (!loader) {
-      let sql = projectedLookupSql.get(projection);
-      if (sql === undefined) {
-        sql = `SELECT ${projectedSelect(undefined, projection)} FROM component c WHERE c.slug = ANY($1::text[])`;
-        projectedLookupSql.set(projection, sql);
+      let built = projectedLookupSql.get(projection);
+      if (built === undefined) {
+        built = keyedStatement(
+          `SELECT ${projectedSelect(undefined, projection)} FROM component c WHERE c.slug = ANY($1::text[])`,
+        );
+        projectedLookupSql.set(projection, built);
       }
-      const text = sql;
+      const statement = built;
       loader = new DataLoader<string, ComponentRow | null>(async (slugs) => {
-        const components = (await db.rows(text, [slugs])).map((row) => {
+        const components = (await rowsForKeys(db, statement, slugs)).map((row) => {
           const component = toComponent(row);
           keepProjected(component, row, projection);
           return component;
