@@ -128,14 +128,16 @@ export function startRigbase(name: string, options: RigbaseOptions): Promise<Con
   );
 }
 
-/** The hand-written node:http + pg handler of bench/baseline.ts. */
+/** The hand-written node:http + pg handler of bench/baseline.ts; `named`: its statements prepared. */
 export function startBaseline(
   name: string,
   databaseUrl: string,
   runtime: Runtime,
   nodeArgs: readonly string[] = [],
+  named = false,
 ): Promise<Contestant> {
-  return launch(name, runtime, path.join(__dirname, 'baseline.js'), { DATABASE_URL: databaseUrl }, nodeArgs);
+  const env = { DATABASE_URL: databaseUrl, ...(named ? { BASELINE_NAMED: '1' } : {}) };
+  return launch(name, runtime, path.join(__dirname, 'baseline.js'), env, nodeArgs);
 }
 
 /** Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either executor. */

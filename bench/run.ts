@@ -38,6 +38,7 @@ import { progress } from './stats';
 import { countPeerStatements, countStatements, type StatementCount } from './statements';
 import {
   BASELINE,
+  BASELINE_NAMED,
   FLOOR,
   FLOOR_INTERPRETED,
   OURS,
@@ -163,7 +164,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   const floors = floorScenarios.length ? floorVariants(options) : [];
   if (withPeer) env.peer = peerVersions();
   // Start-up only: nothing is measured until every process is up.
-  const [statements, rigbaseProcesses, baselineProcess, peerProcess, floorProcesses] = await allSettled([
+  const [statements, rigbaseProcesses, baselineProcesses, peerProcess, floorProcesses] = await allSettled([
     countStatements(pg, x1.name, scenarios),
     allSettled(
       rigbaseVariants(options).map(([name, responseCache, executor]) =>
@@ -178,7 +179,11 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
         ),
       ),
     ),
-    withBaseline ? start(startBaseline(BASELINE, url, env.runtime)) : null,
+    allSettled(
+      (withBaseline ? ([BASELINE, BASELINE_NAMED] as const) : []).map((name) =>
+        start(startBaseline(name, url, env.runtime, [], name === BASELINE_NAMED)),
+      ),
+    ),
     withPeer ? start(startPeer(PEER, url, env.runtime)) : null,
     allSettled(floors.map(([name, executor]) => start(startFloor(name, url, env.runtime, executor)))),
   ] as const);
@@ -190,7 +195,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   for (const other of entrants.slice(1)) checkAgainstReference(other, reference);
   const identical: Record<string, unknown> = {};
   for (const [child, implemented] of [
-    ...(baselineProcess ? [[baselineProcess, scenarios.filter((s) => s.baseline)] as const] : []),
+    ...baselineProcesses.map((baseline) => [baseline, scenarios.filter((s) => s.baseline)] as const),
     ...floorProcesses.map((floor) => [floor, floorScenarios] as const),
   ]) {
     const probe = await probeSameAnswers(child, reference, implemented);
@@ -235,7 +240,9 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     },
   );
   const sqlFor = (r: CellResult) =>
-    r.contestant === BASELINE || floors.some(([name]) => name === r.contestant)
+    r.contestant === BASELINE ||
+    r.contestant === BASELINE_NAMED ||
+    floors.some(([name]) => name === r.contestant)
       ? Number(r.scenario !== 'S0')
       : r.contestant === PEER
         ? statementsOf(peerStatements, r)

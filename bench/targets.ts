@@ -36,6 +36,8 @@ export const OURS_EXECUTED = 'rigbase-nocache';
 /** `--executor both`: the cache-off process on graphql-js, beside the compiled one. */
 export const OURS_INTERPRETED = 'rigbase-nocache-js';
 export const BASELINE = 'baseline';
+/** The baseline with its statements prepared (bench/baseline.ts BASELINE_NAMED), for information. */
+export const BASELINE_NAMED = 'baseline-named';
 export const PEER = 'postgraphile';
 /** Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), graphql-jit. */
 export const FLOOR = 'apollo-floor';
@@ -92,6 +94,23 @@ export function mainTargets(results: CellResult[], statements: StatementCount[])
       if (value === null) continue;
       const name = `${scenario} CPU ms/req ${ours}/${floor} -c${THROUGHPUT_CONNECTIONS}`;
       checks.push({ ...check(name, value, 'x', '-', () => true), info: true });
+    }
+  }
+  // Against a baseline whose statements are prepared like rigbase's: no target, information.
+  for (const ours of [OURS_EXECUTED].filter(() => present(BASELINE_NAMED))) {
+    for (const scenario of ['S1', 'S2'] as const) {
+      for (const [field, label] of [
+        ['rps', 'req/s'],
+        ['cpuMsPerRequest', 'CPU ms/req'],
+      ] as const) {
+        const value = ratio(
+          median(cell(results, scenario, THROUGHPUT_CONNECTIONS, ours), field),
+          median(cell(results, scenario, THROUGHPUT_CONNECTIONS, BASELINE_NAMED), field),
+        );
+        if (value === null) continue;
+        const name = `${scenario} ${label} ${ours}/${BASELINE_NAMED} -c${THROUGHPUT_CONNECTIONS}`;
+        checks.push({ ...check(name, value, 'x', '-', () => true), info: true });
+      }
     }
   }
   for (const scenario of (['S1', 'S2'] as const).filter((id) => results.some((r) => r.scenario === id))) {

@@ -1,0 +1,51 @@
+import type { CellResult } from '../../../bench/measure';
+import { BASELINE, BASELINE_NAMED, OURS_EXECUTED, mainTargets } from '../../../bench/targets';
+
+/** A -c32 cell with one figure per field (every round the same). */
+function cellOf(contestant: string, scenario: 'S1' | 'S2', rps: number, cpuMs: number): CellResult {
+  const at = (median: number) => ({ median, min: median, max: median });
+  return {
+    scenario,
+    connections: 32,
+    contestant,
+    runtime: 'v20.20.2',
+    rounds: [],
+    rps: at(rps),
+    p50Ms: at(10),
+    p99Ms: at(20),
+    cpuMsPerRequest: at(cpuMs),
+    validRounds: 2,
+    voidRounds: 0,
+  };
+}
+
+describe('bench targets: the named-statement baseline', () => {
+  const results = [
+    cellOf(OURS_EXECUTED, 'S1', 3000, 0.15),
+    cellOf(BASELINE, 'S1', 4000, 0.1),
+    cellOf(OURS_EXECUTED, 'S2', 800, 0.6),
+    cellOf(BASELINE, 'S2', 850, 0.5),
+  ];
+
+  it('compares rigbase with it for information only, never as a target', () => {
+    const checks = mainTargets(
+      [...results, cellOf(BASELINE_NAMED, 'S1', 6000, 0.1), cellOf(BASELINE_NAMED, 'S2', 1000, 0.4)],
+      [],
+    );
+    const named = checks.filter((c) => c.name.includes(BASELINE_NAMED));
+    expect(named.map((c) => [c.name, Number(c.value!.toFixed(2)), c.info])).toEqual([
+      [`S1 req/s ${OURS_EXECUTED}/${BASELINE_NAMED} -c32`, 0.5, true],
+      [`S1 CPU ms/req ${OURS_EXECUTED}/${BASELINE_NAMED} -c32`, 1.5, true],
+      [`S2 req/s ${OURS_EXECUTED}/${BASELINE_NAMED} -c32`, 0.8, true],
+      [`S2 CPU ms/req ${OURS_EXECUTED}/${BASELINE_NAMED} -c32`, 1.5, true],
+    ]);
+    // The targets still read the baseline the issue set: S1 req/s 3000 / 4000.
+    expect(checks.find((c) => c.name === `S1 req/s ${OURS_EXECUTED}/${BASELINE} -c32`)?.value).toBeCloseTo(
+      0.75,
+    );
+  });
+
+  it('adds no such rows when it did not run', () => {
+    expect(mainTargets(results, []).some((c) => c.name.includes(BASELINE_NAMED))).toBe(false);
+  });
+});
