@@ -8,8 +8,18 @@ export type DatedPrices = Pick<
   'name' | 'priceUsd' | 'usedPriceUsd' | 'priceObservedOn' | 'usedPriceObservedOn'
 >;
 
+/** The last day asked for and its answer: every part of a request asks with the same day. */
+let lastDay: { today: string; before: string } | null = null;
+
 /** The day PRICE_STALE_AFTER_MONTHS before `today` (ISO days): a price observed before it is stale. */
 export function staleBefore(today: string): string {
+  if (lastDay?.today === today) return lastDay.before;
+  const before = monthsBefore(today);
+  lastDay = { today, before };
+  return before;
+}
+
+function monthsBefore(today: string): string {
   const [year, month, day] = today.split('-').map(Number);
   const shifted = new Date(Date.UTC(year, month - 1 - PRICE_STALE_AFTER_MONTHS, 1));
   // Same day of the month, clamped to its length (Feb 29 -> Feb 28 a year earlier).

@@ -115,6 +115,43 @@ describe('limits in a running Apollo Server 5', () => {
       expect(sourcesCalls).toBe(1);
     });
 
+    it('keeps cost verdicts apart per variables: absent (the default), null, values, junk beside them', async () => {
+      const query = `query ($n: Int = 100) { sources { title } ${nest(
+        ['gpus(first: $n)', 'edges', 'node', 'benchmarks', 'gpu', 'cloudOfferings', 'gpu', 'benchmarks'],
+        'value',
+      )} }`;
+      const sets: (Record<string, unknown> | undefined)[] = [
+        undefined,
+        { n: null },
+        { n: 1 },
+        undefined,
+        { n: null },
+        { n: 1, unused: 'x'.repeat(100_000) },
+        { n: 100 },
+        { n: 1 },
+      ];
+      const codes = async (
+        target: ApolloServer<Record<string, never>>,
+        variables?: Record<string, unknown>,
+      ) => outcomeOf(await target.executeOperation({ query, variables })).codes;
+      const verdicts: unknown[][] = [];
+      for (const variables of sets) {
+        // A fresh plugin has no verdict kept: what the kept one must agree with.
+        const fresh = await startServer({ plugins: [createQueryLimitsPlugin()] });
+        const expected = await codes(fresh, variables);
+        await fresh.stop();
+        const kept = await codes(server, variables);
+        expect([variables && Object.keys(variables), kept]).toEqual([
+          variables && Object.keys(variables),
+          expected,
+        ]);
+        verdicts.push(kept);
+      }
+      // The sets really differ: the default is too dear, one GPU is not.
+      expect(verdicts[0]).toContain('QUERY_TOO_COMPLEX');
+      expect(verdicts[2]).not.toContain('QUERY_TOO_COMPLEX');
+    });
+
     it('rejects too many tokens in the parser as GRAPHQL_PARSE_FAILED 400 (the HTTP layer pre-check says TOO_MANY_TOKENS)', async () => {
       const outcome = outcomeOf(await server.executeOperation({ query: TOO_MANY_TOKENS }));
       expect(outcome).toMatchObject({
