@@ -10,6 +10,8 @@ import { migrations } from '../migrations';
 import { runSeeds, type SeedReport } from '../src/catalog/write/write-catalog';
 import { dbOf } from '../src/db/pool';
 import { seedSet } from '../seeds/data';
+import { importBuildcores } from '../src/catalog/import-datasets';
+import { projectRoot } from '../src/graphql/schema';
 
 /** The seeded 1 x catalog the bench reads; never the dev database `rigbase`. */
 export const BENCH_DB_X1 = 'rigbase_bench_x1';
@@ -192,6 +194,38 @@ export async function prepareX1(pg: BenchPostgres, fresh: boolean): Promise<Prep
     await db.query('VACUUM ANALYZE');
     await writeMarker(pg, BENCH_DB_X1, marker);
     return { name: BENCH_DB_X1, reused: false, seed, seedMs };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The 1 x catalog plus every open dataset's rows, as a fresh `npm start` builds it. */
+export const BENCH_DB_FULL = 'rigbase_bench_full';
+
+/**
+ * `--catalog full`: a clone of the 1 x bench database into which the open datasets are
+ * imported (importBuildcores, as the first `npm start` does with SEED_DATASETS): the catalog
+ * people get, about a hundred times the hand-entered seeds. Reused while the seeds,
+ * migrations and the datasets' snapshot (data/datasets/SNAPSHOT.md) are unchanged.
+ */
+export async function prepareFull(pg: BenchPostgres, fresh: boolean): Promise<PreparedDatabase> {
+  const snapshot = readFileSync(path.join(projectRoot(), 'data', 'datasets', 'SNAPSHOT.md'), 'utf8');
+  const marker = catalogMarker(`full ${createHash('sha256').update(snapshot).digest('hex')}`);
+  if (!fresh && (await readMarker(pg, BENCH_DB_FULL)) === marker) {
+    return { name: BENCH_DB_FULL, reused: true, seed: null, seedMs: null };
+  }
+  await prepareX1(pg, fresh);
+  await dropDatabase(pg, BENCH_DB_FULL);
+  await pg.admin(`CREATE DATABASE ${checkedName(BENCH_DB_FULL)} TEMPLATE ${checkedName(BENCH_DB_X1)}`);
+  const db = await benchDataSource(pg, BENCH_DB_FULL);
+  try {
+    const started = performance.now();
+    const report = await importBuildcores(dbOf(db), { skipInvalid: true });
+    if (!report.written) throw new Error('the open datasets were not imported');
+    const seedMs = performance.now() - started;
+    await db.query('VACUUM ANALYZE');
+    await writeMarker(pg, BENCH_DB_FULL, marker);
+    return { name: BENCH_DB_FULL, reused: false, seed: null, seedMs };
   } finally {
     await db.destroy();
   }

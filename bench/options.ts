@@ -54,6 +54,12 @@ export interface BenchOptions {
   profile: Profile;
   /** `--scale N`: compare N x against 1 x instead of rigbase against the baseline. */
   scale: number | null;
+  /**
+   * `--catalog full`: the scenarios (and `--worst`) on the 1 x seeds plus every open dataset's
+   * rows (bench/database.ts prepareFull), the catalog a fresh `npm start` holds; `seeds`
+   * (the default): the hand-entered seeds only.
+   */
+  catalog: 'seeds' | 'full';
   /** `--only S1,S2`: restrict the scenarios. */
   only: ScenarioId[] | null;
   /** LOG_LEVEL of the rigbase process (default warn: the baseline logs nothing either). */
@@ -92,7 +98,7 @@ export interface BenchOptions {
 const USAGE = `usage: npm run bench -- [--quick] [--scale N] [--only S1,S2] [--fresh] [--rounds N]
   [--round-seconds S] [--warmup-seconds S] [--log-level info|warn|...] [--cache on|off|both]
   [--no-response-cache] [--executor jit|graphql-js|both] [--no-peer] [--no-floor]
-  [--node 20|22|24 | --runtime <path to node>] [--worst]`;
+  [--node 20|22|24 | --runtime <path to node>] [--worst] [--catalog seeds|full]`;
 
 export class UsageError extends Error {}
 
@@ -118,6 +124,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let node: number | null = null;
   let runtime: string | null = null;
   let worst = false;
+  let catalog: BenchOptions['catalog'] = 'seeds';
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const next = () => argv[++i];
@@ -139,7 +146,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       runtime = next() ?? '';
       if (!runtime) throw new UsageError(`--runtime needs the path of a node binary\n${USAGE}`);
     } else if (flag === '--worst') worst = true;
-    else if (flag === '--scale') scale = positive(flag, next(), true);
+    else if (flag === '--catalog') {
+      const which = next();
+      if (which !== 'seeds' && which !== 'full')
+        throw new UsageError(`--catalog takes seeds or full\n${USAGE}`);
+      catalog = which;
+    } else if (flag === '--scale') scale = positive(flag, next(), true);
     else if (flag === '--rounds') overrides.rounds = positive(flag, next(), true);
     else if (flag === '--round-seconds') overrides.roundS = positive(flag, next(), true);
     else if (flag === '--warmup-seconds') overrides.warmupS = positive(flag, next(), true);
@@ -153,11 +165,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else throw new UsageError(`unknown option ${flag}\n${USAGE}`);
   }
   if (scale === 1) throw new UsageError('--scale must be above 1');
+  if (scale && catalog === 'full')
+    throw new UsageError(`--scale clones the seeds; it takes no --catalog full\n${USAGE}`);
   if (node !== null && runtime !== null)
     throw new UsageError(`--node and --runtime exclude each other\n${USAGE}`);
   return {
     profile: { ...profile, ...overrides },
     scale,
+    catalog,
     only,
     logLevel,
     fresh,

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/graphql/schema';
-import { benchDatabaseName, openBenchPostgres, prepareX1, type BenchPostgres } from './database';
+import {
+  BENCH_DB_FULL,
+  benchDatabaseName,
+  openBenchPostgres,
+  prepareFull,
+  prepareX1,
+  type BenchPostgres,
+  type PreparedDatabase,
+} from './database';
 import {
   checkAgainstReference,
   measure,
@@ -152,8 +160,7 @@ function peerVersions(): Record<string, string> {
 
 async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environment) {
   const scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.id));
-  progress('preparing rigbase_bench_x1 (migrations, seed runner)');
-  const x1 = await prepareX1(pg, options.fresh);
+  const x1 = await prepareCatalog(pg, options);
   const url = pg.urlFor(x1.name);
   progress(
     `starting the contestants on node ${env.runtime.version}; counting SQL statements (in-process pass)`,
@@ -215,7 +222,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
   const targets = mainTargets(results, statements);
   const skipped = skippedOf(entrants);
   const file = writeResults(
-    `bench-${options.profile.name}-node${env.runtime.version.split('.')[0].slice(1)}`,
+    `bench-${options.profile.name}${options.catalog === 'full' ? '-full' : ''}-node${env.runtime.version.split('.')[0].slice(1)}`,
     {
       kind: 'main',
       profile: { ...options.profile, cells: undefined },
@@ -254,7 +261,7 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
         `response cache ${options.cache === 'both' ? `on (${OURS}) and off (${OURS_EXECUTED})` : options.cache}, ` +
         `executor ${options.executor === 'both' ? `graphql-jit (${OURS_EXECUTED}) and graphql-js (${OURS_INTERPRETED})` : options.executor}`,
     ),
-    `database ${x1.name}: ${x1.reused ? 'reused (same seed data and migrations)' : `seeded by the seed runner in ${seconds(x1.seedMs)}`}`,
+    `database ${x1.name}: ${databaseOrigin(x1)}`,
     '',
     ...resultLines(results, sqlFor, skipped),
     '',
@@ -349,9 +356,25 @@ async function runScale(pg: BenchPostgres, options: BenchOptions, env: Environme
   ]);
 }
 
-async function runWorst(pg: BenchPostgres, options: BenchOptions, env: Environment) {
+function databaseOrigin(x1: PreparedDatabase): string {
+  if (x1.reused) return 'reused (same seed data, migrations and datasets)';
+  return x1.seed
+    ? `seeded by the seed runner in ${seconds(x1.seedMs)}`
+    : `the open datasets imported in ${seconds(x1.seedMs)}`;
+}
+
+/** The bench database `--catalog` names: the seeds alone, or with the open datasets. */
+function prepareCatalog(pg: BenchPostgres, options: BenchOptions) {
+  if (options.catalog === 'full') {
+    progress(`preparing ${BENCH_DB_FULL} (the seeds plus the open datasets)`);
+    return prepareFull(pg, options.fresh);
+  }
   progress('preparing rigbase_bench_x1 (migrations, seed runner)');
-  const x1 = await prepareX1(pg, options.fresh);
+  return prepareX1(pg, options.fresh);
+}
+
+async function runWorst(pg: BenchPostgres, options: BenchOptions, env: Environment) {
+  const x1 = await prepareCatalog(pg, options);
   // Cache off: every worst request is executed, as a client varying its inputs would get.
   const ours = await start(
     startRigbase(OURS_EXECUTED, {

@@ -37,4 +37,13 @@ describe('bench options', () => {
     expect(() => parseOptions(['--runtime'])).toThrow(UsageError);
     expect(() => parseOptions(['--cache', 'sometimes'])).toThrow(UsageError);
   });
+
+  it('runs on the seeds unless told the full catalog, which a scale run cannot take', () => {
+    expect(parseOptions([]).catalog).toBe('seeds');
+    expect(parseOptions(['--catalog', 'full']).catalog).toBe('full');
+    expect(parseOptions(['--worst', '--catalog', 'full'])).toMatchObject({ worst: true, catalog: 'full' });
+    expect(() => parseOptions(['--catalog', 'huge'])).toThrow(UsageError);
+    expect(() => parseOptions(['--catalog'])).toThrow(UsageError);
+    expect(() => parseOptions(['--scale', '10', '--catalog', 'full'])).toThrow(UsageError);
+  });
 });
