@@ -107,7 +107,7 @@ export async function openBenchPostgres(): Promise<BenchPostgres> {
 
 function checkedName(name: string): string {
   // Identifiers cannot be bound; only our own bench names get here.
-  if (!/^rigbase_bench_x\d+$/.test(name)) throw new Error(`refusing to touch database ${name}`);
+  if (!/^rigbase_bench_(x\d+|full)$/.test(name)) throw new Error(`refusing to touch database ${name}`);
   return name;
 }
 
