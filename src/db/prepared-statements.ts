@@ -74,8 +74,9 @@ export class PreparedStatements {
 
   /**
    * Whether `error`, from the named form of `text`, means the statement is stale (or cannot
-   * be prepared at all) rather than the call wrong; if so `text` is retired (it runs unnamed from now on, and its
-   * name is not handed out again) and the caller retries it unnamed once.
+   * be prepared at all) rather than the call wrong; if so `text` is retired (it runs unnamed
+   * from now on, and its name is not handed out again) and the caller retries it unnamed
+   * once. Each of these errors comes before the statement ran, so a retry repeats no write.
    */
   retire(text: string, error: unknown): boolean {
     const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -88,8 +89,16 @@ export class PreparedStatements {
   }
 }
 
-/** Distinct statement texts named per data source unless DB_PREPARED_STATEMENTS says otherwise. */
-export const DEFAULT_PREPARED_STATEMENTS = 256;
+/**
+ * Distinct statement texts named per data source unless DB_PREPARED_STATEMENTS says
+ * otherwise. Each costs Postgres memory on every pool connection: the GPU page's statement
+ * (1,270 characters, three correlated subqueries) holds 166 KB of cached plan per
+ * connection (pg_backend_memory_contexts, measured). 128 texts of that size on the default
+ * 10 connections is about 210 MB at worst, what a client sending 128 distinct page shapes
+ * could make the server keep; the service's own fixed statements are a few dozen, most of
+ * them far smaller.
+ */
+export const DEFAULT_PREPARED_STATEMENTS = 128;
 
 const byDataSource = new WeakMap<object, PreparedStatements>();
 

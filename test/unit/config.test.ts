@@ -48,7 +48,7 @@ describe('loadConfig: transport limits and the rate-limit store', () => {
     ['MAX_CONNECTIONS_PER_IP', 'maxConnectionsPerIp', 64, '8', 8],
     ['MAX_CONNECTIONS', 'maxConnections', null, '500', 500],
     ['RATE_LIMIT_STORE', 'rateLimitStore', 'memory', 'Postgres', 'postgres'],
-    ['DB_PREPARED_STATEMENTS', 'dbPreparedStatements', 256, '0', 0],
+    ['DB_PREPARED_STATEMENTS', 'dbPreparedStatements', 128, '0', 0],
   ] as const;
 
   it('defaults to seconds-long deadlines, a per-address connection cap and the memory store', () => {
