@@ -87,29 +87,14 @@ export function mainTargets(results: CellResult[], statements: StatementCount[])
   }
   for (const [ours, floor] of Object.entries(FLOOR_OF).filter(([o, f]) => present(o) && present(f))) {
     for (const scenario of ['S0', 'S1', 'S2'] as const) {
-      const value = ratio(
-        median(cell(results, scenario, THROUGHPUT_CONNECTIONS, ours), 'cpuMsPerRequest'),
-        median(cell(results, scenario, THROUGHPUT_CONNECTIONS, floor), 'cpuMsPerRequest'),
-      );
-      if (value === null) continue;
-      const name = `${scenario} CPU ms/req ${ours}/${floor} -c${THROUGHPUT_CONNECTIONS}`;
-      checks.push({ ...check(name, value, 'x', '-', () => true), info: true });
+      checks.push(...infoRatio(results, scenario, 'cpuMsPerRequest', ours, floor));
     }
   }
   // Against a baseline whose statements are prepared like rigbase's: no target, information.
-  for (const ours of [OURS_EXECUTED].filter(() => present(BASELINE_NAMED))) {
+  if (present(OURS_EXECUTED) && present(BASELINE_NAMED)) {
     for (const scenario of ['S1', 'S2'] as const) {
-      for (const [field, label] of [
-        ['rps', 'req/s'],
-        ['cpuMsPerRequest', 'CPU ms/req'],
-      ] as const) {
-        const value = ratio(
-          median(cell(results, scenario, THROUGHPUT_CONNECTIONS, ours), field),
-          median(cell(results, scenario, THROUGHPUT_CONNECTIONS, BASELINE_NAMED), field),
-        );
-        if (value === null) continue;
-        const name = `${scenario} ${label} ${ours}/${BASELINE_NAMED} -c${THROUGHPUT_CONNECTIONS}`;
-        checks.push({ ...check(name, value, 'x', '-', () => true), info: true });
+      for (const field of ['rps', 'cpuMsPerRequest'] as const) {
+        checks.push(...infoRatio(results, scenario, field, OURS_EXECUTED, BASELINE_NAMED));
       }
     }
   }
@@ -126,6 +111,25 @@ export function mainTargets(results: CellResult[], statements: StatementCount[])
     );
   }
   return checks;
+}
+
+const FIELD_LABELS = { rps: 'req/s', cpuMsPerRequest: 'CPU ms/req' } as const;
+
+/** `ours`'s figure over `other`'s at -c32, printed without a target; none when either is missing. */
+function infoRatio(
+  results: CellResult[],
+  scenario: ScenarioId,
+  field: keyof typeof FIELD_LABELS,
+  ours: string,
+  other: string,
+): TargetCheck[] {
+  const value = ratio(
+    median(cell(results, scenario, THROUGHPUT_CONNECTIONS, ours), field),
+    median(cell(results, scenario, THROUGHPUT_CONNECTIONS, other), field),
+  );
+  if (value === null) return [];
+  const name = `${scenario} ${FIELD_LABELS[field]} ${ours}/${other} -c${THROUGHPUT_CONNECTIONS}`;
+  return [{ ...check(name, value, 'x', '-', () => true), info: true }];
 }
 
 /** Checks of a scenario left out by --only would only say "not measured". */

@@ -23,15 +23,26 @@ export interface KeyedStatement {
 /** `= ANY($1::type[])` and `unnest($1::type[])`: where a statement takes its batch. */
 const BATCH_PARAMETER = /(= ANY\(|unnest\()\$1::(\w+)\[\]\)/g;
 
-/** Statements built so far: loaders are made per request, their texts are a fixed few. */
+/** Fixed statements built so far: loaders are made per request, their texts are a fixed few. */
 const built = new Map<string, KeyedStatement>();
-/** Beyond this many texts (projections vary per document) statements are built, not kept. */
+/** A bound all the same: the fixed texts are a few dozen. */
 const MAX_KEPT = 1_000;
 
-/** The statement `many` (its keys as the array `$1`) and its one-key form. */
+/**
+ * The fixed statement `many` (its keys as the array `$1`) and its one-key form, built once
+ * per text. Texts made per document (a projection's) use buildKeyedStatement and are kept
+ * by their owner instead.
+ */
 export function keyedStatement(many: string): KeyedStatement {
   const known = built.get(many);
   if (known) return known;
+  const statement = buildKeyedStatement(many);
+  if (built.size < MAX_KEPT) built.set(many, statement);
+  return statement;
+}
+
+/** The statement `many` and its one-key form, built now. */
+export function buildKeyedStatement(many: string): KeyedStatement {
   let found = 0;
   const one = many.replace(BATCH_PARAMETER, (_match, use: string, type: string) => {
     found += 1;
@@ -40,9 +51,7 @@ export function keyedStatement(many: string): KeyedStatement {
   // Statements are ours and fixed at load time: a missing batch parameter is a bug.
   if (found === 0)
     throw new Error(`keyedStatement: no "= ANY($1::type[])" or "unnest($1::type[])" in: ${many}`);
-  const statement = { many, one };
-  if (built.size < MAX_KEPT) built.set(many, statement);
-  return statement;
+  return { many, one };
 }
 
 /** The rows of `statement` for `keys`: the one-key text for a single key. */

@@ -17,7 +17,12 @@ import { keepProjected, projectedSelect } from '../projected-page';
 import { indexRows } from '../group-by';
 import type { LoaderFactory, Loaders } from '../loaders';
 import { rowsByKey, rowsByOwner } from './batch';
-import { keyedStatement, rowsForKeys, type KeyedStatement } from '../../db/keyed-statement';
+import {
+  buildKeyedStatement,
+  keyedStatement,
+  rowsForKeys,
+  type KeyedStatement,
+} from '../../db/keyed-statement';
 
 const SELECT = `SELECT ${componentSelect('c')} FROM component c`;
 
@@ -134,7 +139,7 @@ export const componentBySlugProjected: LoaderFactory<'componentBySlugProjected'>
     if (!loader) {
       let built = projectedLookupSql.get(projection);
       if (built === undefined) {
-        built = keyedStatement(
+        built = buildKeyedStatement(
           `SELECT ${projectedSelect(undefined, projection)} FROM component c WHERE c.slug = ANY($1::text[])`,
         );
         projectedLookupSql.set(projection, built);

@@ -1,5 +1,5 @@
 import type { CellResult } from '../../../bench/measure';
-import { BASELINE, BASELINE_NAMED, OURS_EXECUTED, mainTargets } from '../../../bench/targets';
+import { BASELINE, BASELINE_NAMED, FLOOR, OURS_EXECUTED, mainTargets } from '../../../bench/targets';
 
 /** A -c32 cell with one figure per field (every round the same). */
 function cellOf(contestant: string, scenario: 'S1' | 'S2', rps: number, cpuMs: number): CellResult {
@@ -43,6 +43,18 @@ describe('bench targets: the named-statement baseline', () => {
     expect(checks.find((c) => c.name === `S1 req/s ${OURS_EXECUTED}/${BASELINE} -c32`)?.value).toBeCloseTo(
       0.75,
     );
+  });
+
+  it("prints rigbase's CPU over its floor's beside them, for information", () => {
+    const checks = mainTargets(
+      [...results, cellOf(FLOOR, 'S1', 3500, 0.12), cellOf(FLOOR, 'S2', 700, 0.75)],
+      [],
+    );
+    const floor = checks.filter((c) => c.name.includes(`${OURS_EXECUTED}/${FLOOR}`));
+    expect(floor.map((c) => [c.name, Number(c.value!.toFixed(2)), c.info])).toEqual([
+      [`S1 CPU ms/req ${OURS_EXECUTED}/${FLOOR} -c32`, 1.25, true],
+      [`S2 CPU ms/req ${OURS_EXECUTED}/${FLOOR} -c32`, 0.8, true],
+    ]);
   });
 
   it('adds no such rows when it did not run', () => {
