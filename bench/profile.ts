@@ -15,7 +15,7 @@ import { progress } from './stats';
  * bench/apollo-floor.ts, with `--baseline` the baseline, instead) under `node --cpu-prof`, loaded with
  * one scenario at -c32 after a warm-up, then its V8 profile summed by self time: the top
  * functions and where they live (graphql-jit's generated code, graphql-js, Apollo, pg,
- * rigbase, Node, GC). This is how the README's "where the time goes" was measured.
+ * rigbase, Node, GC). This is how docs/performance.md's "where the time goes" was measured.
  */
 
 interface ProfileNode {
@@ -91,7 +91,7 @@ function summarize(profile: CpuProfile, fromUs: number, toUs: number, requests: 
       inclusive.set(key, (inclusive.get(key) ?? 0) + us);
     }
   }
-  // The share of the busy time, and microseconds per request (what the README's profile
+  // The share of the busy time, and microseconds per request (what docs/performance.md's profile
   // tables quote: comparable between rigbase and the floor, which serve different rates).
   const share = (us: number) =>
     `${((100 * us) / busyUs).toFixed(1).padStart(5)} % ${(us / Math.max(1, requests)).toFixed(1).padStart(6)} us/req`;
@@ -171,7 +171,7 @@ async function main() {
     process.stdout.write(
       [
         `self time during the measured load (${summary.busyMs.toFixed(0)} ms busy, idle left out; ` +
-          `${requests} requests; writev is mostly the wait to be scheduled again, see README):`,
+          `${requests} requests; writev is mostly the wait to be scheduled again, see docs/performance.md):`,
         'by area:',
         ...summary.areas,
         'top functions (self time):',

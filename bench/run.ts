@@ -64,7 +64,7 @@ import { measureWorst, worstCases, worstLines } from './worst';
  * (bench/baseline.ts) and PostGraphile 5 (bench/postgraphile.ts), each in its own process
  * on the same seeded bench database and the same Node runtime, driven by autocannon from
  * this process. `--scale N` instead compares rigbase on an N x synthetic catalog with
- * rigbase on the 1 x one. See README "Performance".
+ * rigbase on the 1 x one. See docs/performance.md.
  */
 
 const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);

@@ -4,11 +4,12 @@ import { ErrorCode } from '../../src/errors';
 import { LimitCode } from '../../src/graphql/limits/limits';
 
 /**
- * The README's error table is what client authors read: every code the API can answer
+ * The API guide's error table (docs/api.md) is what client authors read: every code the API can answer
  * with is in it, the CSRF refusal's BAD_REQUEST included.
  */
-const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Errors and limits'), readme.indexOf('## MCP server'));
+const apiGuide = readFileSync(path.join(__dirname, '../../docs/api.md'), 'utf8');
+const start = apiGuide.indexOf('## Errors and limits');
+const section = apiGuide.slice(start, apiGuide.indexOf('\n## ', start + 1));
 
 it.each([
   ...Object.values(ErrorCode),
@@ -16,6 +17,6 @@ it.each([
   'BAD_REQUEST',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-])('the README lists %s under Errors and limits', (code) => {
+])('docs/api.md lists %s under Errors and limits', (code) => {
   expect(section).toContain(`\`${code}\``);
 });
