@@ -5,7 +5,7 @@ import { Client, type QueryResultRow } from 'pg';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../src/embedded-postgres/embedded-postgres';
 import { migrations } from '../migrations';
 import { runSeeds, type SeedReport } from '../src/catalog/write/write-catalog';
 import { dbOf } from '../src/db/pool';
@@ -15,7 +15,7 @@ import { projectRoot } from '../src/graphql/schema';
 
 /** The seeded 1 x catalog the bench reads; never the dev database `rigbase`. */
 export const BENCH_DB_X1 = 'rigbase_bench_x1';
-/** Role the embedded server is initialised with (src/db/embedded-postgres.ts). */
+/** Role the embedded server is initialised with (src/embedded-postgres/embedded-postgres.ts). */
 const EMBEDDED_USER = 'rigbase';
 /** Generous: seeding and the scale generator run long statements. */
 const BENCH_STATEMENT_TIMEOUT_MS = 600_000;

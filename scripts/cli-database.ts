@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { EmbeddedPostgresError } from '../src/db/embedded-postgres-error';
+import { EmbeddedPostgresError } from '../src/embedded-postgres/embedded-postgres-error';
 import { createLogger } from '../src/logger';
 
 /**

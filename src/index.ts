@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { EmbeddedPostgresError } from './db/embedded-postgres-error';
+import { EmbeddedPostgresError } from './embedded-postgres/embedded-postgres-error';
 import { prepareDatabase } from './db/prepare';
 import { createRigbaseHttpServer } from './http/http-server';
 import { createLogger } from './logger';

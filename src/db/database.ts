@@ -2,7 +2,7 @@ import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded-postgres/embedded-postgres';
 
 export interface Database {
   dataSource: DataSource;

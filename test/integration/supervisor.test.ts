@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { isAlive } from '../../src/db/postmaster';
+import { isAlive } from '../../src/embedded-postgres/postmaster';
 import { ROOT, eventually, logLines, randomPort, spawnServer, type ServerProcess } from '../support/process';
 import { keepSaving } from '../support/save-builds';
 import { UNLIMITED_RATES } from '../support/test-env';

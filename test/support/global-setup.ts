@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../../src/db/data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/embedded-postgres/embedded-postgres';
 import { runSeeds } from '../../src/catalog/write/write-catalog';
 import { dbOf } from '../../src/db/pool';
 import { seedSet } from '../../seeds/data';
