@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot } from '../src/graphql/schema';
 import type { Runtime } from './runtime';
 
 /** How long a contestant may take to answer /readyz after spawning. */
@@ -157,10 +158,20 @@ export function startFloor(
   );
 }
 
+/**
+ * Where the peer's packages are installed: bench/package.json, a package of its own
+ * (`npm run bench:install`), so a user's install of rigbase never pulls PostGraphile in.
+ */
+export function peerModules(): string {
+  return path.join(projectRoot(), 'bench', 'node_modules');
+}
+
 /** PostGraphile 5 over the same database (bench/postgraphile.ts). */
 export function startPeer(name: string, databaseUrl: string, runtime: Runtime): Promise<Contestant> {
   return launch(name, runtime, path.join(__dirname, 'postgraphile.js'), {
     DATABASE_URL: databaseUrl,
+    // The compiled peer runs from dist/bench/, outside bench/: its packages are found here.
+    NODE_PATH: peerModules(),
     // Grafast's production mode (it warns on stderr when the variable is unset).
     GRAPHILE_ENV: 'production',
     NODE_ENV: 'production',

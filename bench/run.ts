@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../src/graphql/schema';
 import {
   BENCH_DB_FULL,
   benchDatabaseName,
@@ -29,7 +28,14 @@ import {
   type BenchOptions,
 } from './options';
 import { PEER_PLANS } from './peer-scenarios';
-import { startBaseline, startFloor, startPeer, startRigbase, type Contestant } from './processes';
+import {
+  peerModules,
+  startBaseline,
+  startFloor,
+  startPeer,
+  startRigbase,
+  type Contestant,
+} from './processes';
 import {
   environment,
   headerLines,
@@ -149,7 +155,7 @@ function peerVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const name of ['postgraphile', 'grafast', '@dataplan/pg', '@graphile-contrib/pg-many-to-many']) {
     try {
-      const file = path.join(projectRoot(), 'node_modules', name, 'package.json');
+      const file = path.join(peerModules(), name, 'package.json');
       versions[name] = (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
     } catch {
       versions[name] = '?';
