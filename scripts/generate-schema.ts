@@ -1,24 +1,45 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_SCHEMA_FILE, loadHandWrittenTypeDefs, projectRoot } from '../src/graphql/schema';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { printSchema } from 'graphql';
+import {
+  GENERATED_SCHEMA_FILE,
+  PRINTED_SCHEMA_FILE,
+  loadHandWrittenTypeDefs,
+  projectRoot,
+} from '../src/graphql/schema';
 import { generateSdl } from '../src/graphql/schema-generator';
 
 /**
- * `npm run codegen` writes schema/generated/ from the field definitions and the hand-written
- * SDL before graphql-codegen reads the whole schema; with `--check` (`npm run codegen:check`,
- * CI) it writes nothing and fails when the committed file is not what it would write.
- * Runs from the TypeScript sources (jiti), so a stale generated file never blocks the build.
+ * `npm run codegen` writes, before graphql-codegen reads the whole schema:
+ * - schema/generated/ from the field definitions and the hand-written SDL;
+ * - schema.graphql at the root: the schema the server serves, printed whole (one file with
+ *   every type, `extend type`s merged), for clients and their tools.
+ * With `--check` (`npm run codegen:check`, CI) it writes nothing and fails when a committed
+ * file is not what it would write. Runs from the TypeScript sources (jiti), so a stale
+ * generated file never blocks the build.
  */
-const file = path.join(projectRoot(), GENERATED_SCHEMA_FILE);
-const sdl = generateSdl(loadHandWrittenTypeDefs());
-const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
-if (process.argv.includes('--check')) {
-  if (current !== sdl) {
-    process.stderr.write(`${GENERATED_SCHEMA_FILE} is stale: run npm run codegen and commit it\n`);
-    process.exit(1);
+const handWritten = loadHandWrittenTypeDefs();
+const generated = generateSdl(handWritten);
+const printed = `${printSchema(makeExecutableSchema({ typeDefs: `${handWritten}\n${generated}` }))}\n`;
+
+const outputs: Array<[string, string]> = [
+  [GENERATED_SCHEMA_FILE, generated],
+  [PRINTED_SCHEMA_FILE, printed],
+];
+const check = process.argv.includes('--check');
+let stale = false;
+for (const [relative, text] of outputs) {
+  const file = path.join(projectRoot(), relative);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (current === text) continue;
+  if (check) {
+    process.stderr.write(`${relative} is stale: run npm run codegen and commit it\n`);
+    stale = true;
+  } else {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    process.stdout.write(`wrote ${relative}\n`);
   }
-} else if (current !== sdl) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, sdl);
-  process.stdout.write(`wrote ${GENERATED_SCHEMA_FILE}\n`);
 }
+if (stale) process.exit(1);

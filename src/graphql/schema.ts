@@ -17,6 +17,12 @@ export function projectRoot(): string {
  */
 export const GENERATED_SCHEMA_FILE = path.join('schema', 'generated', 'components.graphql');
 
+/**
+ * The served schema printed whole (every type, extensions merged) at the repository root,
+ * for clients and their tools; written by `npm run codegen`, checked by `codegen:check`.
+ */
+export const PRINTED_SCHEMA_FILE = 'schema.graphql';
+
 /** The .graphql files of one folder below the root, concatenated in a stable order. */
 function readSdl(folder: string): string {
   const dir = path.join(projectRoot(), folder);

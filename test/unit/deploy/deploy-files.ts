@@ -29,12 +29,15 @@ export function filesIn(relative: string, ext: string): string[] {
  */
 export function interpolate<T>(value: T, env: Record<string, string>): T {
   if (typeof value === 'string') {
-    return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_all, name: string, op?: string, arg?: string) => {
-      const set = env[name];
-      if (set !== undefined && set !== '') return set;
-      if (op === '?') throw new Error(arg || `${name} is required`);
-      return op === '-' ? (arg ?? '') : '';
-    }) as T;
+    return value.replace(
+      /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+      (_all, name: string, op?: string, arg?: string) => {
+        const set = env[name];
+        if (set !== undefined && set !== '') return set;
+        if (op === '?') throw new Error(arg || `${name} is required`);
+        return op === '-' ? (arg ?? '') : '';
+      },
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((item) => interpolate(item, env)) as T;
   if (value && typeof value === 'object') {
@@ -58,7 +61,10 @@ export function dockerIgnores(patterns: string[], file: string): boolean {
       .map((segment) =>
         segment === '**'
           ? '(?:.*/)?'
-          : `${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`,
+          : `${segment
+              .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '[^/]*')
+              .replace(/\?/g, '[^/]')}/`,
       )
       .join('');
     if (new RegExp(`^${body}`).test(`${file}/`)) ignored = !negated;

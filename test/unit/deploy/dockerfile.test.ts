@@ -5,7 +5,9 @@ import { ROOT, dockerIgnores, dockerignorePatterns, repoFile } from './deploy-fi
 const dockerfile = repoFile('docker/Dockerfile');
 const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 /** Sources of COPY instructions that read the build context (not --from another stage). */
-const copied = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => m[1].trim().split(/\s+/).slice(0, -1));
+const copied = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) =>
+  m[1].trim().split(/\s+/).slice(0, -1),
+);
 
 describe('docker/Dockerfile', () => {
   it('runs as a non-root user with production dependencies only, and without the embedded Postgres binaries', () => {
@@ -35,10 +37,16 @@ describe('docker/Dockerfile', () => {
 describe('.dockerignore', () => {
   const patterns = dockerignorePatterns();
 
-  it.each(['node_modules', 'bench/node_modules', '.data', '.data/pg-password', 'dist', '.git', '.env', 'npm-debug.log'])(
-    'keeps %s out of the build context',
-    (file) => expect(dockerIgnores(patterns, file)).toBe(true),
-  );
+  it.each([
+    'node_modules',
+    'bench/node_modules',
+    '.data',
+    '.data/pg-password',
+    'dist',
+    '.git',
+    '.env',
+    'npm-debug.log',
+  ])('keeps %s out of the build context', (file) => expect(dockerIgnores(patterns, file)).toBe(true));
 
   it('lets .env.example and the sources through', () => {
     for (const file of ['.env.example', 'src/index.ts', 'data/datasets', 'package-lock.json']) {
