@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { exportRows, serialize } from '../src/catalog/export';
 import { isImportKind } from '../src/catalog/fields';
-import { ImportError } from '../src/catalog/import';
 import { dbOf } from '../src/db/pool';
-import { fail, withCliDatabase } from './cli-database';
+import { describeFailure, fail, withCliDatabase } from './cli-database';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -25,10 +24,4 @@ async function main() {
   else process.stdout.write(text);
 }
 
-main().catch((error: unknown) =>
-  fail(
-    error instanceof ImportError
-      ? `export failed: ${error.message}`
-      : `export failed: ${(error as Error).stack}`,
-  ),
-);
+main().catch((error: unknown) => fail(`export failed: ${describeFailure(error)}`));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ImportError, decodeUtf8, importRows, readRows } from '../src/catalog/import';
+import { decodeUtf8, importRows, readRows } from '../src/catalog/import';
 import { dbOf } from '../src/db/pool';
-import { fail, withCliDatabase } from './cli-database';
+import { describeFailure, fail, withCliDatabase } from './cli-database';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -43,10 +43,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) =>
-  fail(
-    error instanceof ImportError
-      ? `import failed: ${error.message}`
-      : `import failed: ${(error as Error).stack}`,
-  ),
-);
+main().catch((error: unknown) => fail(`import failed: ${describeFailure(error)}`));

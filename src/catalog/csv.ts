@@ -12,6 +12,7 @@ export function parseCsvRecords(text: string): CsvRecord[] {
   let quoted = false;
   let line = 1;
   let start = 1;
+  let quoteLine = 1;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
@@ -26,6 +27,7 @@ export function parseCsvRecords(text: string): CsvRecord[] {
       }
     } else if (ch === '"' && field === '') {
       quoted = true;
+      quoteLine = line;
     } else if (ch === ',') {
       row.push(field);
       field = '';
@@ -41,7 +43,9 @@ export function parseCsvRecords(text: string): CsvRecord[] {
       field += ch;
     }
   }
-  if (quoted) throw new Error('unterminated quoted field');
+  if (quoted) {
+    throw new Error(`line ${quoteLine}: a quoted cell opened there is never closed (a " is missing)`);
+  }
   if (field !== '' || row.length) {
     row.push(field);
     records.push({ cells: row, line: start });

@@ -45,6 +45,12 @@ const ERROR = '__error';
 
 export class ImportError extends Error {}
 
+/** Separators spreadsheets use instead of commas (semicolons in locales with a decimal comma). */
+const FOREIGN_SEPARATORS: ReadonlyArray<readonly [string, string]> = [
+  [';', 'semicolons'],
+  ['\t', 'tabs'],
+];
+
 /** Decodes bytes as UTF-8, refusing anything that is not (a Latin-1 export, UTF-16...). */
 export function decodeUtf8(content: Buffer): string {
   try {
@@ -89,6 +95,14 @@ export function readRows(
   if (records.length === 0) throw new ImportError('the file is empty');
   const [{ cells: header }, ...body] = records;
   const names = header.map((name) => name.trim());
+  // A spreadsheet saved with its locale's separator: one message, not one per row and field.
+  const separator =
+    names.length === 1 ? FOREIGN_SEPARATORS.find(([char]) => names[0].includes(char)) : undefined;
+  if (separator) {
+    throw new ImportError(
+      `line 1: the columns are separated by ${separator[1]}; use commas (save or export the file as CSV with "," as the separator)`,
+    );
+  }
   return {
     rows: body.map(({ cells, line }) => {
       if (cells.length !== header.length) {
