@@ -1,6 +1,5 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -11,6 +10,7 @@ import { ApiKeyVerifier } from './services/auth.service';
 import { CatalogCache } from './services/catalog-cache';
 import { createFormatError, errorVariablesPlugin } from './graphql/format-error';
 import { createResponseCachePlugin } from './graphql/response-cache.plugin';
+import { landingPagePlugin } from './graphql/landing-page.plugin';
 import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
@@ -70,7 +70,7 @@ export async function createServer(deps: ServerDeps) {
     // Limits run before execution: a rejected query never reaches a resolver.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      landingPagePlugin(),
       // Off unless GRAPHQL_RECORD_FILE is set: the executor parity test's corpus.
       ...(config.graphqlRecordFile ? [createOperationRecorderPlugin(config.graphqlRecordFile)] : []),
       createQueryLimitsPlugin(),

@@ -3,39 +3,41 @@ import type { SourceSeed } from '../types';
 /**
  * The documents rigbase grew from (see ../shared/reference/) and the articles they
  * cite most. Shared by every seed file: cite these keys rather than re-declaring them.
- * Years are the publication years of the documents as dated by their content.
+ * Years are the publication years of the documents as dated by their content. Publishers
+ * are written as a reader should see them; which of ../shared/reference/ a source is stays
+ * in its key and these comments (000-004, in order).
  */
 export const coreSources: SourceSeed[] = [
   {
     key: 'doc-dl-cluster-guide',
     title: 'How to build your own Deep Learning cluster (and what to know about GPUs!)',
-    publisher: 'Personal build notes (reference document 000)',
+    publisher: 'Personal build notes',
     year: 2021,
   },
   {
     key: 'doc-dl-cluster-v100-node',
     title: 'How to build your own Deep Learning cluster (earlier draft: goals, high-level questions)',
-    publisher: 'Personal build notes (reference document 001)',
+    publisher: 'Personal build notes',
     year: 2021,
   },
   {
     key: 'doc-cost-for-gpu-hardware',
     title: 'Cost for GPU Hardware (cloud prices, 2x RTX 3090 workstation, hardware checklist)',
-    publisher: 'Personal notes (reference document 002)',
+    publisher: 'Personal notes',
     year: 2021,
   },
   {
     key: 'doc-deep-learning-server',
     title: 'Deep Learning Server: a 4x V100 SXM2 node (Gigabyte T180-G20) for half the price of a Mac Pro',
     url: 'https://blbadger.github.io/',
-    publisher: 'blbadger.github.io (reference document 003)',
+    publisher: 'blbadger.github.io, a personal blog',
     year: 2022,
   },
   {
     key: 'doc-gpu-cluster-at-home',
     title: 'Building a GPU Cluster at home',
     url: 'https://twitter.com/felix_red_panda',
-    publisher: 'felix_red_panda (reference document 004)',
+    publisher: 'A personal blog by @felix_red_panda',
     year: 2024,
   },
   {

@@ -55,6 +55,21 @@ export interface SelectOption<T extends string> {
   value: T;
   label: string;
   disabled?: boolean;
+  /** Options with a group are shown under its label (an optgroup), in the order given. */
+  group?: string;
+}
+
+/** Options in runs of the same group: ungrouped ones stand alone. */
+function grouped<T extends string>(
+  options: SelectOption<T>[],
+): Array<{ group?: string; options: SelectOption<T>[] }> {
+  const runs: Array<{ group?: string; options: SelectOption<T>[] }> = [];
+  for (const option of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
 }
 
 /**
@@ -76,11 +91,20 @@ export function Select<T extends string>(
         value={props.value}
         onChange={(event) => props.onChange(event.currentTarget.value as T)}
       >
-        {optionList(props.options).map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {grouped(optionList(props.options)).map((run) => {
+          const options = run.options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ));
+          return run.group ? (
+            <optgroup key={run.group} label={run.group}>
+              {options}
+            </optgroup>
+          ) : (
+            options
+          );
+        })}
       </select>
     </Labelled>
   );

@@ -11,6 +11,7 @@ import { days, num, usd, usdPrecise } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useDraft } from '../state/draft';
 import { totalAt } from './plan/parts-list';
+import { providerName } from '../lib/labels';
 
 type Comparison = CompareCostData['compareCloudVsDesktop'];
 
@@ -116,7 +117,7 @@ export function CostView() {
     { value: 'custom', label: 'Enter a price per hour' },
     ...(offers.data?.cloudOfferings.edges ?? []).map(({ node }) => ({
       value: node.id,
-      label: `${node.provider} ${node.instanceType}: ${node.gpuCount} × ${node.gpu.name}, ${usdPrecise(node.onDemandUsdPerHour)}/h (${node.asOf})`,
+      label: `${providerName(node.provider)} ${node.instanceType}: ${node.gpuCount} × ${node.gpu.name}, ${usdPrecise(node.onDemandUsdPerHour)}/h (${node.asOf})`,
       disabled: node.onDemandUsdPerHour == null,
     })),
   ];

@@ -3,11 +3,12 @@ import { useState } from 'preact/hooks';
 import { DataTable, type Column } from '../../components/data-table';
 import { ProblemMessage } from '../../components/problem';
 import { Sources } from '../../components/sources';
-import type { GpuDetailQuery as GpuDetailData } from '../../gql/graphql';
+import type { GpuDetailQuery as GpuDetailData, PerformanceBasis } from '../../gql/graphql';
 import { GpuDetailDocument } from '../../gql/graphql';
 import { apiProblem } from '../../lib/api-errors';
 import { gb, num, usd, usdPrecise, watts } from '../../lib/format';
 import { partTitle } from '../../lib/kinds';
+import { providerName } from '../../lib/labels';
 import { hrefs } from '../../router';
 import { useDraft, type Part } from '../../state/draft';
 
@@ -23,6 +24,20 @@ function yesNo(value: boolean | null | undefined): string {
   return value == null ? '—' : value ? 'yes' : 'no';
 }
 
+// Keyed by the schema's PerformanceBasis: what the speed figure rests on, in a few words
+// (the method itself, often a paragraph, sits behind the "how measured" disclosure).
+const BASIS: Record<PerformanceBasis, string> = {
+  MEASURED: 'measured',
+  CHAINED: 'from a published ratio to a measured card',
+  SPEC_ESTIMATE: 'estimated from the spec sheet',
+};
+
+function speed(gpu: GpuDetail): string {
+  if (gpu.relativePerformance == null) return '—';
+  const value = num(gpu.relativePerformance);
+  return gpu.performanceBasis ? `${value} (${BASIS[gpu.performanceBasis]})` : value;
+}
+
 function Specs({ gpu }: { gpu: GpuDetail }) {
   const rows: Array<[string, string]> = [
     ['Vendor and architecture', `${gpu.vendor}, ${gpu.architecture}`],
@@ -31,8 +46,7 @@ function Specs({ gpu }: { gpu: GpuDetail }) {
     ['FP32', gpu.fp32Tflops == null ? '—' : `${num(gpu.fp32Tflops, 1)} TFLOPS`],
     ['FP16 tensor (dense)', gpu.fp16TensorTflops == null ? '—' : `${num(gpu.fp16TensorTflops, 1)} TFLOPS`],
     ['Tensor cores / BF16', `${yesNo(gpu.tensorCores)} / ${yesNo(gpu.bf16)}`],
-    ['Training speed (RTX 2080 Ti = 1)', num(gpu.relativePerformance)],
-    ['How the speed was obtained', gpu.relativePerformanceMethod ?? '—'],
+    ['Training speed (RTX 2080 Ti = 1)', speed(gpu)],
     ['Board power', watts(gpu.tdpW)],
     ['Form factor', gpu.gpuFormFactor],
     [
@@ -48,19 +62,27 @@ function Specs({ gpu }: { gpu: GpuDetail }) {
     ['Price new / used', `${usd(gpu.priceUsd)} / ${usd(gpu.usedPriceUsd)}`],
   ];
   return (
-    <dl class="specs">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl class="specs">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {gpu.relativePerformanceMethod && (
+        <details class="how-measured">
+          <summary>How the training speed was measured</summary>
+          <p>{gpu.relativePerformanceMethod}</p>
+        </details>
+      )}
+    </>
   );
 }
 
 const OFFER_COLUMNS: [Column<Offer>, ...Column<Offer>[]] = [
-  { header: 'Instance', cell: (offer) => `${offer.provider} ${offer.instanceType}` },
+  { header: 'Instance', cell: (offer) => `${providerName(offer.provider)} ${offer.instanceType}` },
   { header: 'GPUs', cell: (offer) => offer.gpuCount },
   { header: 'On demand per hour', cell: (offer) => usdPrecise(offer.onDemandUsdPerHour) },
   { header: 'Spot per hour', cell: (offer) => usdPrecise(offer.spotUsdPerHour) },

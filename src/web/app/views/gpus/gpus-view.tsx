@@ -15,6 +15,7 @@ import { apiProblem } from '../../lib/api-errors';
 import { gb, num, usd, watts } from '../../lib/format';
 import { priceAt } from '../../lib/price';
 import { useDebounced } from '../../lib/use-debounced';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { hrefs } from '../../router';
 import { GpuChart } from './gpu-chart';
 
@@ -82,6 +83,37 @@ const ONLY: Record<'tensorCores' | 'pcieOnly', { id: string; label: string }> = 
   tensorCores: { id: 'gpu-tensor', label: 'Tensor cores only (what current frameworks target)' },
   pcieOnly: { id: 'gpu-pcie', label: 'PCIe cards only (fit a desktop)' },
 };
+
+/** The filters that differ from the defaults: how many the folded form says are set. */
+function changedFilters(filters: Filters): number {
+  return (Object.keys(DEFAULT_FILTERS) as (keyof Filters)[]).filter(
+    (key) => key !== 'orderBy' && filters[key] !== DEFAULT_FILTERS[key],
+  ).length;
+}
+
+/** Wide enough for the filters to sit beside each other above the chart. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+
+/**
+ * The filters, folded under one summary on a phone (eight stacked fields would fill its
+ * first screen before a single card shows) and always open on a wider screen.
+ */
+function FilterPanel({ filters, set }: { filters: Filters; set: (patch: Partial<Filters>) => void }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const changed = changedFilters(filters);
+  return (
+    <details class="filters-disclosure" open={wide} data-wide={wide ? 'true' : 'false'}>
+      <summary>
+        Filters and order
+        <span class="hint">
+          {' '}
+          ({changed === 0 ? 'none set' : `${changed} set`}; {ORDERS[filters.orderBy].toLowerCase()})
+        </span>
+      </summary>
+      <FilterForm filters={filters} set={set} />
+    </details>
+  );
+}
 
 function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<Filters>) => void }) {
   const bind = formBinding(filters, set);
@@ -189,7 +221,7 @@ export function GpusView() {
         Training speed against price for every card that matches, coloured by memory. Pick the point that
         gives the most speed for your budget with the memory your work needs.
       </p>
-      <FilterForm filters={filters} set={set} />
+      <FilterPanel filters={filters} set={set} />
       <ProblemMessage problem={apiProblem(result.error)} />
       <p role="status" aria-live="polite" data-testid="gpu-count">
         {connection
