@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ConfigError, loadConfig } from '../src/config';
@@ -7,6 +7,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { createLogger } from '../src/logger';
 import { createMcpServer } from '../src/mcp/server';
 import { createServer } from '../src/server';
+import { packageVersion } from '../src/package-info';
 
 /**
  * `npm run --silent mcp`: the rigbase MCP server on stdio, for LLM clients. Bootstrap
@@ -44,12 +45,13 @@ async function main() {
     throw error;
   }
   const log = createLogger(config, { destination: 'stderr' }).child({ component: 'mcp' });
-  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const version = packageVersion();
 
+  // Beside a running `npm start` on the same data directory, use its embedded Postgres (as
+  // the other command-line tools do) instead of refusing to start a second one.
   const database = await openDatabase(config, log, {
     waitForConnection: true,
+    attachToRunning: true,
     onConnected: (dataSource) =>
       prepareDatabase(dataSource, log, { seed: config.seedOnStart, datasets: config.seedDatasets }),
   });

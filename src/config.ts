@@ -60,6 +60,8 @@ export interface Config {
   readonly graphqlExecutor: GraphqlExecutorKind;
   /** Append every executed operation (text, variables, name) to this file as JSON lines; null: off. */
   readonly graphqlRecordFile: string | null;
+  /** Browser origins besides this machine's that may call /mcp (DNS-rebinding protection). */
+  readonly mcpAllowedOrigins: readonly string[];
 }
 
 /**
@@ -109,6 +111,20 @@ function enumVar<T extends string>(env: Env, name: string, values: readonly T[],
   return raw as T;
 }
 
+/** A comma-separated list of browser origins (scheme, host, port; no path). */
+function originList(env: Env, name: string): string[] {
+  const origins = (env[name] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(`${name} entries must look like https://host[:port], got "${origin}"`);
+    }
+  }
+  return origins;
+}
+
 function databaseUrlVar(env: Env): string | null {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return null;
@@ -140,18 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`);
   }
   const cors = env.CORS_ORIGINS?.trim();
-  const corsOrigins =
-    cors && cors !== '*'
-      ? cors
-          .split(',')
-          .map((o) => o.trim())
-          .filter(Boolean)
-      : null;
-  for (const origin of corsOrigins ?? []) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      throw new ConfigError(`CORS_ORIGINS entries must look like https://host[:port], got "${origin}"`);
-    }
-  }
+  const corsOrigins = cors && cors !== '*' ? originList(env, 'CORS_ORIGINS') : null;
 
   const headersTimeoutS = intVar(env, 'HEADERS_TIMEOUT_S', 10, 1, 300);
   const bodyTimeoutS = intVar(env, 'BODY_TIMEOUT_S', 20, 1, 600);
@@ -194,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutS,
     graphqlExecutor: enumVar(env, 'GRAPHQL_EXECUTOR', GRAPHQL_EXECUTORS, 'jit'),
     graphqlRecordFile: env.GRAPHQL_RECORD_FILE?.trim() ? path.resolve(env.GRAPHQL_RECORD_FILE.trim()) : null,
+    mcpAllowedOrigins: Object.freeze(originList(env, 'MCP_ALLOWED_ORIGINS')),
   });
 }

@@ -15,6 +15,8 @@ import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
+import { createMcpHttpHandler } from './mcp/http-transport';
+import { packageVersion } from './package-info';
 import { compiledExecutor } from './graphql/executor/compiled-executor';
 import { executorGateway } from './graphql/executor/executor-gateway';
 import { withoutKeptResolvers } from './graphql/executor/projected-plans';
@@ -126,6 +128,7 @@ export async function createServer(deps: ServerDeps) {
     isAvailable: deps.isAvailable ?? (() => true),
     limiter: limiters.requests,
     verifyKey: (token) => keys.verify(token),
+    mcp: createMcpHttpHandler({ contextFor, log, version: packageVersion() }),
   });
 
   return {

@@ -11,6 +11,13 @@ import { graphiqlAsset, graphiqlPage } from './graphiql';
 import { BodyTimeout, BodyTooLarge, ClientAborted, readBody } from './request-body';
 import { errorBody, rateLimited, retryAfterOf, sendJson } from './responses';
 import { createWebPage } from '../web/static-files';
+import {
+  JSON_RPC,
+  MCP_REQUEST_HEADERS,
+  jsonRpcError,
+  mcpOriginAllowed,
+  type createMcpHttpHandler,
+} from '../mcp/http-transport';
 
 /** Retry hint while the database has not been reached yet. */
 const RETRY_AFTER_UNAVAILABLE_S = 5;
@@ -40,7 +47,11 @@ export interface HandlerDeps {
   verifyKey: (token: string) => Promise<VerifiedKey | null>;
   /** False while the database has never been reached: fail fast instead of timing out. */
   isAvailable: () => boolean;
+  /** MCP over Streamable HTTP at /mcp (src/mcp/http-transport.ts); absent: no /mcp route. */
+  mcp?: McpHttpHandler;
 }
+
+type McpHttpHandler = ReturnType<typeof createMcpHttpHandler>;
 
 function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
@@ -115,22 +126,24 @@ export function createHttpHandler(deps: HandlerDeps) {
     };
   }
 
-  async function handleGraphql(
+  /**
+   * The budget is decided before the body is read: a refused client costs no read, no
+   * buffer and no parse. A bearer token is looked up first (a hash in a per-process
+   * snapshot); an unknown or revoked one spends the anonymous budget of its address and
+   * is UNAUTHENTICATED, so random tokens never get budgets of their own. Shared by
+   * /graphql and /mcp: one budget per key or address across both.
+   */
+  async function admit(
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
     cors: Record<string, string>,
-  ) {
-    // The budget is decided before the body is read: a refused client costs no read, no
-    // buffer and no parse. A bearer token is looked up first (a hash in a per-process
-    // snapshot); an unknown or revoked one spends the anonymous budget of its address and
-    // is UNAUTHENTICATED, so random tokens never get budgets of their own.
+  ): Promise<{ auth: AuthContext } | { status: number }> {
     const ip = clientIp(req);
     const bearer = bearerToken(req.headers.authorization);
     const key = bearer ? await deps.verifyKey(bearer) : null;
     const decision = await deps.limiter.check(key ? `key:${key.keyId}` : `ip:${ip}`);
     // Refused before its body was read: the connection cannot carry another request.
-    if (!decision.allowed) return rateLimited(res, decision, { ...cors, connection: 'close' });
+    if (!decision.allowed) return { status: rateLimited(res, decision, { ...cors, connection: 'close' }) };
     if (bearer && !key) {
       sendJson(
         res,
@@ -141,36 +154,58 @@ export function createHttpHandler(deps: HandlerDeps) {
         ),
         { ...cors, connection: 'close' },
       );
-      return 401;
+      return { status: 401 };
     }
+    return { auth: { bearer, clientIp: ip } };
+  }
+
+  /** The request body as text, within the size and time limits; a refusal's status otherwise. */
+  async function readLimitedBody(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cors: Record<string, string>,
+  ): Promise<{ text: string } | { status: number }> {
+    try {
+      return { text: await readBody(req, MAX_BODY_BYTES, config.bodyTimeoutS * 1000) };
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        sendJson(
+          res,
+          413,
+          errorBody(ErrorCode.BAD_USER_INPUT, `request body exceeds ${MAX_BODY_BYTES} bytes`),
+          cors,
+        );
+        return { status: 413 };
+      }
+      if (error instanceof BodyTimeout) {
+        // The rest of the body is never read: the connection cannot be reused.
+        sendJson(
+          res,
+          408,
+          errorBody(ErrorCode.BAD_USER_INPUT, `request body not received within ${config.bodyTimeoutS} s`),
+          { ...cors, connection: 'close' },
+        );
+        return { status: 408 };
+      }
+      throw error;
+    }
+  }
+
+  async function handleGraphql(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    cors: Record<string, string>,
+  ) {
+    const admission = await admit(req, res, cors);
+    if ('status' in admission) return admission.status;
+    const { auth } = admission;
 
     let body: unknown = undefined;
     if (req.method === 'POST') {
-      let text: string;
-      try {
-        text = await readBody(req, MAX_BODY_BYTES, config.bodyTimeoutS * 1000);
-      } catch (error) {
-        if (error instanceof BodyTooLarge) {
-          sendJson(
-            res,
-            413,
-            errorBody(ErrorCode.BAD_USER_INPUT, `request body exceeds ${MAX_BODY_BYTES} bytes`),
-            cors,
-          );
-          return 413;
-        }
-        if (error instanceof BodyTimeout) {
-          // The rest of the body is never read: the connection cannot be reused.
-          sendJson(
-            res,
-            408,
-            errorBody(ErrorCode.BAD_USER_INPUT, `request body not received within ${config.bodyTimeoutS} s`),
-            { ...cors, connection: 'close' },
-          );
-          return 408;
-        }
-        throw error;
-      }
+      const read = await readLimitedBody(req, res, cors);
+      if ('status' in read) return read.status;
+      const text = read.text;
       const type = req.headers['content-type'] ?? '';
       if (type.includes('application/json') || type.includes('application/graphql-response+json')) {
         try {
@@ -222,7 +257,6 @@ export function createHttpHandler(deps: HandlerDeps) {
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const auth: AuthContext = { bearer, clientIp: ip };
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () => deps.contextFor(auth),
@@ -244,6 +278,78 @@ export function createHttpHandler(deps: HandlerDeps) {
       res.end();
     }
     return status;
+  }
+
+  /** CORS for /mcp: only the origins mcpOriginAllowed admits get an answer a browser may read. */
+  function mcpCors(req: IncomingMessage): Record<string, string> {
+    const origin = req.headers.origin;
+    if (!origin || !mcpOriginAllowed(origin, config.mcpAllowedOrigins)) return {};
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-expose-headers': 'mcp-session-id, retry-after, x-request-id',
+      vary: 'Origin',
+    };
+  }
+
+  async function handleMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHttpHandler): Promise<number> {
+    const cors = mcpCors(req);
+    if (!mcpOriginAllowed(req.headers.origin, config.mcpAllowedOrigins)) {
+      // DNS rebinding: a page of another origin whose name now resolves to this server.
+      sendJson(
+        res,
+        403,
+        jsonRpcError(
+          JSON_RPC.SERVER_ERROR,
+          `origin ${req.headers.origin} may not call /mcp; list it in MCP_ALLOWED_ORIGINS to allow it`,
+        ),
+      );
+      return 403;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': [...CORS_ALLOWED_HEADERS, ...MCP_REQUEST_HEADERS].join(', '),
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return 204;
+    }
+    if (req.method !== 'POST') {
+      // Stateless: no server-initiated stream to GET and no session to DELETE.
+      sendJson(
+        res,
+        405,
+        jsonRpcError(JSON_RPC.SERVER_ERROR, 'only POST: this MCP endpoint keeps no session'),
+        {
+          ...cors,
+          allow: 'POST, OPTIONS',
+        },
+      );
+      return 405;
+    }
+    if (!deps.isAvailable()) {
+      sendJson(
+        res,
+        503,
+        jsonRpcError(JSON_RPC.SERVER_ERROR, 'the database is not reachable yet; retry in a few seconds'),
+        { ...cors, 'retry-after': String(RETRY_AFTER_UNAVAILABLE_S) },
+      );
+      return 503;
+    }
+    const admission = await admit(req, res, cors);
+    if ('status' in admission) return admission.status;
+    const read = await readLimitedBody(req, res, cors);
+    if ('status' in read) return read.status;
+    let body: unknown;
+    try {
+      body = JSON.parse(read.text);
+    } catch {
+      sendJson(res, 400, jsonRpcError(JSON_RPC.PARSE_ERROR, 'request body is not valid JSON'), cors);
+      return 400;
+    }
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    return mcp(req, res, admission.auth, body, {});
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -286,6 +392,8 @@ export function createHttpHandler(deps: HandlerDeps) {
         } else {
           status = await handleGraphql(req, res, url, cors);
         }
+      } else if (url.pathname === '/mcp' && deps.mcp) {
+        status = await handleMcp(req, res, deps.mcp);
       } else if (url.pathname === '/graphiql' && req.method === 'GET') {
         status = 200;
         const html = graphiqlPage('/graphql');

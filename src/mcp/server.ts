@@ -9,6 +9,7 @@ import {
 import type { AuthContext, RequestContext } from '../context';
 import { DomainError, ErrorCode } from '../errors';
 import { isDatabaseUnavailable } from '../graphql/format-error';
+import { SuggestionError, didYouMean, type Lookup } from '../services/suggestions';
 import type { Logger } from '../logger';
 import { inputJsonSchema, parseArguments } from './arguments';
 import { TOOLS, type McpTool } from './tools';
@@ -19,6 +20,10 @@ export interface McpServerDeps {
   log?: Logger;
   /** Reported to clients in the handshake. */
   version?: string;
+  /** Who calls: MCP_CALLER on stdio; over HTTP the request's key and address. */
+  caller?: AuthContext;
+  /** Added to each tool call's log line (the HTTP request's id). */
+  logFields?: Record<string, unknown>;
 }
 
 /** MCP callers are anonymous readers, like GraphQL queries without an API key. */
@@ -33,6 +38,18 @@ const INSTRUCTIONS = [
   "(unknown slugs and use cases with suggestions). Enum values are the GraphQL API's, in any case.",
 ].join(' ');
 
+/**
+ * Where a tool caller looks up what a refused value could have been: the tool for each
+ * GraphQL lookup a service's error points at, and what it gives.
+ */
+const LOOKUP_TOOLS: Record<Lookup, { tool: string; gives: string }> = {
+  models: { tool: 'find_models', gives: 'finds models by loose name, with the slugs estimate_memory takes' },
+  useCases: { tool: 'list_use_cases', gives: 'lists every use case slug' },
+  search: { tool: 'search', gives: 'finds part slugs from words' },
+  gpus: { tool: 'list_gpus', gives: 'lists GPU slugs (and search finds them from words)' },
+  guidanceTags: { tool: 'search', gives: 'finds guidance by words' },
+};
+
 /** The argument path as the MCP client sent it: services name GraphQL paths (input.x, build.x). */
 function toolField(field: string): string {
   return field.replace(/^(input|build)\./, '');
@@ -44,11 +61,17 @@ export function errorResult(error: unknown, log?: Logger): CallToolResult {
   if (error instanceof DomainError) {
     const { http: _status, field, ...extensions } = error.extensions;
     const path = typeof field === 'string' ? field : null;
+    // Refusals with suggestions point at a tool, not at the GraphQL query that lists values.
+    const lookup = error instanceof SuggestionError ? LOOKUP_TOOLS[error.lookup] : null;
+    const message = lookup
+      ? `${(error as SuggestionError).what}${didYouMean((error as SuggestionError).suggestions)} (the ${lookup.tool} tool ${lookup.gives})`
+      : error.message;
     body = {
       code: error.code,
       ...(path ? { field: toolField(path) } : {}),
-      message: path ? error.message.replace(`${path}:`, `${toolField(path)}:`) : error.message,
+      message: path ? message.replace(`${path}:`, `${toolField(path)}:`) : message,
       ...extensions,
+      ...(lookup ? { tool: lookup.tool } : {}),
     };
   } else if (isDatabaseUnavailable(error)) {
     body = {
@@ -70,9 +93,30 @@ function okResult(value: object): CallToolResult {
   };
 }
 
+interface ToolCatalog {
+  tools: Map<string, McpTool>;
+  listed: Array<Record<string, unknown>>;
+}
+let catalog: ToolCatalog | undefined;
+
+/** The tools by name and their tools/list entries, built once: HTTP builds a server per request. */
+function toolCatalog(): ToolCatalog {
+  if (catalog) return catalog;
+  const tools = new Map((TOOLS as readonly McpTool[]).map((tool) => [tool.name, tool]));
+  const listed = [...tools.values()].map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: inputJsonSchema(tool.shape),
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }));
+  catalog = { tools, listed };
+  return catalog;
+}
+
 /**
  * The rigbase MCP server: the tools of ./tools over whatever transport the caller
- * connects (stdio in scripts/mcp.ts). It answers tools/list and tools/call itself (the
+ * connects (stdio in scripts/mcp.ts, Streamable HTTP at /mcp in ./http-transport). It answers tools/list and tools/call itself (the
  * SDK's low-level Server) so that every failure, argument-schema ones included, is a tool
  * result with `{code, field, message}`. Each call gets a fresh request context, so tools
  * share the GraphQL API's services, loaders and database, and nothing is cached between
@@ -83,14 +127,8 @@ export function createMcpServer(deps: McpServerDeps): Server {
     { name: 'rigbase', version: deps.version ?? '0.0.0' },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
-  const tools = new Map((TOOLS as readonly McpTool[]).map((tool) => [tool.name, tool]));
-  const listed = [...tools.values()].map((tool) => ({
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: inputJsonSchema(tool.shape),
-    annotations: { readOnlyHint: true, openWorldHint: false },
-  }));
+  const { tools, listed } = toolCatalog();
+  const caller = deps.caller ?? MCP_CALLER;
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = tools.get(request.params.name);
@@ -103,11 +141,14 @@ export function createMcpServer(deps: McpServerDeps): Server {
     const started = Date.now();
     try {
       const args = parseArguments(tool.shape, request.params.arguments);
-      const result = okResult(await tool.run(deps.contextFor(MCP_CALLER), args as never));
-      deps.log?.info({ tool: tool.name, ms: Date.now() - started }, 'mcp tool call');
+      const result = okResult(await tool.run(deps.contextFor(caller), args as never));
+      deps.log?.info({ ...deps.logFields, tool: tool.name, ms: Date.now() - started }, 'mcp tool call');
       return result;
     } catch (error) {
-      deps.log?.info({ tool: tool.name, ms: Date.now() - started, failed: true }, 'mcp tool call');
+      deps.log?.info(
+        { ...deps.logFields, tool: tool.name, ms: Date.now() - started, failed: true },
+        'mcp tool call',
+      );
       return errorResult(error, deps.log);
     }
   });

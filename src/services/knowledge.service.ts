@@ -115,6 +115,7 @@ export class KnowledgeService {
       'tag',
       closestMatches(tag, tags),
       'the guidanceTags query lists every tag',
+      'guidanceTags',
     );
   }
 

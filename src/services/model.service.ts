@@ -7,6 +7,7 @@ import type { QueryModelsArgs } from '../graphql/generated/resolvers-types';
 import type { Loaders } from '../loaders';
 import { normalizeModelName, type ModelSpec } from '../rules/calculators/memory';
 import { optionalText, requiredSlug } from './input';
+import { MAX_SUGGESTIONS, closestMatches, notFoundWithSuggestions } from './suggestions';
 import { countOf, pageScope, readCursor, keysetPage, validateFirst, type Connection } from './pagination';
 
 /** Most words a model search may hold; each is one condition. */
@@ -70,16 +71,38 @@ export class ModelService {
   /** The model's shape for the estimator, or NOT_FOUND naming `field` and how to find one. */
   async spec(slug: string, field: string): Promise<ModelSpec> {
     const row = await this.model(slug, field);
-    if (!row) {
-      throw new DomainError(
-        ErrorCode.NOT_FOUND,
-        `model "${slug}" not found; models(search:) lists the catalog`,
-        {
-          field,
-        },
-      );
-    }
+    if (!row) throw await this.unknownModel(slug, field);
     return this.specOf(row);
+  }
+
+  /**
+   * NOT_FOUND for a model name that is not a slug, with the models a loose search finds
+   * ("llama 3.1 70b" -> llama-3.1-70b), else the closest slugs. Read on this error path only.
+   */
+  private async unknownModel(name: string, field: string): Promise<DomainError> {
+    const known = await this.db.rows<{ slug: string; haystack: string }>(
+      `SELECT m.slug, ${HAYSTACK('m')} AS haystack FROM model m ORDER BY ${MODEL_ORDER('m')}`,
+    );
+    const words = name
+      .split(/[\s,]+/)
+      .map(normalizeModelName)
+      .filter(Boolean)
+      .slice(0, MAX_MODEL_SEARCH_WORDS);
+    const loose = words.length
+      ? known.filter((m) => words.every((word) => m.haystack.includes(word))).map((m) => m.slug)
+      : [];
+    return notFoundWithSuggestions(
+      `model "${name}"`,
+      field,
+      loose.length
+        ? loose.slice(0, MAX_SUGGESTIONS)
+        : closestMatches(
+            name,
+            known.map((m) => m.slug),
+          ),
+      'models(search:) finds models by loose name and gives their slugs',
+      'models',
+    );
   }
 
   async specOf(row: ModelRow): Promise<ModelSpec> {

@@ -228,6 +228,7 @@ export class RulesService {
           known.map((u) => u.slug),
         ),
         'the useCases query lists every slug',
+        'useCases',
       );
     }
     return useCase;
@@ -285,6 +286,7 @@ export class RulesService {
           `${field}.parts[${line}].slug`,
           closestMatches(slug, snapshot.rows.keys()),
           'search or components(search:) find slugs',
+          'search',
         );
       }
       primeComponent(this.loaders, row);

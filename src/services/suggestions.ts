@@ -49,6 +49,34 @@ export function closestMatches(
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 
+/**
+ * The root query field that lists the values an unknown one was checked against (`models`
+ * for model slugs, `useCases`, `search`...): what the error's hint points at. Other
+ * front ends say the same in their own words (MCP names its tool for it).
+ */
+export type Lookup = 'models' | 'useCases' | 'search' | 'gpus' | 'guidanceTags';
+
+/** "; did you mean "a", "b"?" or nothing. */
+export function didYouMean(suggestions: readonly string[]): string {
+  return suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
+}
+
+/** A refusal with the closest known values: its parts stay readable for other front ends. */
+export class SuggestionError extends DomainError {
+  constructor(
+    code: typeof ErrorCode.NOT_FOUND | typeof ErrorCode.BAD_USER_INPUT,
+    /** What was not found or refused, e.g. `model "llama 3.1 70b" not found`. */
+    readonly what: string,
+    field: string,
+    readonly suggestions: string[],
+    /** Where to look values up, in the API's words. */
+    readonly hint: string,
+    readonly lookup: Lookup,
+  ) {
+    super(code, `${what}${didYouMean(suggestions)} (${hint})`, { field, suggestions });
+  }
+}
+
 /** An error naming the field, with the closest known values and where to look them up. */
 export function withSuggestions(
   code: typeof ErrorCode.NOT_FOUND | typeof ErrorCode.BAD_USER_INPUT,
@@ -56,19 +84,20 @@ export function withSuggestions(
   field: string,
   suggestions: string[],
   hint: string,
+  lookup: Lookup,
 ): DomainError {
-  const didYouMean = suggestions.length
-    ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`
-    : '';
-  return new DomainError(code, `${what}${didYouMean} (${hint})`, {
-    field,
-    suggestions,
-  });
+  return new SuggestionError(code, what, field, suggestions, hint, lookup);
 }
 
 /** NOT_FOUND for an unknown slug, with suggestions. */
-export function notFoundWithSuggestions(what: string, field: string, suggestions: string[], hint: string) {
-  return withSuggestions(ErrorCode.NOT_FOUND, `${what} not found`, field, suggestions, hint);
+export function notFoundWithSuggestions(
+  what: string,
+  field: string,
+  suggestions: string[],
+  hint: string,
+  lookup: Lookup,
+) {
+  return withSuggestions(ErrorCode.NOT_FOUND, `${what} not found`, field, suggestions, hint, lookup);
 }
 
 /** NOT_FOUND for a slug that names no GPU, with the closest GPU slugs (read on this error path only). */
@@ -82,5 +111,6 @@ export async function unknownGpu(db: SqlClient, slug: string, field: string): Pr
       gpus.map((g) => g.slug),
     ),
     'gpus(filter: { search: }) and search find GPU slugs',
+    'gpus',
   );
 }

@@ -419,11 +419,27 @@ describe('errors are tool results, and the session goes on', () => {
     expect(lower.isError).toBe(false);
   });
 
-  it('suggests use cases for an unknown one', async () => {
+  it('answers a loose model name with the models it means, pointing at find_models', async () => {
+    const { isError, body } = await call('estimate_memory', {
+      model: 'llama 3.1 70b',
+      precision: 'GGUF_Q4_K_M',
+      mode: 'INFERENCE',
+    });
+    expect(isError).toBe(true);
+    expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'model', tool: 'find_models' });
+    expect(body.suggestions).toContain('llama-3.1-70b');
+    expect(body.message).toMatch(/the find_models tool finds models by loose name/);
+    const found = await call('find_models', { search: 'llama 3.1 70b' });
+    expect(found.body.models.map((m: any) => m.slug)).toContain(body.suggestions[0]);
+  });
+
+  it('suggests use cases for an unknown one, pointing at list_use_cases', async () => {
     const { isError, body } = await call('recommend_gpus', { useCase: 'large-transformers-research' });
     expect(isError).toBe(true);
     expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'useCase' });
     expect(body.suggestions).toContain('large-transformers-cnns-research-2020');
+    expect(body.tool).toBe('list_use_cases');
+    expect(body.message).not.toMatch(/useCases query/);
   });
 });
 

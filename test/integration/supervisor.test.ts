@@ -12,7 +12,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client as PgClient } from 'pg';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { isAlive } from '../../src/embedded-postgres/postmaster';
 import { ROOT, eventually, logLines, randomPort, spawnServer, type ServerProcess } from '../support/process';
 import { keepSaving } from '../support/save-builds';
@@ -51,7 +53,7 @@ function embeddedUrl(dataDir: string, port: number): string {
 }
 
 async function countSaved(url: string, ids: string[]): Promise<number> {
-  const client = new Client({ connectionString: url });
+  const client = new PgClient({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(`SELECT count(*)::int AS count FROM saved_build WHERE id = ANY($1)`, [
@@ -155,6 +157,35 @@ describe('the supervised embedded Postgres', () => {
     const { pid } = running(server!);
     expect(isAlive(postmasterPid(path.join(dataDir, 'pg')))).toBe(true);
     expect(pid).toBeGreaterThan(0);
+  });
+
+  it('lets the stdio MCP server start beside the running server, on its Postgres, and leaves it running', async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(ROOT, 'dist/scripts/mcp.js')],
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const client = new Client({ name: 'beside-the-server', version: '1.0.0' });
+    try {
+      await client.connect(transport);
+      const result = await client.callTool({
+        name: 'get_component',
+        arguments: { slug: 'nvidia-geforce-rtx-3090' },
+      });
+      expect(result.isError).not.toBe(true);
+      expect((result.content as { text: string }[])[0].text).toMatch(/"slug":"nvidia-geforce-rtx-3090"/);
+    } finally {
+      await client.close();
+    }
+    await eventually(() => /"msg":"stopped"/.test(stderr), 'the MCP server to stop');
+    expect(stderr).not.toMatch(/already running|refus/i);
+    // Closing the MCP server did not stop the server's Postgres.
+    expect(isAlive(postmasterPid(path.join(dataDir, 'pg')))).toBe(true);
+    expect((await fetch(`${server!.url}/readyz`)).status).toBe(200);
   });
 
   it('refuses a second service on the same data directory or port with one line naming the variables', async () => {
