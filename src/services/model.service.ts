@@ -2,7 +2,7 @@ import { modelSpecOf } from '../catalog/model-shape';
 import type { Db } from '../db/pool';
 import { MODEL_ORDER, modelRows, type ModelRow } from '../db/rows/model';
 import { Params } from '../db/sql';
-import { DomainError, ErrorCode, badInput } from '../errors';
+import { type DomainError, badInput } from '../errors';
 import type { QueryModelsArgs } from '../graphql/generated/resolvers-types';
 import type { Loaders } from '../loaders';
 import { normalizeModelName, type ModelSpec } from '../rules/calculators/memory';
