@@ -11,6 +11,7 @@ import { CatalogCache } from './services/catalog-cache';
 import { createFormatError, errorVariablesPlugin } from './graphql/format-error';
 import { createResponseCachePlugin } from './graphql/response-cache.plugin';
 import { landingPagePlugin } from './graphql/landing-page.plugin';
+import { createHttpCachePlugin } from './graphql/http-cache.plugin';
 import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
@@ -79,6 +80,8 @@ export async function createServer(deps: ServerDeps) {
       // Lets formatError name the argument a value the database refused came in.
       errorVariablesPlugin(),
       ...(config.responseCacheMb > 0 ? [createResponseCachePlugin(config.responseCacheMb, log)] : []),
+      // Cache-Control and a catalog-version ETag on public GET reads, for CDNs.
+      createHttpCachePlugin(),
       // The schema sets no @cacheControl hints, and the default plugin wraps every field
       // resolver to compute them (3-4 % of a GPU page's CPU in the bench profile).
       ApolloServerPluginCacheControlDisabled(),

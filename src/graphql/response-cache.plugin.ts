@@ -133,12 +133,17 @@ export class ResponseCache {
  * data); edits bump it in their own transaction, on any replica, so no request sees an
  * answer older than the catalog it read. Only error-free answers are stored.
  */
-export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloServerPlugin<RequestContext> {
-  const cache = new ResponseCache(maxMb * BYTES_PER_MB);
-  // Whether an operation's root fields are all cacheable, once per parsed operation (Apollo's
-  // document cache hands back the same nodes for the same text): it is asked on every request.
+/**
+ * Whether an operation's root fields are all CACHEABLE_ROOT_FIELDS, once per parsed
+ * operation (Apollo's document cache hands back the same nodes for the same text): it is
+ * asked on every request.
+ */
+export function cacheableOperations(): (
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+) => boolean {
   const cacheable = new WeakMap<OperationDefinitionNode, boolean>();
-  const isCacheable = (document: DocumentNode, operation: OperationDefinitionNode) => {
+  return (document, operation) => {
     let verdict = cacheable.get(operation);
     if (verdict === undefined) {
       // `__typename` rides along with cacheable fields; alone it needs no database at all.
@@ -150,6 +155,11 @@ export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloSer
     }
     return verdict;
   };
+}
+
+export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloServerPlugin<RequestContext> {
+  const cache = new ResponseCache(maxMb * BYTES_PER_MB);
+  const isCacheable = cacheableOperations();
   return {
     async requestDidStart() {
       let pending: { version: string; key: string } | null = null;

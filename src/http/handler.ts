@@ -78,7 +78,7 @@ export const CORS_ALLOWED_HEADERS = [
   'traceparent',
   'tracestate',
 ] as const;
-const CORS_EXPOSED_HEADERS = 'retry-after, x-rigbase-cache';
+const CORS_EXPOSED_HEADERS = 'retry-after, x-rigbase-cache, x-rigbase-catalog-version, x-request-id, etag';
 /** A header name as RFC 9110 spells one (a token), of a sane length. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]{1,64}$/;
 /** Most names a preflight may ask for; more are not reflected (the fixed list still applies). */
@@ -257,6 +257,13 @@ export function createHttpHandler(deps: HandlerDeps) {
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    // Stock clients (urql by default, Apollo Client with useGETForQueries or persisted
+    // queries) send queries as plain GETs, which Apollo's CSRF prevention refuses unless a
+    // preflight header is present. A GET has no side effect here: Apollo answers a mutation
+    // sent by GET with 405, and no answer depends on cookies (keys are bearer tokens), so a
+    // cross-site GET can neither change nor read anything a page could not fetch itself.
+    // POSTs keep the protection: a form-encoded or text/plain one is still refused.
+    if (req.method === 'GET') headers.set('apollo-require-preflight', 'true');
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () => deps.contextFor(auth),
@@ -267,6 +274,18 @@ export function createHttpHandler(deps: HandlerDeps) {
     // Every 429 says when to come back, also the ones a resolver decides (saveBuild's quota).
     if (status === 429 && !outHeaders['retry-after'] && response.body.kind === 'complete') {
       outHeaders['retry-after'] = retryAfterOf(response.body.string) ?? '1';
+    }
+    // A shared cache revalidating a public read whose catalog version has not moved.
+    if (
+      req.method === 'GET' &&
+      status === 200 &&
+      outHeaders.etag !== undefined &&
+      req.headers['if-none-match'] === outHeaders.etag
+    ) {
+      delete outHeaders['content-type'];
+      res.writeHead(304, outHeaders);
+      res.end();
+      return 304;
     }
     if (response.body.kind === 'complete') {
       outHeaders['content-length'] = String(Buffer.byteLength(response.body.string));

@@ -381,9 +381,11 @@ describe('browsers', () => {
     expect(headers.get('access-control-expose-headers')).toMatch(/retry-after/);
   });
 
-  it('a simple cross-site request is refused by CSRF prevention with BAD_REQUEST', async () => {
-    const response = await fetch(`${t().url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
-      headers: { origin: 'https://evil.example' },
+  it('a simple cross-site POST is refused by CSRF prevention with BAD_REQUEST', async () => {
+    const response = await fetch(`${t().url}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };

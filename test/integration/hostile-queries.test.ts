@@ -439,11 +439,11 @@ describe('the HTTP envelope', () => {
     expect(await fingerprint(t().db.dataSource)).toEqual(before);
   });
 
-  it('refuses a mutation over GET: 400 as a simple request, 405 when preflighted', async () => {
+  it('refuses a mutation over GET with 405, preflighted or not: a GET has no side effect', async () => {
     const before = await fingerprint(t().db.dataSource);
     const search = `?query=${encodeURIComponent('mutation { deleteComponent(slug: "corsair-rm850x-atx31") }')}`;
     const simple = await raw({ method: 'GET', search, headers: { authorization: `Bearer ${adminKey()}` } });
-    expectRefused(simple, 400, 'BAD_REQUEST');
+    expectRefused(simple, 405, 'BAD_REQUEST');
     const preflighted = await raw({
       method: 'GET',
       search,

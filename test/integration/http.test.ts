@@ -71,9 +71,16 @@ describe('HTTP surface (development mode)', () => {
     expect(((await response.json()) as any).errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('blocks simple cross-site GET requests (CSRF prevention)', async () => {
-    const response = await fetch(`${t().url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
-    expect(response.status).toBe(400);
+  it('answers GET queries as stock clients send them, and blocks simple cross-site POSTs (CSRF prevention)', async () => {
+    const get = await fetch(`${t().url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(get.status).toBe(200);
+    expect(await get.json()).toEqual({ data: { __typename: 'Query' } });
+    const simplePost = await fetch(`${t().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(simplePost.status).toBe(400);
   });
 });
 
