@@ -4,6 +4,9 @@ import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared-statements';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** How log lines are written: `json` (one object a line), `pretty` (for people), `auto` (pretty on a terminal). */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface Config {
@@ -18,6 +21,8 @@ export interface Config {
   /** Port of the embedded server. */
   readonly embeddedPgPort: number;
   readonly logLevel: LogLevel;
+  /** pino-pretty on a terminal (`auto`), always (`pretty`) or never (`json`). */
+  readonly logFormat: LogFormat;
   readonly introspection: boolean;
   /** null: any origin may call POST /graphql. */
   readonly corsOrigins: readonly string[] | null;
@@ -179,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.RIGBASE_DATA_DIR?.trim() || '.data'),
     embeddedPgPort: intVar(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     logLevel: logLevelRaw as LogLevel,
+    logFormat: enumVar(env, 'LOG_FORMAT', LOG_FORMATS, 'auto'),
     introspection: boolVar(env, 'INTROSPECTION', true),
     corsOrigins: corsOrigins ? Object.freeze(corsOrigins) : null,
     statementTimeoutMs: intVar(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),

@@ -41,15 +41,22 @@ async function main() {
     log,
     isReady: database.ping,
     isAvailable: () => database.connected,
+    processMetrics: true,
   });
 
   const front = createRigbaseHttpServer((req, res) => void server.handle(req, res), config, log);
   await new Promise<void>((resolve) => front.http.listen(config.port, config.host, resolve));
   const address = front.http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info(
-    { port, graphql: `http://localhost:${port}/graphql`, graphiql: `http://localhost:${port}/graphiql` },
-    'rigbase is listening',
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  log.info({ port }, 'rigbase is listening; waiting for the database before it answers queries');
+  // The one line to look for: printed once the database is migrated, seeded and answering.
+  void database.whenConnected.then(() =>
+    log.info(
+      { url: base, graphql: `${base}/graphql`, graphiql: `${base}/graphiql`, mcp: `${base}/mcp` },
+      `rigbase ready at ${base}`,
+    ),
   );
 
   let stopping = false;

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
-import type { Config } from './config';
+import pretty from 'pino-pretty';
+import type { Config, LogFormat } from './config';
 
 export type Logger = pino.Logger;
 
@@ -11,11 +13,40 @@ export interface LoggerOptions {
   destination?: 'stdout' | 'stderr';
 }
 
-/** Structured JSON logs on stdout (or stderr); one line per request from the HTTP layer. */
-export function createLogger(config: Pick<Config, 'logLevel'>, options: LoggerOptions = {}): Logger {
-  const settings = { level: config.logLevel, base: { service: 'rigbase' } };
-  if (options.destination === 'stderr') {
-    return pino(settings, pino.destination({ dest: 2, sync: true }));
+/**
+ * The request a log line belongs to: the HTTP layer runs each request in this scope, and
+ * every line logged meanwhile (by a resolver, the error formatter, a tool) carries its id.
+ */
+export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/**
+ * Structured logs on stdout (or stderr): JSON for log collectors, or pino-pretty's
+ * coloured lines when `auto` finds a terminal (or `pretty` asks for them).
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & { logFormat?: LogFormat },
+  options: LoggerOptions = {},
+): Logger {
+  const settings: pino.LoggerOptions = {
+    level: config.logLevel,
+    base: { service: 'rigbase' },
+    mixin: () => requestScope.getStore() ?? {},
+  };
+  const fd = options.destination === 'stderr' ? 2 : 1;
+  const stream = fd === 2 ? process.stderr : process.stdout;
+  const format = config.logFormat ?? 'auto';
+  if (format === 'pretty' || (format === 'auto' && stream.isTTY)) {
+    return pino(
+      settings,
+      pretty({
+        destination: fd,
+        sync: true,
+        colorize: stream.isTTY === true,
+        translateTime: 'SYS:HH:MM:ss.l',
+        ignore: 'pid,hostname,service',
+      }),
+    );
   }
+  if (fd === 2) return pino(settings, pino.destination({ dest: 2, sync: true }));
   return pino(settings);
 }

@@ -18,6 +18,7 @@ import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
 import { createMcpHttpHandler } from './mcp/http-transport';
 import { packageVersion } from './package-info';
+import { createMetrics } from './observability/metrics';
 import { compiledExecutor } from './graphql/executor/compiled-executor';
 import { executorGateway } from './graphql/executor/executor-gateway';
 import { withoutKeptResolvers } from './graphql/executor/projected-plans';
@@ -34,6 +35,8 @@ export interface ServerDeps {
   isReady?: () => Promise<boolean>;
   /** False until the database has been reached and prepared once; /graphql answers 503 meanwhile. */
   isAvailable?: () => boolean;
+  /** Also export the process's CPU, memory and event-loop metrics (the real server; not tests). */
+  processMetrics?: boolean;
 }
 
 export const ANONYMOUS: AuthContext = { bearer: null, clientIp: 'local' };
@@ -112,6 +115,7 @@ export async function createServer(deps: ServerDeps) {
       refillPerSecond: config.saveBuildPerHour / SECONDS_PER_HOUR,
     }),
   };
+  const metrics = createMetrics({ db, version: packageVersion(), processMetrics: deps.processMetrics });
   const keys = ApiKeyVerifier.forDatabase(db);
   const catalogCache = new CatalogCache();
   const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, catalogCache }, auth);
@@ -132,11 +136,13 @@ export async function createServer(deps: ServerDeps) {
     limiter: limiters.requests,
     verifyKey: (token) => keys.verify(token),
     mcp: createMcpHttpHandler({ contextFor, log, version: packageVersion() }),
+    metrics,
   });
 
   return {
     apollo,
     handle,
+    metrics,
     contextFor,
     /** Runs one operation in-process, as an anonymous caller unless `auth` says otherwise. */
     execute<TData = Record<string, unknown>>(

@@ -32,6 +32,12 @@ function poolOf(dataSource: DataSource): Pool | null {
   return pool && typeof pool.query === 'function' ? (pool as Pool) : null;
 }
 
+/** The pool's connections now, for metrics; null while it is not connected. */
+export function poolUsage(dataSource: DataSource): { total: number; idle: number; waiting: number } | null {
+  const pool = poolOf(dataSource);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 /**
  * A TypeORM transaction's statements, on its query runner (whose structured result is always
  * rows). For code that holds an EntityManager (the bench's bulk clone); services use `Db`.

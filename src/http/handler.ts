@@ -11,6 +11,9 @@ import { graphiqlAsset, graphiqlPage } from './graphiql';
 import { BodyTimeout, BodyTooLarge, ClientAborted, readBody } from './request-body';
 import { errorBody, rateLimited, retryAfterOf, sendJson } from './responses';
 import { createWebPage } from '../web/static-files';
+import { requestScope } from '../logger';
+import type { Metrics } from '../observability/metrics';
+import { firstErrorCode, operationNameOf, requestIdOf } from '../observability/request-id';
 import {
   JSON_RPC,
   MCP_REQUEST_HEADERS,
@@ -49,6 +52,27 @@ export interface HandlerDeps {
   isAvailable: () => boolean;
   /** MCP over Streamable HTTP at /mcp (src/mcp/http-transport.ts); absent: no /mcp route. */
   mcp?: McpHttpHandler;
+  /** Prometheus metrics, served at GET /metrics and fed by every request. */
+  metrics?: Metrics;
+}
+
+/** What a request's log line and metrics say besides its status. */
+interface RequestNote {
+  operation?: string | null;
+  /** `ok` or the first error code (GraphQL, and what the HTTP layer refused). */
+  outcome?: string;
+}
+
+/** Probes polled every few seconds by load balancers and orchestrators: logged at debug. */
+const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The metrics label of a path: a fixed set, never the raw path. */
+function routeOf(pathname: string): string {
+  if (pathname === '/graphql') return 'graphql';
+  if (pathname === '/mcp') return 'mcp';
+  if (PROBE_PATHS.has(pathname)) return pathname.slice(1);
+  if (pathname.startsWith('/graphiql')) return 'graphiql';
+  return 'page';
 }
 
 type McpHttpHandler = ReturnType<typeof createMcpHttpHandler>;
@@ -57,7 +81,7 @@ function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-function operationNameOf(body: unknown, url: URL): unknown {
+function sentOperationName(body: unknown, url: URL): unknown {
   if (body && typeof body === 'object' && 'operationName' in body) {
     return (body as { operationName?: unknown }).operationName;
   }
@@ -137,14 +161,19 @@ export function createHttpHandler(deps: HandlerDeps) {
     req: IncomingMessage,
     res: ServerResponse,
     cors: Record<string, string>,
+    note: RequestNote,
   ): Promise<{ auth: AuthContext } | { status: number }> {
     const ip = clientIp(req);
     const bearer = bearerToken(req.headers.authorization);
     const key = bearer ? await deps.verifyKey(bearer) : null;
     const decision = await deps.limiter.check(key ? `key:${key.keyId}` : `ip:${ip}`);
     // Refused before its body was read: the connection cannot carry another request.
-    if (!decision.allowed) return { status: rateLimited(res, decision, { ...cors, connection: 'close' }) };
+    if (!decision.allowed) {
+      note.outcome = ErrorCode.RATE_LIMITED;
+      return { status: rateLimited(res, decision, { ...cors, connection: 'close' }) };
+    }
     if (bearer && !key) {
+      note.outcome = ErrorCode.UNAUTHENTICATED;
       sendJson(
         res,
         401,
@@ -196,8 +225,9 @@ export function createHttpHandler(deps: HandlerDeps) {
     res: ServerResponse,
     url: URL,
     cors: Record<string, string>,
+    note: RequestNote,
   ) {
-    const admission = await admit(req, res, cors);
+    const admission = await admit(req, res, cors, note);
     if ('status' in admission) return admission.status;
     const { auth } = admission;
 
@@ -221,7 +251,7 @@ export function createHttpHandler(deps: HandlerDeps) {
 
     // Apollo quotes an unknown operation name in its error: a megabyte name would come back
     // whole. Refuse long names here, quoting only their start.
-    const operationName = operationNameOf(body, url);
+    const operationName = sentOperationName(body, url);
     if (typeof operationName === 'string' && operationName.length > MAX_OPERATION_NAME_CHARS) {
       sendJson(
         res,
@@ -247,8 +277,10 @@ export function createHttpHandler(deps: HandlerDeps) {
         : typeof (body as { query?: unknown } | undefined)?.query === 'string'
           ? (body as { query: string }).query
           : null;
+    note.operation = operationNameOf(operationName, query);
     const tooMany = query === null ? null : checkTokenLimit(query);
     if (tooMany) {
+      note.outcome = 'TOO_MANY_TOKENS';
       sendJson(res, 400, errorBody('TOO_MANY_TOKENS', tooMany.message), cors);
       return 400;
     }
@@ -288,6 +320,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       return 304;
     }
     if (response.body.kind === 'complete') {
+      note.outcome = firstErrorCode(response.body.string) ?? 'ok';
       outHeaders['content-length'] = String(Buffer.byteLength(response.body.string));
       res.writeHead(status, outHeaders);
       res.end(response.body.string);
@@ -310,7 +343,12 @@ export function createHttpHandler(deps: HandlerDeps) {
     };
   }
 
-  async function handleMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHttpHandler): Promise<number> {
+  async function handleMcp(
+    req: IncomingMessage,
+    res: ServerResponse,
+    mcp: McpHttpHandler,
+    note: RequestNote,
+  ): Promise<number> {
     const cors = mcpCors(req);
     if (!mcpOriginAllowed(req.headers.origin, config.mcpAllowedOrigins)) {
       // DNS rebinding: a page of another origin whose name now resolves to this server.
@@ -356,7 +394,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       );
       return 503;
     }
-    const admission = await admit(req, res, cors);
+    const admission = await admit(req, res, cors, note);
     if ('status' in admission) return admission.status;
     const read = await readLimitedBody(req, res, cors);
     if ('status' in read) return read.status;
@@ -371,10 +409,32 @@ export function createHttpHandler(deps: HandlerDeps) {
     return mcp(req, res, admission.auth, body, {});
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serveMetrics(req: IncomingMessage, res: ServerResponse, metrics: Metrics): Promise<number> {
+    if (req.method !== 'GET') {
+      sendJson(res, 405, errorBody(ErrorCode.BAD_USER_INPUT, 'GET /metrics only'), { allow: 'GET' });
+      return 405;
+    }
+    const { type, body } = await metrics.expose();
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+    res.end(body);
+    return 200;
+  }
+
+  /**
+   * Every request runs in its own log scope: its id (the caller's `x-request-id`, or a new
+   * one) is echoed on the answer and carried by every line it logs.
+   */
+  return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('x-request-id', requestId);
+    return requestScope.run({ requestId }, () => handleRequest(req, res));
+  };
+
+  async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
+    const note: RequestNote = {};
     try {
       const cors = corsHeaders(req);
       if (url.pathname === '/healthz') {
@@ -409,10 +469,12 @@ export function createHttpHandler(deps: HandlerDeps) {
             { ...cors, 'retry-after': String(RETRY_AFTER_UNAVAILABLE_S) },
           );
         } else {
-          status = await handleGraphql(req, res, url, cors);
+          status = await handleGraphql(req, res, url, cors, note);
         }
       } else if (url.pathname === '/mcp' && deps.mcp) {
-        status = await handleMcp(req, res, deps.mcp);
+        status = await handleMcp(req, res, deps.mcp, note);
+      } else if (url.pathname === '/metrics' && deps.metrics) {
+        status = await serveMetrics(req, res, deps.metrics);
       } else if (url.pathname === '/graphiql' && req.method === 'GET') {
         status = 200;
         const html = graphiqlPage('/graphql');
@@ -456,10 +518,25 @@ export function createHttpHandler(deps: HandlerDeps) {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       // An answer that never reached its client (it hung up mid-way) is logged as 499.
       if (!res.writableFinished && res.destroyed) status = CLIENT_CLOSED_REQUEST;
-      log.info(
-        { method: req.method, path: url.pathname, status, durationMs: Math.round(durationMs * 100) / 100 },
-        status === CLIENT_CLOSED_REQUEST ? 'request aborted by the client' : 'request',
-      );
+      const line = {
+        method: req.method,
+        path: url.pathname,
+        status,
+        durationMs: Math.round(durationMs * 100) / 100,
+        ...(note.operation !== undefined ? { operation: note.operation } : {}),
+        ...(note.outcome !== undefined && note.outcome !== 'ok' ? { outcome: note.outcome } : {}),
+      };
+      const message = status === CLIENT_CLOSED_REQUEST ? 'request aborted by the client' : 'request';
+      if (PROBE_PATHS.has(url.pathname) && status < 500) log.debug(line, message);
+      else log.info(line, message);
+      deps.metrics?.observe({
+        route: routeOf(url.pathname),
+        method: req.method ?? 'GET',
+        status,
+        seconds: durationMs / 1000,
+        operation: note.operation,
+        outcome: note.outcome,
+      });
     }
-  };
+  }
 }
