@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config';
+import { loadConfig, loadEnvFile } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { EmbeddedPostgresError } from '../src/embedded-postgres/embedded-postgres-error';
 import { createLogger } from '../src/logger';
@@ -8,6 +8,7 @@ import { createLogger } from '../src/logger';
  * a running server on the same data directory, it uses that server's embedded Postgres.
  */
 export async function withCliDatabase<T>(task: (db: Database) => Promise<T>): Promise<T> {
+  loadEnvFile();
   const config = loadConfig();
   const log = createLogger({ logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
   const db = await openDatabase(config, log, { waitForConnection: true, attachToRunning: true });

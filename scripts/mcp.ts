@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, loadEnvFile } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { createLogger } from '../src/logger';
@@ -36,6 +36,7 @@ async function main() {
   try {
     // Clients start servers from any directory; the embedded database stays in the
     // repository's .data/ (the one `npm start` uses) unless RIGBASE_DATA_DIR says otherwise.
+    loadEnvFile();
     config = loadConfig({ RIGBASE_DATA_DIR: path.join(root, '.data'), ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import path from 'node:path';
 import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared-statements';
 
@@ -143,6 +145,18 @@ function databaseUrlVar(env: Env): string | null {
     throw new ConfigError(`DATABASE_URL must use postgres:// or postgresql://, got "${url.protocol}"`);
   }
   return raw;
+}
+
+/**
+ * Reads `.env` from the working directory into the environment, when there is one and this
+ * is not a test run (a developer's .env must not reach the test servers). Variables
+ * already set win over the file. `.env.example` lists every variable (npm run codegen).
+ */
+export function loadEnvFile(file = '.env', env: Env = process.env): void {
+  if (env.NODE_ENV?.trim() === 'test' || !existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (env[name] === undefined) env[name] = value;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './embedded-postgres/embedded-postgres-error';
 import { prepareDatabase } from './db/prepare';
@@ -20,6 +20,7 @@ function describeStartFailure(error: unknown): string {
 async function main() {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
