@@ -1,24 +1,13 @@
-import type { CloudProvider } from '../gql/graphql';
+import { CLOUD_PROVIDER } from '../../../catalog/fields/enums';
 
-// Keyed by the schema's CloudProvider: a provider the API adds fails the type check until it
-// has a name people recognise (the enum value VAST_AI is not one).
-export const PROVIDER_NAMES: Record<CloudProvider, string> = {
-  AWS: 'AWS',
-  GOOGLE_CLOUD: 'Google Cloud',
-  MICROSOFT_AZURE: 'Microsoft Azure',
-  ORACLE_CLOUD: 'Oracle Cloud',
-  LAMBDA: 'Lambda',
-  COREWEAVE: 'CoreWeave',
-  RUNPOD: 'RunPod',
-  VAST_AI: 'Vast.ai',
-  PAPERSPACE: 'Paperspace',
-  SPHERON: 'Spheron',
-};
-
-/** A provider's name; a value this page does not know yet reads as its words (NEW_CLOUD: New Cloud). */
+/**
+ * A cloud provider's name as people write it ("Vast.ai", not the enum value VAST_AI): the
+ * catalog's own spelling of the value (src/catalog/fields/enums.ts, pure data shared with
+ * the page), or the value's words for one this build of the page does not know yet.
+ */
 export function providerName(provider: string): string {
   return (
-    PROVIDER_NAMES[provider as CloudProvider] ??
+    CLOUD_PROVIDER.internal[provider] ??
     provider
       .toLowerCase()
       .split('_')
