@@ -79,7 +79,7 @@ export const FALLBACK_SNIPPET_CHARS = 200;
  * changed) is below TYPO_MIN_SIMILARITY, so it only narrows what the `>=` filter would
  * accept anyway.
  */
-function termsSql(text: string, p: Params): string {
+export function termsSql(text: string, p: Params): string {
   return `
   WITH total AS (SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')),
   input AS (
@@ -117,8 +117,8 @@ function termsSql(text: string, p: Params): string {
          t.ndoc
   FROM term t CROSS JOIN total
   CROSS JOIN LATERAL (
-    SELECT (SELECT count(*) FROM guidance g WHERE g.search_vector @@ plainto_tsquery('simple', t.lexeme))
-         + (SELECT count(*) FROM use_case u WHERE u.search_vector @@ plainto_tsquery('simple', t.lexeme)) AS n) df`;
+    SELECT count(*) AS n FROM search_posting p
+    WHERE p.lexeme = t.lexeme AND p.source IN ('guidance', 'use_case')) df`;
 }
 
 /**

@@ -22,10 +22,12 @@ import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '.
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
 import type { CreatedApiKeyModel } from '../../services/auth.service';
+import type { SearchHitModel, SearchResultModel } from '../../services/search.service';
+import type { SearchEntityModel } from '../../services/search-entities';
+import type { SuggestedCallModel } from '../../services/search-calls';
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -2515,6 +2517,15 @@ export type Query = {
   __typename?: 'Query';
   /** API keys (ADMIN). */
   apiKeys: Array<ApiKeyInfo>;
+  /**
+   * A search with what the text names and the calls that answer it: the hits of `search`,
+   * the models, GPUs and counts, PSUs and watts, budgets, formats and tasks the text names
+   * (linked to the catalog), and the rigbase calls (estimateMemory for a model on N cards,
+   * checkBuild for cards and a PSU, recommendGpus or recommendBuild for a budget,
+   * powerLimitTradeoff for a power limit) with their arguments filled in. The Ask page and
+   * MCP's search tool show them. Input rules are search's.
+   */
+  ask: SearchResult;
   /** Published benchmarks. */
   benchmarks: BenchmarkConnection;
   /** Checks a build: compatibility, fit, PCIe, power, circuit, cooling and balance. */
@@ -2552,10 +2563,13 @@ export type Query = {
   /** A saved build by its id; null when there is none. */
   savedBuild: Maybe<SavedBuild>;
   /**
-   * Free-text search across guidance, use cases and every kind of part, best match first.
+   * Free-text search across guidance, use cases, language models and every kind of part.
    * Takes a question in everyday words ("the breaker trips when I run three GPUs") or a
    * loose model name ("3090", "rtx3090", "RTX-3090", "2080ti"); tolerates common typos.
-   * A blank text is BAD_USER_INPUT; a text with no searchable word returns an empty list.
+   * A question gets its answers first (guidance, use cases, models), a product name its
+   * parts first (see SearchIntent); `ask` adds the things the text names and the calls that
+   * answer it. A blank text is BAD_USER_INPUT; a text with no searchable word returns an
+   * empty list.
    */
   search: Array<SearchHit>;
   /** Every source, ordered by key. */
@@ -2564,6 +2578,13 @@ export type Query = {
   useCase: Maybe<UseCase>;
   /** All use cases (memory tiers), ordered by minimum memory. */
   useCases: Array<UseCase>;
+};
+
+
+export type QueryAskArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  intent?: InputMaybe<SearchIntent>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -2671,6 +2692,7 @@ export type QuerySavedBuildArgs = {
 
 export type QuerySearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  intent?: InputMaybe<SearchIntent>;
   text: Scalars['String']['input'];
 };
 
@@ -2780,6 +2802,56 @@ export type SavedMains = {
   voltage: Maybe<Scalars['Float']['output']>;
 };
 
+/** Something the search text names. */
+export type SearchEntity = {
+  __typename?: 'SearchEntity';
+  /** US dollars: a budget. */
+  amountUsd: Maybe<Scalars['Float']['output']>;
+  /** The linked part; null for models and unlinked things. */
+  component: Maybe<Component>;
+  /** What it is. */
+  kind: SearchEntityKind;
+  /** The task a TASK entity names. */
+  mode: Maybe<MemoryMode>;
+  /** The linked model; null for parts and unlinked things. */
+  model: Maybe<Model>;
+  /** The linked model or part's name, or the value read (1,000 W, $1,500, 4-bit). */
+  name: Scalars['String']['output'];
+  /** The weight format a PRECISION entity names. */
+  precision: Maybe<MemoryPrecision>;
+  /** How many: the GPUs of two 3090s; null when the text does not say. */
+  quantity: Maybe<Scalars['Int']['output']>;
+  /** The catalog slug it links to (a model's or a part's); null when the catalog has no such thing or the text names none (a wattage, a budget). */
+  slug: Maybe<Scalars['String']['output']>;
+  /** The words of the text it was read from. */
+  text: Scalars['String']['output'];
+  /** GPU memory per card in GB (linked GPUs). */
+  vramGb: Maybe<Scalars['Float']['output']>;
+  /** Watts: a PSU's rating, a power limit. */
+  watts: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a named thing is. */
+export type SearchEntityKind =
+  /** A budget in US dollars ($1500, 2k budget). */
+  | 'BUDGET'
+  /** A GPU or graphics card, with how many when the text says (two 3090s, 4x A100). */
+  | 'GPU'
+  /** The household supply (230 V, a 20 A circuit). */
+  | 'MAINS'
+  /** A language model (llama 3.1 70b); linked to the model catalog. */
+  | 'MODEL'
+  /** Another catalog part the text names by model number (7950x, b650 tomahawk). */
+  | 'PART'
+  /** A weight format (4-bit, fp16, q4_k_m). */
+  | 'PRECISION'
+  /** A power supply: a named unit (rm1000x) or a wattage (a 1000 W PSU). */
+  | 'PSU'
+  /** What to do with a model: run it, train it, fine-tune it. */
+  | 'TASK'
+  /** A power figure that is not a PSU's rating: a power limit or a draw (limit it to 250 W). */
+  | 'WATTS';
+
 /** One ranked search result. */
 export type SearchHit = {
   __typename?: 'SearchHit';
@@ -2801,7 +2873,7 @@ export type SearchHit = {
   title: Scalars['String']['output'];
 };
 
-/** What a search hit is: GUIDANCE, USE_CASE or one of the ComponentKind values. */
+/** What a search hit is: GUIDANCE, USE_CASE, MODEL or one of the ComponentKind values. */
 export type SearchHitKind =
   /** Case or open frame. */
   | 'CASE'
@@ -2817,6 +2889,8 @@ export type SearchHitKind =
   | 'GUIDANCE'
   /** A kit of memory modules. */
   | 'MEMORY'
+  /** A language model of the catalog (its shape, for memory estimates). */
+  | 'MODEL'
   /** Motherboard, including its PCIe slot layout. */
   | 'MOTHERBOARD'
   /** Power supply unit. */
@@ -2826,8 +2900,15 @@ export type SearchHitKind =
   /** A use case (a GPU memory tier). */
   | 'USE_CASE';
 
-/** Anything a search can find: a guidance entry, a use case (memory tier) or a catalog part. */
-export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Motherboard | Psu | Storage | UseCase;
+/** What a search text is, which decides what ranks first. */
+export type SearchIntent =
+  /** A product name or model number without a question (rtx 3090 gaming oc, b650 tomahawk, V SFX Gold 850W): parts first, best first, then answers. */
+  | 'LOOKUP'
+  /** A question or a topic in words (why, can I, should, how much, is it safe; docker for cuda): guidance, use cases and models first. A part ranks among them only when the text names its model number (match NAME or MODEL); a part that merely shares a word or a number with the text (match TEXT) comes after every answer. */
+  | 'QUESTION';
+
+/** Anything a search can find: a guidance entry, a use case (memory tier), a language model or a catalog part. */
+export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Model | Motherboard | Psu | Storage | UseCase;
 
 /** How a search hit matches the text. */
 export type SearchMatch =
@@ -2837,6 +2918,21 @@ export type SearchMatch =
   | 'NAME'
   /** Only words of the text match: guidance and use cases always, parts that share words without the model. */
   | 'TEXT';
+
+/** A search with what the text names and the rigbase calls that answer it. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Calls whose answer settles the question exactly, with arguments filled in from the entities; empty when the text names nothing a call could take. */
+  calls: Array<SuggestedCall>;
+  /** The things the text names (models, GPUs and their count, PSUs and watts, budgets, formats, tasks), in text order, linked to the catalog where it has them. */
+  entities: Array<SearchEntity>;
+  /** The ranked hits, as `search` returns them. */
+  hits: Array<SearchHit>;
+  /** How the text was read: a question or a product lookup. */
+  intent: SearchIntent;
+  /** The text as searched (control characters removed, trimmed). */
+  text: Scalars['String']['output'];
+};
 
 /** How serious a finding is. */
 export type Severity =
@@ -3035,6 +3131,40 @@ export type StorageType =
   /** A SATA solid-state drive. */
   | 'SATA_SSD';
 
+/** A rigbase call that answers the question exactly, ready to run: GraphQL document and variables, or the MCP tool and its arguments. */
+export type SuggestedCall = {
+  __typename?: 'SuggestedCall';
+  /** What the call assumes that the text did not say (a format, a stand-in PSU of the named wattage...). */
+  assumptions: Array<Scalars['String']['output']>;
+  /** The Query field it runs (estimateMemory, checkBuild, recommendGpus, recommendBuild, powerLimitTradeoff). */
+  field: Scalars['String']['output'];
+  /** Which call. */
+  operation: SuggestedOperation;
+  /** A GraphQL document running the call and selecting the figures that answer the question. */
+  query: Scalars['String']['output'];
+  /** What running it answers, in words (Does Llama 3.1 70B at BF16 fit 2 x GeForce RTX 3090, 24 GB each?). */
+  question: Scalars['String']['output'];
+  /** The MCP tool answering the same (estimate_memory, check_build, recommend_gpus, recommend_build, power_limit_tradeoff). */
+  tool: Scalars['String']['output'];
+  /** The MCP tool's arguments as JSON text. */
+  toolArguments: Scalars['String']['output'];
+  /** The document's variables as JSON text. */
+  variables: Scalars['String']['output'];
+};
+
+/** Which rigbase call a suggestion runs. */
+export type SuggestedOperation =
+  /** checkBuild: whether parts work together, their power draw against a PSU and the household circuit. */
+  | 'CHECK_BUILD'
+  /** estimateMemory: the GPU memory a model needs, per GPU at a GPU count. */
+  | 'ESTIMATE_MEMORY'
+  /** powerLimitTradeoff: speed lost and energy saved at a power limit. */
+  | 'POWER_LIMIT_TRADEOFF'
+  /** recommendBuild: a whole machine for a budget. */
+  | 'RECOMMEND_BUILD'
+  /** recommendGpus: GPUs for a budget and a memory need, best value first. */
+  | 'RECOMMEND_GPUS';
+
 /** Generation speed of a setup: an estimate with its method, never a measurement. */
 export type ThroughputEstimate = {
   __typename?: 'ThroughputEstimate';
@@ -3161,6 +3291,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
     | ( RowOfKind<'MEMORY'> )
+    | ( ModelRow )
     | ( RowOfKind<'MOTHERBOARD'> )
     | ( RowOfKind<'PSU'> )
     | ( RowOfKind<'STORAGE'> )
@@ -3318,10 +3449,14 @@ export type ResolversTypes = {
   SavedBuildLine: ResolverTypeWrapper<SavedBuildLineModel>;
   SavedBuildOptions: ResolverTypeWrapper<SavedBuildOptionsRow>;
   SavedMains: ResolverTypeWrapper<SavedMains>;
-  SearchHit: ResolverTypeWrapper<Omit<SearchHit, 'item'> & { item: ResolversTypes['SearchItem'] }>;
+  SearchEntity: ResolverTypeWrapper<SearchEntityModel>;
+  SearchEntityKind: SearchEntityKind;
+  SearchHit: ResolverTypeWrapper<SearchHitModel>;
   SearchHitKind: SearchHitKind;
+  SearchIntent: SearchIntent;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
+  SearchResult: ResolverTypeWrapper<SearchResultModel>;
   Severity: Severity;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
@@ -3332,6 +3467,8 @@ export type ResolversTypes = {
   StorageInput: StorageInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestedCall: ResolverTypeWrapper<SuggestedCallModel>;
+  SuggestedOperation: SuggestedOperation;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
   Workload: Workload;
@@ -3424,14 +3561,17 @@ export type ResolversParentTypes = {
   SavedBuildLine: SavedBuildLineModel;
   SavedBuildOptions: SavedBuildOptionsRow;
   SavedMains: SavedMains;
-  SearchHit: Omit<SearchHit, 'item'> & { item: ResolversParentTypes['SearchItem'] };
+  SearchEntity: SearchEntityModel;
+  SearchHit: SearchHitModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
+  SearchResult: SearchResultModel;
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
   Storage: RowOfKind<'STORAGE'>;
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
+  SuggestedCall: SuggestedCallModel;
   ThroughputEstimate: ThroughputEstimateModel;
   UseCase: UseCaseRow;
 };
@@ -3928,6 +4068,7 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   tiedEmbeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vocabSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ModelConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelConnection'] = ResolversParentTypes['ModelConnection']> = {
@@ -4119,6 +4260,7 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiKeys?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
+  ask?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryAskArgs, 'first' | 'text'>>;
   benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
   checkBuild?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType, RequireFields<QueryCheckBuildArgs, 'build'>>;
   cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
@@ -4188,6 +4330,21 @@ export type SavedMainsResolvers<ContextType = RequestContext, ParentType extends
   voltage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type SearchEntityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchEntity'] = ResolversParentTypes['SearchEntity']> = {
+  amountUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchEntityKind'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['MemoryMode']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['Model']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['MemoryPrecision']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  watts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   item?: Resolver<ResolversTypes['SearchItem'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
@@ -4198,7 +4355,15 @@ export type SearchHitResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type SearchItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Model' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  calls?: Resolver<Array<ResolversTypes['SuggestedCall']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['SearchEntity']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  intent?: Resolver<ResolversTypes['SearchIntent'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SoftwareSupportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SoftwareSupport'] = ResolversParentTypes['SoftwareSupport']> = {
@@ -4256,6 +4421,17 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SuggestedCallResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestedCall'] = ResolversParentTypes['SuggestedCall']> = {
+  assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['SuggestedOperation'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toolArguments?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variables?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ThroughputEstimate'] = ResolversParentTypes['ThroughputEstimate']> = {
@@ -4342,11 +4518,14 @@ export type Resolvers<ContextType = RequestContext> = {
   SavedBuildLine?: SavedBuildLineResolvers<ContextType>;
   SavedBuildOptions?: SavedBuildOptionsResolvers<ContextType>;
   SavedMains?: SavedMainsResolvers<ContextType>;
+  SearchEntity?: SearchEntityResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
+  SuggestedCall?: SuggestedCallResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
 };

@@ -1,13 +1,24 @@
 import type { QueryResolvers, Resolvers } from '../../graphql/generated/resolvers-types';
 
-/** `search`: argument plumbing only; the search service validates, ranks and loads. */
+/** `search` and `ask`: argument plumbing only; the search service validates, ranks, links and loads. */
 const Query: QueryResolvers = {
   search: (_parent, args, { services }) => services.search.search(args),
+  ask: (_parent, args, { services }) => services.search.ask(args),
 };
 
 export const searchResolvers = {
   Query,
   SearchItem: {
     __resolveType: (item) => item.__typename,
+  },
+  SearchEntity: {
+    component: (entity, _args, { loaders }) =>
+      entity.componentId === null ? null : loaders.componentById.load(entity.componentId),
+    model: (entity, _args, { loaders }) =>
+      entity.modelSlug === null ? null : loaders.modelBySlug.load(entity.modelSlug),
+  },
+  SuggestedCall: {
+    variables: (call) => JSON.stringify(call.variables),
+    toolArguments: (call) => JSON.stringify(call.toolArguments),
   },
 } satisfies Resolvers;

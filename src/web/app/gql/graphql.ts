@@ -550,7 +550,7 @@ export type PriceCondition =
   /** Typical used price. */
   | 'USED';
 
-/** What a search hit is: GUIDANCE, USE_CASE or one of the ComponentKind values. */
+/** What a search hit is: GUIDANCE, USE_CASE, MODEL or one of the ComponentKind values. */
 export type SearchHitKind =
   /** Case or open frame. */
   | 'CASE'
@@ -566,6 +566,8 @@ export type SearchHitKind =
   | 'GUIDANCE'
   /** A kit of memory modules. */
   | 'MEMORY'
+  /** A language model of the catalog (its shape, for memory estimates). */
+  | 'MODEL'
   /** Motherboard, including its PCIe slot layout. */
   | 'MOTHERBOARD'
   /** Power supply unit. */
@@ -607,6 +609,7 @@ export type AskQuery = { search: Array<{ score: number, kind: SearchHitKind, tit
       | { __typename: 'GraphicsCard', slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
       | { __typename: 'Guidance', slug: string, question: string, answer: string, tags: Array<string>, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
       | { __typename: 'MemoryKit', capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
+      | { __typename: 'Model' }
       | { __typename: 'Motherboard', formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
       | { __typename: 'Psu', wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'Storage', storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
@@ -680,6 +683,7 @@ export type PartSearchQuery = { components: { totalCount: number, edges: Array<{
       | { __typename: 'GraphicsCard', slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
       | { __typename: 'Guidance' }
       | { __typename: 'MemoryKit', capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
+      | { __typename: 'Model' }
       | { __typename: 'Motherboard', formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
       | { __typename: 'Psu', wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'Storage', storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }

@@ -1,0 +1,152 @@
+import type { Params } from '../db/sql';
+import {
+  FALLBACK_SNIPPET_CHARS,
+  HEADLINE_OPTIONS,
+  MODEL_MATCH_WEIGHT,
+  MODEL_SIMILARITY_WEIGHT,
+  SATURATION,
+  termsSql,
+} from './search-sql';
+
+/**
+ * The first statement of every search: the question's terms, its best answers and the
+ * parts it names, in one round trip.
+ *
+ * - Answers (guidance, use cases, and the models whose name the text holds: "llama 3.1 70b"
+ *   answers with Llama 3.1 70B, never with its 8B sibling) score exactly as `search_rank` scores them (see
+ *   search-sql.ts), but from `search_posting`, where each answer row's lexemes are stored
+ *   with their field-weighted cover density: the statement reads the postings of the
+ *   question's terms (an index range each) instead of computing ts_rank_cd for every row
+ *   that shares a word.
+ * - Parts are found only by the model numbers the text names (`component.model_keys`,
+ *   GIN-indexed), scored by how much of the text the name covers, never by words they
+ *   share with it. Ranking parts by their words is the second statement's work, run only
+ *   when a lookup wants it or the answers do not fill the page (search-rank-sql.ts).
+ * - One row of kind TERMS carries the terms, for that second statement.
+ */
+
+/** Weight of a model's text relevance against guidance and use cases. */
+export const MODEL_TEXT_FACTOR = 1.0;
+/**
+ * Weight of a part the question names by model number against the answers: "is a 3090
+ * still worth it" is about the card, but the answer is guidance; the card ranks first only
+ * when the text is mostly its name.
+ */
+export const NAMED_PART_FACTOR = 0.6;
+/**
+ * Weight of a question's model numbers among its words when answers are ranked: in "limit
+ * my 3090 to 280w" the 3090 says which card, "limit" what the question is about.
+ */
+export const DESIGNATOR_TERM_FACTOR = 0.5;
+
+export interface AnswerInput {
+  /** The cleaned text. */
+  text: string;
+  /** Answers and parts returned, each. */
+  limit: number;
+  /** modelNameKeys of the text that contain a product designator, with their coverage. */
+  keys: string[];
+  coverage: number[];
+  /** Product designators a named part must have one of (search-intent.ts). */
+  designators: string[];
+  /** Designators with letters: the only ones that name a part other than a GPU. */
+  alnumDesignators: string[];
+  /** Other models of the line (excludedDesignators): a part with one is not the one named. */
+  excluded: string[];
+  /** Keys covering the whole text: a part whose name holds one matches by NAME. */
+  nameKeys: string[];
+  /** Model numbers whose words weigh DESIGNATOR_TERM_FACTOR when answers are ranked (questions). */
+  damped: string[];
+  /** The text folded like model names (search-mentions.ts): a model is an answer when it holds its name. */
+  folded: string;
+}
+
+/** A row of the answers statement. */
+export interface AnswerRow {
+  /** TERMS, GUIDANCE, USE_CASE, MODEL or a component kind. */
+  kind: string;
+  id: number | null;
+  score: number | null;
+  match: 'NAME' | 'MODEL' | 'TEXT' | null;
+  title: string | null;
+  snippet: string | null;
+  /** A model's slug (models only). */
+  slug: string | null;
+  /** A graphics card's GPU chip (parts only). */
+  chip_id: number | null;
+  /** A part's folded maker and name (parts only). */
+  name_key: string | null;
+  /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
+  terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
+  query: string | null;
+}
+
+export function answersSql(input: AnswerInput, p: Params): string {
+  const saturation = p.bind(SATURATION);
+  const limit = p.bind(input.limit);
+  const keys = p.bind(input.keys);
+  const designators = p.bind(input.designators);
+  const folded = p.bind(input.folded);
+  return `
+  WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
+  weighted AS (
+    SELECT t.lexeme, t.in_norm, t.weight * CASE WHEN t.lexeme ~ '[0-9]' AND EXISTS (
+             SELECT 1 FROM unnest(${p.bind(input.damped)}::text[]) d WHERE strpos(d, t.lexeme) > 0)
+           THEN ${p.bind(DESIGNATOR_TERM_FACTOR)}::float8 ELSE 1 END AS weight
+    FROM terms t),
+  named_model AS (
+    SELECT m.id FROM model m
+    WHERE EXISTS (
+      SELECT 1 FROM unnest(ARRAY[regexp_replace(lower(m.name), '[[:space:]_/-]+', '', 'g'), replace(m.slug, '-', '')]) key
+      WHERE strpos(${folded}, key) > 0
+        AND substr(${folded}, strpos(${folded}, key) + length(key), 1) !~ '[0-9]')),
+  q AS (
+    SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
+           search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
+    FROM weighted),
+  answer AS (
+    SELECT p.source, p.id,
+           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
+             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm AS score
+    FROM weighted t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+    WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
+    GROUP BY p.source, p.id, q.norm
+    ORDER BY score DESC, p.source, p.id
+    LIMIT ${limit}::int),
+  part AS (
+    SELECT c.id, ${p.bind(NAMED_PART_FACTOR)}::float8 * max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
+             + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score
+    FROM component c CROSS JOIN unnest(${keys}::text[], ${p.bind(input.coverage)}::float8[]) AS k(key, coverage)
+    WHERE c.model_keys && ${keys}::text[] AND k.key = ANY(c.model_keys)
+      AND c.model_keys && ${designators}::text[]
+      AND NOT c.model_keys && ${p.bind(input.excluded)}::text[]
+      AND (c.kind IN ('GPU', 'GRAPHICS_CARD') OR c.model_keys && ${p.bind(input.alnumDesignators)}::text[])
+    GROUP BY c.id
+    ORDER BY score DESC, c.id
+    LIMIT ${limit}::int)
+  SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
+         NULL::text AS snippet, NULL::text AS slug, NULL::int AS chip_id, NULL::text AS name_key,
+         (SELECT json_build_object('lexemes', array_agg(lexeme ORDER BY lexeme),
+                                   'weights', array_agg(weight ORDER BY lexeme),
+                                   'in_norm', array_agg(in_norm ORDER BY lexeme),
+                                   'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
+         (SELECT query::text FROM q) AS query
+  UNION ALL
+  SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
+         coalesce(g.question, u.name, m.name),
+         coalesce(ts_headline('english', coalesce(g.answer, u.description), q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+                  left(coalesce(g.answer, u.description), ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
+         m.slug, NULL, NULL, NULL, NULL
+  FROM answer a CROSS JOIN q
+  LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
+  LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
+  LEFT JOIN model m ON a.source = 'model' AND m.id = a.id
+  UNION ALL
+  SELECT c.kind, c.id, pt.score,
+         CASE WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME' ELSE 'MODEL' END,
+         c.manufacturer || ' ' || c.name,
+         coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+                  left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
+         NULL, c.chip_id, c.name_key, NULL, NULL
+  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
+}
