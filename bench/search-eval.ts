@@ -12,7 +12,8 @@ import { measureQuality, share, type QualityHit } from './search-quality';
  * the seeds plus every open dataset's rows): top-1 and top-3 on-topic rates of the
  * development and held-out halves, and questions where a part matching only by shared
  * words ranks above an answer. `--misses` lists the development set's misses; the
- * held-out half is only ever reported as a whole.
+ * held-out half is only ever reported as a whole. `--dev-only` scores the development half
+ * alone: what to run while trying a ranking change.
  */
 
 const HITS = 10;
@@ -25,6 +26,7 @@ function option(name: string, fallback: string): string {
 async function main() {
   const catalog = option('catalog', 'both');
   const listMisses = process.argv.includes('--misses');
+  const devOnly = process.argv.includes('--dev-only');
   const pg = await openBenchPostgres();
   try {
     const databases = [];
@@ -44,10 +46,11 @@ async function main() {
             match: hit.match,
           }));
         };
-        for (const [half, questions] of [
+        const halves = [
           ['development', devQuestions],
           ['held-out', heldOutQuestions],
-        ] as const) {
+        ] as const;
+        for (const [half, questions] of devOnly ? halves.slice(0, 1) : halves) {
           const figures = await measureQuality(questions, search, {
             listMisses: listMisses && half === 'development',
           });

@@ -34,10 +34,59 @@ export const MODEL_TEXT_FACTOR = 1.0;
  */
 export const NAMED_PART_FACTOR = 0.6;
 /**
- * Weight of a question's model numbers among its words when answers are ranked: in "limit
- * my 3090 to 280w" the 3090 says which card, "limit" what the question is about.
+ * Weight of how much of an answer's title (a guidance question, a use case or model name)
+ * the text covers: "do tensor cores matter" is "Do I need a GPU with tensor cores?" (two of
+ * its four words) rather than the worked example whose eight-word title also names them.
+ * Tried on the development questions: 0.15-0.3 best, above 0.5 worse than none.
  */
-export const DESIGNATOR_TERM_FACTOR = 0.5;
+export const TITLE_COVERAGE_WEIGHT = 0.3;
+/**
+ * Stems of words that say what kind of answer a question wants, not what it is about
+ * ("is X worth it", "good enough", "do I need"): they do not count towards title coverage,
+ * so "is it worth waiting" is not closest to every "Is X worth it?" title.
+ */
+export const JUDGEMENT_LEXEMES: readonly string[] = [
+  'worth',
+  'good',
+  'better',
+  'best',
+  'enough',
+  'need',
+  'matter',
+  'safe',
+  'still',
+  'realli',
+  'actual',
+  'ok',
+  'okay',
+  'fine',
+  'bad',
+  'recommend',
+  'help',
+  'idea',
+  'sensibl',
+  'possibl',
+  'much',
+  'mani',
+  'right',
+  'way',
+  'thing',
+  'get',
+  'use',
+  'want',
+  'know',
+  'think',
+  'like',
+  'make',
+  'go',
+  'work',
+  'abl',
+  'wise',
+  'smart',
+  'problem',
+  'question',
+  'advic',
+];
 
 export interface AnswerInput {
   /** The cleaned text. */
@@ -55,8 +104,6 @@ export interface AnswerInput {
   excluded: string[];
   /** Keys covering the whole text: a part whose name holds one matches by NAME. */
   nameKeys: string[];
-  /** Model numbers whose words weigh DESIGNATOR_TERM_FACTOR when answers are ranked (questions). */
-  damped: string[];
   /** The text folded like model names (search-mentions.ts): a model is an answer when it holds its name. */
   folded: string;
 }
@@ -89,11 +136,6 @@ export function answersSql(input: AnswerInput, p: Params): string {
   const folded = p.bind(input.folded);
   return `
   WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
-  weighted AS (
-    SELECT t.lexeme, t.in_norm, t.weight * CASE WHEN t.lexeme ~ '[0-9]' AND EXISTS (
-             SELECT 1 FROM unnest(${p.bind(input.damped)}::text[]) d WHERE strpos(d, t.lexeme) > 0)
-           THEN ${p.bind(DESIGNATOR_TERM_FACTOR)}::float8 ELSE 1 END AS weight
-    FROM terms t),
   named_model AS (
     SELECT m.id FROM model m
     WHERE EXISTS (
@@ -103,12 +145,14 @@ export function answersSql(input: AnswerInput, p: Params): string {
   q AS (
     SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
            search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
-    FROM weighted),
+    FROM terms),
   answer AS (
     SELECT p.source, p.id,
            sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
-             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm AS score
-    FROM weighted t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
+             / max(p.title_terms)::float8 AS score
+    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
     WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
     GROUP BY p.source, p.id, q.norm
     ORDER BY score DESC, p.source, p.id

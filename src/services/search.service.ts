@@ -203,7 +203,6 @@ export class SearchService {
           alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
           excluded: excludedDesignators(names.designators),
           nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
-          damped: intent === 'QUESTION' ? names.designators : [],
           folded: fold(text.toLowerCase().normalize('NFKC')).folded,
         },
         params,
