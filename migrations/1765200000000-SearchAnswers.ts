@@ -20,10 +20,12 @@ const FIELD_WEIGHTS = '{0.05,0.1,0.6,1.0}';
  * - `model.search_vector`: language models join the search as answers by their name and
  *   slug words (A; a maker's name would match "google" to Gemma and "ai" to Mistral), GIN-indexed, and count in the search vocabulary (triggers as
  *   for the other corpus tables, `search_corpus` gains 'model').
- * - `search_posting(lexeme, source, id, density, in_title, title_terms)`: every lexeme of
+ * - `search_posting(lexeme, source, id, density, in_title, title_terms, forms)`: every lexeme of
  *   every answer row (guidance, use case, model) with its field-weighted cover density (the
  *   ts_rank_cd of the lexeme alone that `search_rank` computes per row and term), whether
- *   the row's title holds it and how many lexemes that title has (title coverage). A question's answers
+ *   the row's title holds it and how many lexemes that title has (title coverage), and
+ *   the words of its answer that stem to it: the service cuts and marks snippets from them
+ *   (search-snippet.ts) instead of running ts_headline, which cost more than the ranking. A question's answers
  *   are then ranked by reading the postings of its few terms (an index range each) instead
  *   of computing ts_rank_cd per term for every row sharing a word: the same scores, for a
  *   fraction of the work. Statement-level triggers keep it exact, like the vocabulary.
@@ -76,18 +78,27 @@ export class SearchAnswers1765200000000 implements MigrationInterface {
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       RETURN ts_rank_cd('${FIELD_WEIGHTS}'::real[], doc, plainto_tsquery('simple', lexeme), 0)`);
 
-    // A row's postings: each lexeme's density, whether the title (weight A) holds it, and
-    // how many lexemes the title has.
+    // A row's postings: each lexeme's density, whether the title (weight A) holds it, how
+    // many lexemes the title has, and the words of the snippet text (a guidance answer, a
+    // use case description) that stem to it, which a snippet marks.
     await q.query(`
-      CREATE FUNCTION search_postings(doc tsvector)
-      RETURNS TABLE (lexeme text, density real, in_title boolean, title_terms integer)
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT d.lexeme, d.density, d.lexeme = ANY (t.words), cardinality(t.words)
+      CREATE FUNCTION search_postings(doc tsvector, snippet text)
+      RETURNS TABLE (lexeme text, density real, in_title boolean, title_terms integer, forms text[])
+      LANGUAGE sql STABLE PARALLEL SAFE AS $$
+        SELECT d.lexeme, d.density, d.lexeme = ANY (t.words), cardinality(t.words), coalesce(f.forms, '{}')
         FROM (SELECT tsvector_to_array(ts_filter(doc, '{a}')) AS words) t,
              LATERAL (SELECT w AS lexeme, search_density(doc, w) AS density
                       FROM unnest(tsvector_to_array(doc)) w) d
+             LEFT JOIN (SELECT l AS lexeme, array_agg(DISTINCT lower(x.token) ORDER BY lower(x.token)) AS forms
+                        FROM ts_debug('english', coalesce(snippet, '')) x, unnest(x.lexemes) l
+                        GROUP BY l) f ON f.lexeme = d.lexeme
         WHERE d.density > 0
       $$`);
+    // The text a row's snippet is cut from.
+    await q.query(`
+      CREATE FUNCTION search_snippet_text(source text, item jsonb) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN CASE source WHEN 'guidance' THEN item->>'answer' WHEN 'use_case' THEN item->>'description' END`);
     await q.query(`
       CREATE TABLE search_posting (
         lexeme      text NOT NULL,
@@ -96,18 +107,19 @@ export class SearchAnswers1765200000000 implements MigrationInterface {
         density     real NOT NULL CHECK (density > 0),
         in_title    boolean NOT NULL,
         title_terms integer NOT NULL CHECK (title_terms >= 0),
+        forms       text[] NOT NULL,
         PRIMARY KEY (lexeme, source, id)
       )`);
     await q.query(`CREATE INDEX search_posting_row_idx ON search_posting (source, id)`);
     for (const table of ANSWER_TABLES) {
       await q.query(`
-        INSERT INTO search_posting (lexeme, source, id, density, in_title, title_terms)
-        SELECT p.lexeme, '${table}', r.id, p.density, p.in_title, p.title_terms
-        FROM ${table} r, search_postings(r.search_vector) p`);
+        INSERT INTO search_posting (lexeme, source, id, density, in_title, title_terms, forms)
+        SELECT p.lexeme, '${table}', r.id, p.density, p.in_title, p.title_terms, p.forms
+        FROM ${table} r, search_postings(r.search_vector, search_snippet_text('${table}', to_jsonb(r))) p`);
     }
 
     // One function for the three row events; each branch reads only the transition tables
-    // its event has. An UPDATE re-posts only rows whose vector changed.
+    // its event has. An UPDATE re-posts only rows whose vector or snippet text changed.
     await q.query(`
       CREATE FUNCTION search_posting_track() RETURNS trigger
       LANGUAGE plpgsql AS $$
@@ -115,17 +127,21 @@ export class SearchAnswers1765200000000 implements MigrationInterface {
         IF TG_OP = 'DELETE' THEN
           DELETE FROM search_posting p USING old_rows o WHERE p.source = TG_TABLE_NAME AND p.id = o.id;
         ELSIF TG_OP = 'INSERT' THEN
-          INSERT INTO search_posting (lexeme, source, id, density, in_title, title_terms)
-          SELECT d.lexeme, TG_TABLE_NAME, n.id, d.density, d.in_title, d.title_terms
-          FROM new_rows n, search_postings(n.search_vector) d;
+          INSERT INTO search_posting (lexeme, source, id, density, in_title, title_terms, forms)
+          SELECT d.lexeme, TG_TABLE_NAME, n.id, d.density, d.in_title, d.title_terms, d.forms
+          FROM new_rows n, search_postings(n.search_vector, search_snippet_text(TG_TABLE_NAME, to_jsonb(n))) d;
         ELSE
           DELETE FROM search_posting p USING old_rows o
           WHERE p.source = TG_TABLE_NAME AND p.id = o.id
-            AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id AND n.search_vector = o.search_vector);
-          INSERT INTO search_posting (lexeme, source, id, density, in_title, title_terms)
-          SELECT d.lexeme, TG_TABLE_NAME, n.id, d.density, d.in_title, d.title_terms
-          FROM new_rows n, search_postings(n.search_vector) d
-          WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o.id = n.id AND o.search_vector = n.search_vector);
+            AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id AND n.search_vector = o.search_vector
+                            AND search_snippet_text(TG_TABLE_NAME, to_jsonb(n)) IS NOT DISTINCT FROM
+                                search_snippet_text(TG_TABLE_NAME, to_jsonb(o)));
+          INSERT INTO search_posting (lexeme, source, id, density, in_title, title_terms, forms)
+          SELECT d.lexeme, TG_TABLE_NAME, n.id, d.density, d.in_title, d.title_terms, d.forms
+          FROM new_rows n, search_postings(n.search_vector, search_snippet_text(TG_TABLE_NAME, to_jsonb(n))) d
+          WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o.id = n.id AND o.search_vector = n.search_vector
+                            AND search_snippet_text(TG_TABLE_NAME, to_jsonb(n)) IS NOT DISTINCT FROM
+                                search_snippet_text(TG_TABLE_NAME, to_jsonb(o)));
         END IF;
         RETURN NULL;
       END $$`);
@@ -167,7 +183,8 @@ export class SearchAnswers1765200000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION IF EXISTS search_posting_truncate()`);
     await q.query(`DROP FUNCTION IF EXISTS search_posting_track()`);
     await q.query(`DROP TABLE IF EXISTS search_posting`);
-    await q.query(`DROP FUNCTION IF EXISTS search_postings(tsvector)`);
+    await q.query(`DROP FUNCTION IF EXISTS search_snippet_text(text, jsonb)`);
+    await q.query(`DROP FUNCTION IF EXISTS search_postings(tsvector, text)`);
     await q.query(`DROP FUNCTION IF EXISTS search_density(tsvector, text)`);
     for (const event of ['insert', 'update', 'delete', 'truncate']) {
       await q.query(`DROP TRIGGER IF EXISTS model_vocabulary_${event} ON model`);

@@ -123,6 +123,12 @@ export interface AnswerRow {
   chip_id: number | null;
   /** A part's folded maker and name (parts only). */
   name_key: string | null;
+  /**
+   * Answers: for each of the text's terms, the words of `snippet` (the answer or
+   * description, whole) that stem to it, for cutSnippet; null for parts, whose snippet is
+   * cut already.
+   */
+  forms: Record<string, string[]> | null;
   /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
   terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
   query: string | null;
@@ -174,14 +180,15 @@ export function answersSql(input: AnswerInput, p: Params): string {
                                    'weights', array_agg(weight ORDER BY lexeme),
                                    'in_norm', array_agg(in_norm ORDER BY lexeme),
                                    'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
-         (SELECT query::text FROM q) AS query
+         (SELECT query::text FROM q) AS query, NULL::json AS forms
   UNION ALL
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
-         coalesce(g.question, u.name, m.name),
-         coalesce(ts_headline('english', coalesce(g.answer, u.description), q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
-                  left(coalesce(g.answer, u.description), ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         m.slug, NULL, NULL, NULL, NULL
-  FROM answer a CROSS JOIN q
+         coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
+         m.slug, NULL, NULL, NULL, NULL,
+         (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
+          WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
+            AND sp.lexeme IN (SELECT lexeme FROM terms))
+  FROM answer a
   LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
   LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
   LEFT JOIN model m ON a.source = 'model' AND m.id = a.id
@@ -191,6 +198,6 @@ export function answersSql(input: AnswerInput, p: Params): string {
          c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL
   FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
 }

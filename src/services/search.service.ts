@@ -8,6 +8,7 @@ import { badInput } from '../errors';
 import type { Loaders } from '../loaders';
 import { answersSql, type AnswerRow } from './search-answers-sql';
 import { suggestCalls, type SuggestedCallModel } from './search-calls';
+import { cutSnippet } from './search-snippet';
 import { linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
 import { fold, readMentions } from './search-mentions';
@@ -211,6 +212,7 @@ export class SearchService {
     );
     const termsRow = rows.find((row) => row.kind === 'TERMS');
     const question = termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null;
+    const weights = new Map(question?.terms.map((t) => [t.lexeme, t.weight]) ?? []);
     const found = { answers: [] as RankedHit[], named: [] as RankedHit[] };
     for (const row of rows) {
       if (row.kind === 'TERMS' || row.id === null) continue;
@@ -220,7 +222,7 @@ export class SearchService {
         score: row.score ?? 0,
         match: row.match ?? 'TEXT',
         title: row.title ?? '',
-        snippet: row.snippet,
+        snippet: row.forms ? cutSnippet(row.snippet, row.forms, weights) : row.snippet,
         slug: row.slug,
         chipId: row.chip_id,
         nameKey: row.name_key,
