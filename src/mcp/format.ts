@@ -14,6 +14,8 @@ import type {
   PowerLimitTradeoff,
   PowerReport,
 } from '../rules';
+import type { SuggestedCallModel } from '../services/search-calls';
+import type { SearchEntityModel } from '../services/search-entities';
 import type { SearchHitModel } from '../services/search.service';
 import type { BuildPartModel, GpuFitModel } from '../services/rules-models';
 
@@ -84,6 +86,35 @@ export function searchHit(hit: SearchHitModel, sources: string[]) {
     vramGb: hit.kind === 'GPU' ? (item.vramGb as number) : null,
     sources,
   });
+}
+
+/** A thing the search text names, linked to the catalog where it can be. */
+export function searchEntity(entity: SearchEntityModel) {
+  return withoutNulls({
+    kind: entity.kind,
+    text: entity.text,
+    slug: entity.slug,
+    name: entity.name,
+    partKind: entity.componentKind,
+    quantity: entity.quantity,
+    watts: entity.watts,
+    amountUsd: entity.amountUsd,
+    vramGb: entity.vramGb,
+    precision: entity.precision,
+    mode: entity.mode,
+    notes: entity.notes.length ? entity.notes : null,
+  });
+}
+
+/** A call that answers the question: the tool to run with its arguments, and the GraphQL twin. */
+export function suggestedCall(call: SuggestedCallModel) {
+  return {
+    tool: call.tool,
+    arguments: call.toolArguments,
+    question: call.question,
+    assumptions: call.assumptions,
+    graphql: { field: call.field, variables: call.variables },
+  };
 }
 
 export function gpuRecommendation(ranking: GpuRanking<GpuRow>, sources: string[]) {

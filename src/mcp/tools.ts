@@ -28,6 +28,7 @@ function componentSources(ctx: RequestContext, component: ComponentRow) {
 function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<SourceRow[]> {
   if (item.__typename === 'Guidance') return ctx.loaders.sourcesByGuidanceId.load(item.id);
   if (item.__typename === 'UseCase') return ctx.loaders.sourcesByUseCaseId.load(item.id);
+  if (item.__typename === 'Model') return ctx.loaders.sourcesByModelId.load(item.id);
   return ctx.loaders.sourcesByComponentId.load(item.id);
 }
 
@@ -46,16 +47,24 @@ export const searchTool = tool({
   name: 'search',
   title: 'Search the knowledge base',
   description:
-    'Free-text search over buying and running guidance (Q&A), use cases (GPU memory tiers) and ' +
-    'components (GPUs, CPUs, boards, PSUs...). Ask in plain words. Guidance hits include the answer; ' +
-    'component hits give a slug for get_component / check_build.',
+    'Free-text search over buying and running guidance (Q&A), use cases (GPU memory tiers), language ' +
+    'models and components (GPUs, CPUs, boards, PSUs...). Ask in plain words. A question gets answers ' +
+    'first (guidance hits include the answer), a product name parts first (`intent`). `entities` are ' +
+    'the models, GPUs and counts, PSUs and watts, budgets and formats the text names, linked by slug; ' +
+    '`calls` are tool calls (estimate_memory, check_build, recommend_gpus, recommend_build, power_limit) ' +
+    'with arguments filled in that answer the question exactly: run them rather than guess.',
   shape: shapes.searchShape,
   async answer(ctx, args, index) {
-    const hits = await ctx.services.search.search({
+    const result = await ctx.services.search.ask({
       text: args.text,
       first: args.first ?? DEFAULT_SEARCH_HITS,
     });
-    return { hits: await index.citeEach(hits, (hit) => itemSources(ctx, hit.item), format.searchHit) };
+    return {
+      intent: result.intent,
+      hits: await index.citeEach(result.hits, (hit) => itemSources(ctx, hit.item), format.searchHit),
+      entities: result.entities.map(format.searchEntity),
+      calls: result.calls.map(format.suggestedCall),
+    };
   },
 });
 
@@ -192,9 +201,13 @@ export const compareCloudVsDesktopTool = tool({
 /** Slugs of components whose names come close to an unknown slug. */
 async function suggestions(ctx: RequestContext, slug: string): Promise<string[]> {
   try {
-    const hits = await ctx.services.search.search({ text: slug.replace(/[-_]+/g, ' '), first: 10 });
+    const hits = await ctx.services.search.search({
+      text: slug.replace(/[-_]+/g, ' '),
+      first: 10,
+      intent: 'LOOKUP',
+    });
     return hits
-      .filter((h) => h.kind !== 'GUIDANCE' && h.kind !== 'USE_CASE')
+      .filter((h) => h.kind !== 'GUIDANCE' && h.kind !== 'USE_CASE' && h.kind !== 'MODEL')
       .slice(0, SUGGESTIONS)
       .map((h) => (h.item as ComponentRow).slug);
   } catch {

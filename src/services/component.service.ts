@@ -9,7 +9,7 @@ import { primeComponent, type Loaders } from '../loaders';
 import { relationSelects, type ComponentRelation, type PageProjection } from '../loaders/component-relations';
 import { keepProjected, projectedSelect } from '../loaders/projected-page';
 import { fromGlobalId } from './global-id';
-import { NO_MODEL_NAME_KEY, modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
+import { modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
 import {
   countOf,
   keysetPage,
@@ -21,6 +21,7 @@ import {
   type PageArgs,
   type SortKeyType,
 } from './pagination';
+import { FIRST_OF_ITS_NAME, lookupConditions, lookupWords } from './search-lookup';
 
 /**
  * How closely a component's folded name matches a loose model-name search (trigram word
@@ -246,13 +247,13 @@ export class ComponentService {
   }
 
   /**
-   * Loose model-name match: the search folded to [a-z0-9] must appear in the folded
-   * "manufacturer name", so "3090", "rtx3090", "RTX-3090" and "rtx 3090" all match.
+   * Loose model-name match (search-lookup.ts): every word of the search, folded to [a-z0-9],
+   * must occur in the folded "manufacturer name", in any order, so "3090", "rtx3090",
+   * "RTX-3090", "rtx 3090" and "3090 rtx" all match; a part listed twice under one folded
+   * name is listed once.
    */
   private nameSearch(filter: Filter, search: string | null, field: string): void {
     if (!search) return;
-    const key = modelNameKey(search);
-    if (!key) throw badInput(field, NO_MODEL_NAME_KEY);
-    filter.where.push(`c.name_key LIKE ${filter.params.bind(`%${key}%`)}`);
+    filter.where.push(...lookupConditions(lookupWords(search, field), filter.params), FIRST_OF_ITS_NAME);
   }
 }

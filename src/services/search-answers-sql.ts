@@ -28,12 +28,6 @@ import {
 /** Weight of a model's text relevance against guidance and use cases. */
 export const MODEL_TEXT_FACTOR = 1.0;
 /**
- * Weight of a part the question names by model number against the answers: "is a 3090
- * still worth it" is about the card, but the answer is guidance; the card ranks first only
- * when the text is mostly its name.
- */
-export const NAMED_PART_FACTOR = 0.6;
-/**
  * Weight of how much of an answer's title (a guidance question, a use case or model name)
  * the text covers: "do tensor cores matter" is "Do I need a GPU with tensor cores?" (two of
  * its four words) rather than the worked example whose eight-word title also names them.
@@ -129,6 +123,8 @@ export interface AnswerRow {
    * cut already.
    */
   forms: Record<string, string[]> | null;
+  /** Parts: how closely the best key matches the part's whole name, 0.5 to 1 (search-merge.ts). */
+  quality: number | null;
   /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
   terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
   query: string | null;
@@ -164,8 +160,10 @@ export function answersSql(input: AnswerInput, p: Params): string {
     ORDER BY score DESC, p.source, p.id
     LIMIT ${limit}::int),
   part AS (
-    SELECT c.id, ${p.bind(NAMED_PART_FACTOR)}::float8 * max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
-             + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score
+    SELECT c.id, max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
+             + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score,
+           max((${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))
+               / (${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8)) AS quality
     FROM component c CROSS JOIN unnest(${keys}::text[], ${p.bind(input.coverage)}::float8[]) AS k(key, coverage)
     WHERE c.model_keys && ${keys}::text[] AND k.key = ANY(c.model_keys)
       AND c.model_keys && ${designators}::text[]
@@ -180,14 +178,14 @@ export function answersSql(input: AnswerInput, p: Params): string {
                                    'weights', array_agg(weight ORDER BY lexeme),
                                    'in_norm', array_agg(in_norm ORDER BY lexeme),
                                    'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
-         (SELECT query::text FROM q) AS query, NULL::json AS forms
+         (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality
   UNION ALL
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
          coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
          m.slug, NULL, NULL, NULL, NULL,
          (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
           WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
-            AND sp.lexeme IN (SELECT lexeme FROM terms))
+            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL
   FROM answer a
   LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
   LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
@@ -198,6 +196,6 @@ export function answersSql(input: AnswerInput, p: Params): string {
          c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL, NULL
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality
   FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
 }

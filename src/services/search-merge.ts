@@ -35,6 +35,25 @@ export interface RankedHit {
   chipId?: number | null;
   /** A part's folded "maker name" (component.name_key): equal keys are one part. */
   nameKey?: string | null;
+  /** A named part: how closely the text's key matches its whole name (0.5 to 1). */
+  quality?: number | null;
+}
+
+/**
+ * Where a part a question names ranks among its answers: at this share of the best answer's
+ * score, times how closely the text names it ("is a 3090 still worth it" lists the RTX 3090
+ * among its answers, not above the best of them and not after the tenth). A text that is
+ * mostly the part's name keeps its own, higher score.
+ */
+export const NAMED_PART_SHARE = 0.5;
+
+/** Named parts scored against the answers (see NAMED_PART_SHARE). */
+export function scoreNamedParts(answers: readonly RankedHit[], named: readonly RankedHit[]): RankedHit[] {
+  const best = answers.reduce((max, hit) => Math.max(max, hit.score), 0);
+  return named.map((hit) => ({
+    ...hit,
+    score: Math.max(hit.score, NAMED_PART_SHARE * best * (hit.quality ?? 1)),
+  }));
 }
 
 const byScore = (a: RankedHit, b: RankedHit) =>

@@ -13,7 +13,14 @@ import { linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
 import { fold, readMentions } from './search-mentions';
 import { classifyIntent, isNumericDesignator, isProductDesignator, type SearchIntent } from './search-intent';
-import { ANSWER_KINDS, needsPartRanking, orderHits, type RankedHit, type SearchMatch } from './search-merge';
+import {
+  ANSWER_KINDS,
+  needsPartRanking,
+  orderHits,
+  scoreNamedParts,
+  type RankedHit,
+  type SearchMatch,
+} from './search-merge';
 import {
   CANDIDATE_BUDGETS,
   rankingStages,
@@ -226,9 +233,11 @@ export class SearchService {
         slug: row.slug,
         chipId: row.chip_id,
         nameKey: row.name_key,
+        quality: row.quality,
       };
       (ANSWER_KINDS.has(row.kind) ? found.answers : found.named).push(hit);
     }
+    found.named = scoreNamedParts(found.answers, found.named);
     const parts =
       needsPartRanking(intent, found, first) && (question || names.keys.length > 0)
         ? await this.rankParts(intent, names, question, first, options)
