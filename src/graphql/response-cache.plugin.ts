@@ -34,6 +34,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'estimateMemory',
   'powerLimitTradeoff',
   'search',
+  'ask',
 ]);
 
 /** Response header saying whether the answer came from the cache (`hit`) or was computed (`miss`). */

@@ -132,14 +132,21 @@ function countedDesignators(text: string): CountedDesignator[] {
   const words = tokens(text);
   const found = new Map<string, CountedDesignator>();
   for (const designator of product) {
-    // The word that ends the designator ("3090" of "rtx 3090", "ti" of "3060 ti").
-    const index = words.findIndex((t, i) => {
-      const glued = words
-        .slice(Math.max(0, i - 1), i + 1)
-        .map((w) => plain(w.word))
-        .join('');
-      return plain(t.word) === designator || glued === designator || designator.startsWith(plain(t.word));
-    });
+    // The words the designator spans ("rtx 3090" -> 3090, "3060 ti" -> 3060ti, "rx 580" -> rx580).
+    let index = -1;
+    let last = -1;
+    for (let i = 0; i < words.length && index < 0; i++) {
+      let glued = '';
+      for (let j = i; j < Math.min(words.length, i + 4); j++) {
+        glued += plain(words[j].word);
+        if (glued === designator) {
+          index = i;
+          last = j;
+          break;
+        }
+        if (!designator.startsWith(glued)) break;
+      }
+    }
     if (index < 0) continue;
     let quantity: number | null = null;
     let start = words[index].start;
@@ -152,12 +159,6 @@ function countedDesignators(text: string): CountedDesignator[] {
       }
       if (!COUNT_FILLER.has(words[j].word)) break;
       skipped++;
-    }
-    // The designator may span words ("3060 ti" is 3060ti): end after its last one.
-    let last = index;
-    let glued = plain(words[index].word);
-    while (words[last + 1] && designator.startsWith(glued + words[last + 1].word) && glued !== designator) {
-      glued += words[++last].word;
     }
     let end = words[last].end;
     const after = words[last + 1];

@@ -78,9 +78,9 @@ describe('closed sets are enums with their one definition', () => {
     expect([...enumValues(name)].sort()).toEqual([...values].sort());
   });
 
-  it('SearchHitKind is GUIDANCE, USE_CASE and every ComponentKind', () => {
+  it('SearchHitKind is GUIDANCE, USE_CASE, MODEL and every ComponentKind', () => {
     expect([...enumValues('SearchHitKind')].sort()).toEqual(
-      ['GUIDANCE', 'USE_CASE', ...COMPONENT_KINDS].sort(),
+      ['GUIDANCE', 'USE_CASE', 'MODEL', ...COMPONENT_KINDS].sort(),
     );
   });
 });
@@ -109,6 +109,12 @@ const OPEN_TEXT: Record<string, string> = {
   keywords: 'search phrasings',
   text: 'free-text search',
   search: 'free-text search',
+  // A suggested call (search's SuggestedCall), ready to run as sent.
+  field: 'the Query field a suggested call runs, as GraphQL spells it; its `operation` is the enum',
+  query: 'a GraphQL document a suggested call runs',
+  variables: "a suggested call's variables as JSON text: their shape is the field's input type",
+  tool: "the MCP tool a suggested call names, as MCP's tools/list spells it; its `operation` is the enum",
+  toolArguments: "an MCP tool's arguments as JSON text: their shape is the tool's input schema",
   prefix: 'part of a secret',
   cursor: 'opaque cursors',
   after: 'opaque cursors',

@@ -2817,6 +2817,8 @@ export type SearchEntity = {
   model: Maybe<Model>;
   /** The linked model or part's name, or the value read (1,000 W, $1,500, 4-bit). */
   name: Scalars['String']['output'];
+  /** Watts: a PSU's rating, a power limit. */
+  powerW: Maybe<Scalars['Int']['output']>;
   /** The weight format a PRECISION entity names. */
   precision: Maybe<MemoryPrecision>;
   /** How many: the GPUs of two 3090s; null when the text does not say. */
@@ -2827,8 +2829,6 @@ export type SearchEntity = {
   text: Scalars['String']['output'];
   /** GPU memory per card in GB (linked GPUs). */
   vramGb: Maybe<Scalars['Float']['output']>;
-  /** Watts: a PSU's rating, a power limit. */
-  watts: Maybe<Scalars['Int']['output']>;
 };
 
 /** What a named thing is. */
@@ -4337,12 +4337,12 @@ export type SearchEntityResolvers<ContextType = RequestContext, ParentType exten
   mode?: Resolver<Maybe<ResolversTypes['MemoryMode']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['Model']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   precision?: Resolver<Maybe<ResolversTypes['MemoryPrecision']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  watts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {

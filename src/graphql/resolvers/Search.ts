@@ -12,6 +12,7 @@ export const searchResolvers = {
     __resolveType: (item) => item.__typename,
   },
   SearchEntity: {
+    powerW: (entity) => entity.watts,
     component: (entity, _args, { loaders }) =>
       entity.componentId === null ? null : loaders.componentById.load(entity.componentId),
     model: (entity, _args, { loaders }) =>
