@@ -64,6 +64,13 @@ function buildUnits(build: unknown): number {
   return units;
 }
 
+function searchWork(args: Record<string, unknown>): number {
+  return (
+    SEARCH_BASE_COST +
+    SEARCH_COST_PER_CHAR * Math.min(typeof args.text === 'string' ? args.text.length : 0, MAX_SEARCH_LENGTH)
+  );
+}
+
 const WORK: Readonly<Record<string, (args: Record<string, unknown>) => number>> = {
   checkBuild: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
   saveBuild: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
@@ -73,9 +80,9 @@ const WORK: Readonly<Record<string, (args: Record<string, unknown>) => number>> 
   compareCloudVsDesktop: () => RULES_CALL_COST,
   powerLimitTradeoff: () => RULES_CALL_COST,
   models: (args) => (typeof args.search === 'string' && args.search.trim() ? MODEL_SEARCH_COST : 0),
-  search: (args) =>
-    SEARCH_BASE_COST +
-    SEARCH_COST_PER_CHAR * Math.min(typeof args.text === 'string' ? args.text.length : 0, MAX_SEARCH_LENGTH),
+  search: (args) => searchWork(args),
+  // search plus one indexed statement linking what the text names (a few rows per word).
+  ask: (args) => searchWork(args) + SEARCH_BASE_COST,
 };
 
 /** The work of root field `name`; `args` is called only for fields that have a price. */
