@@ -78,6 +78,15 @@ export const searchSynonyms: SearchSynonymSeed[] = [
   { term: 'wifi', expansion: 'internet' },
   { term: 'quantisation', expansion: 'quantization' },
   { term: 'quantise', expansion: 'quantize' },
+  // Short names for kinds of work (the use cases' words).
+  { term: 'rl', expansion: 'reinforcement learning' },
+  { term: 'segmentation', expansion: 'computer vision' },
+  { term: 'object detection', expansion: 'computer vision' },
+  { term: 'bert', expansion: 'pretrained transformers' },
+  { term: 'business', expansion: 'companies' },
+  { term: 'paper', expansion: 'research' },
+  { term: 'half precision', expansion: 'fp16 16-bit' },
+  { term: 'threads', expansion: 'cores' },
   // The stemmer keeps comparatives apart ("faster" is not "fast"), and "pcie 4" is "4.0".
   { term: 'faster', expansion: 'fast speed' },
   { term: 'slower', expansion: 'slow speed' },
