@@ -1,5 +1,6 @@
 import type { SourceSeed } from '../types';
 import { models } from './models';
+import { formatSources } from './sources-models-2026';
 
 /**
  * Sources behind the model catalog (models.ts) and the memory estimator v2
@@ -217,4 +218,4 @@ const references: SourceSeed[] = [
   },
 ];
 
-export const modelSources: SourceSeed[] = [...modelConfigs, ...references];
+export const modelSources: SourceSeed[] = [...modelConfigs, ...references, ...formatSources];

@@ -14,10 +14,11 @@ export {
   ZERO_STAGES,
   MemoryInputError,
   deriveArchitecture,
-  resolveModel,
   validateInput,
 } from './input';
-export type { MemoryEstimateV2Input, MemoryMode, ModelCatalog, Parallelism, ZeroStage } from './input';
+export { resolveModel } from './resolve-model';
+export type { ModelCatalog, ConfigSummary } from './resolve-model';
+export type { MemoryEstimateV2Input, MemoryMode, Parallelism, ZeroStage } from './input';
 export {
   WEIGHT_FORMATS,
   KV_PRECISIONS,
