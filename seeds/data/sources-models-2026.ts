@@ -25,7 +25,8 @@ export const formatSources: SourceSeed[] = [
   },
   {
     key: 'spec-ocp-mx-2023',
-    title: 'OCP Microscaling Formats (MX) Specification v1.0: MXFP4 blocks of 32 E2M1 values with an E8M0 scale',
+    title:
+      'OCP Microscaling Formats (MX) Specification v1.0: MXFP4 blocks of 32 E2M1 values with an E8M0 scale',
     url: 'https://www.opencompute.org/documents/ocp-microscaling-formats-mx-v1-0-spec-final-pdf',
     publisher: 'Open Compute Project',
     year: 2023,
@@ -40,7 +41,8 @@ export const formatSources: SourceSeed[] = [
   },
   {
     key: 'doc-vllm-quantization-hardware',
-    title: 'vLLM: supported hardware for quantization kernels (FP8 W8A8 on Ada and Hopper, Marlin weight-only on Ampere)',
+    title:
+      'vLLM: supported hardware for quantization kernels (FP8 W8A8 on Ada and Hopper, Marlin weight-only on Ampere)',
     url: 'https://docs.vllm.ai/en/v0.9.2/features/quantization/supported_hardware.html',
     publisher: 'vLLM project',
     year: 2025,
@@ -63,11 +65,37 @@ export const formatSources: SourceSeed[] = [
   },
   {
     key: 'doc-exllamav3-convert',
-    title: 'ExLlamaV3 doc/convert.md: EXL3 target bits per weight (-b), output head at 6 bits by default (-hb)',
+    title:
+      'ExLlamaV3 doc/convert.md: EXL3 target bits per weight (-b), output head at 6 bits by default (-hb)',
     url: 'https://github.com/turboderp-org/exllamav3/blob/master/doc/convert.md',
     publisher: 'turboderp',
     year: 2025,
     licence: 'MIT',
+  },
+  {
+    key: 'code-aiconfigurator-model-configs',
+    title:
+      'NVIDIA aiconfigurator model_configs: copies of the Hugging Face config.json files of the models it plans for',
+    url: 'https://github.com/ai-dynamo/aiconfigurator/tree/main/aic-core/src/aiconfigurator_core/model_configs',
+    publisher: 'NVIDIA (ai-dynamo)',
+    year: 2026,
+    licence: 'Apache 2.0',
+  },
+  {
+    key: 'hf-card-gpt-oss',
+    title:
+      'gpt-oss-120b & gpt-oss-20b model card (116.83B / 5.13B and 20.91B / 3.61B parameters; MXFP4 experts; 60.8 and 12.8 GiB checkpoints)',
+    url: 'https://openai.com/index/gpt-oss-model-card/',
+    publisher: 'OpenAI',
+    year: 2025,
+  },
+  {
+    key: 'code-mistral-small-3-index',
+    title:
+      'Mistral-Small-24B-Instruct-2501 params.json and model.safetensors.index.json (total_size 47,144,806,400 bytes), as mirrored in OpenMOSE/RWKV-LM-RLHF',
+    url: 'https://github.com/OpenMOSE/RWKV-LM-RLHF/tree/main/main/tokenizer/mistralsmall3',
+    publisher: 'Mistral AI (mirror: OpenMOSE)',
+    year: 2025,
   },
   {
     key: 'blog-unsloth-r1-dynamic-2025',

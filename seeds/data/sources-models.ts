@@ -10,10 +10,11 @@ import { formatSources } from './sources-models-2026';
  */
 const modelConfigs: SourceSeed[] = models.map((m) => ({
   key: `hf-config-${m.slug}`,
-  title: `${m.name}: config.json and model card (${m.huggingFaceRepo})`,
+  title: `${m.name}: config.json and model card (${m.huggingFaceRepo})${m.configMirror ? `; figures read from ${m.configMirror}` : ''}`,
   url: `https://huggingface.co/${m.huggingFaceRepo}/blob/main/config.json`,
   publisher: m.maker,
   year: m.releaseYear,
+  ...(m.licence ? { licence: m.licence } : {}),
 }));
 
 const references: SourceSeed[] = [

@@ -32,6 +32,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'recommendBuild',
   'compareCloudVsDesktop',
   'estimateMemory',
+  'weightFormats',
   'powerLimitTradeoff',
   'search',
 ]);

@@ -156,16 +156,37 @@ export const estimateMemoryShape = {
     .string()
     .optional()
     .describe(
-      'Catalog model slug, e.g. "llama-3.1-70b" or "qwen-2.5-72b" (`find_models` lists them): its ' +
-        'architecture and published totals fill the estimate; explicit fields below override them.',
+      'Catalog model by slug or loose name, e.g. "llama-3.1-70b", "llama 4 scout", "gpt oss 120b" ' +
+        '(`find_models` lists them; an unknown name gets suggestions): its architecture and published ' +
+        'totals fill the estimate; explicit fields below override them.',
     ),
+  config: z
+    .string()
+    .optional()
+    .describe(
+      'A Hugging Face config.json as text, instead of `model`: any model of a supported architecture ' +
+        '(dense, MoE, MLA, sliding-window, Qwen3-Next/Qwen3.5 hybrids, gpt-oss, Llama 4, Gemma 3n) is ' +
+        'estimated from its shape; what the config lacks is stated in assumptions.',
+    ),
+  safetensorsIndex: z
+    .string()
+    .optional()
+    .describe(
+      'The model.safetensors.index.json as text, beside config: metadata.total_size gives the parameter count.',
+    ),
+  bitsPerWeight: z
+    .number()
+    .optional()
+    .describe('EXL2, EXL3 or GGUF_CUSTOM only: the average bits per weight of the file (default 4.0).'),
   parametersBillions: z
     .number()
     .optional()
     .describe('Model size in billions of parameters, e.g. 7; needed when no model is named.'),
   precision: apiEnum(WEIGHT_FORMATS).describe(
-    'Weight format at its real bits per weight: FP32, FP16/BF16, FP8, INT8, INT4/GPTQ_INT4/AWQ_INT4 ' +
-      '(groups of 128), NF4, NF4_DQ, or llama.cpp GGUF_Q4_K_M/Q5_K_M/Q6_K/Q8_0.',
+    'Weight format at its real size: FP32, FP16/BF16, FP8, FP8_BLOCK, INT8, INT4/GPTQ_INT4/AWQ_INT4 ' +
+      '(groups of 128), NF4, NF4_DQ, MXFP4 (gpt-oss experts), NVFP4, EXL2/EXL3 (with bitsPerWeight), ' +
+      'llama.cpp GGUF_Q2_K ... GGUF_Q8_0, GGUF_IQ1_S ... GGUF_IQ4_NL, GGUF_MXFP4_MOE (per-tensor mixes), ' +
+      'or GGUF_CUSTOM at a stated bitsPerWeight (dynamic quants).',
   ),
   mode: apiEnum(MEMORY_MODES).describe(
     'INFERENCE, full TRAINING, LORA (frozen base + adapters) or QLORA (4-bit base + adapters).',

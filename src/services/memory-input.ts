@@ -31,6 +31,9 @@ export function memoryEstimateInput(input: MemoryEstimateInput): MemoryEstimateV
     throw badInput('input.offloadWeightsFraction', 'must be below 1 (some weights stay on the GPU)');
   return {
     model: input.model == null ? null : requiredSlug(input.model, 'input.model'),
+    config: input.config ?? null,
+    safetensorsIndex: input.safetensorsIndex ?? null,
+    bitsPerWeight: input.bitsPerWeight ?? null,
     parametersBillions:
       input.parametersBillions == null
         ? null

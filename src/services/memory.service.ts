@@ -13,7 +13,9 @@ import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
 import {
   DEFAULT_GPU_COUNTS,
   MemoryInputError,
+  WEIGHT_FORMATS,
   estimateMemoryV2,
+  weightFormatInfo,
   fitGpus,
   isSameModelClass,
   type FitGpu,
@@ -27,7 +29,7 @@ import { optionalNumber } from './input';
 import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
-import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
+import type { GpuFitModel, MemoryEstimateModel, WeightFormatDetailsModel } from './rules-models';
 
 /**
  * Largest GPU count a setup in `fits` may have when asked for: an 8-GPU server (the default
@@ -53,12 +55,19 @@ export class MemoryService {
   async estimate(input: MemoryEstimateInput): Promise<MemoryEstimateModel> {
     const request = memoryEstimateInput(input);
     const catalog: ModelSpec[] = request.model ? [await this.models.spec(request.model, 'input.model')] : [];
+    // A loose name ("llama 4 scout") resolves to its catalog slug.
+    if (catalog.length) request.model = catalog[0].slug;
     const estimate = estimateOrThrow(request, catalog);
     return {
       ...estimate,
       request: { input: request, catalog },
       byGpuCount: new Map([[estimate.gpuCount, estimate]]),
     };
+  }
+
+  /** Every weight format the estimator knows, with its bits, scope and native hardware. */
+  weightFormats(): WeightFormatDetailsModel[] {
+    return WEIGHT_FORMATS.map((format) => ({ ...weightFormatInfo(format), format }));
   }
 
   /** Cards that hold the per-GPU total at the estimate's own GPU count, cheapest first. */

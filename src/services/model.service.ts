@@ -2,10 +2,16 @@ import { modelSpecOf } from '../catalog/model-shape';
 import type { Db } from '../db/pool';
 import { MODEL_ORDER, modelRows, type ModelRow } from '../db/rows/model';
 import { Params } from '../db/sql';
-import { DomainError, ErrorCode, badInput } from '../errors';
+import { ErrorCode, badInput } from '../errors';
 import type { QueryModelsArgs } from '../graphql/generated/resolvers-types';
 import type { Loaders } from '../loaders';
-import { normalizeModelName, type ModelSpec } from '../rules/calculators/memory';
+import {
+  normalizeModelName,
+  resolveModelName,
+  type ModelSpec,
+  type NamedModel,
+} from '../rules/calculators/memory';
+import { MAX_SUGGESTIONS, closestMatches, withSuggestions } from './suggestions';
 import { optionalText, requiredSlug } from './input';
 import { countOf, pageScope, readCursor, keysetPage, validateFirst, type Connection } from './pagination';
 
@@ -67,19 +73,36 @@ export class ModelService {
     return this.loaders.modelBySlug.load(requiredSlug(slug, field));
   }
 
-  /** The model's shape for the estimator, or NOT_FOUND naming `field` and how to find one. */
-  async spec(slug: string, field: string): Promise<ModelSpec> {
-    const row = await this.model(slug, field);
-    if (!row) {
-      throw new DomainError(
-        ErrorCode.NOT_FOUND,
-        `model "${slug}" not found; models(search:) lists the catalog`,
-        {
-          field,
-        },
-      );
-    }
+  /**
+   * The model's shape for the estimator by slug or loose name ("llama 4 scout"), or NOT_FOUND
+   * naming `field` with the closest catalog models in `suggestions`.
+   */
+  async spec(name: string, field: string): Promise<ModelSpec> {
+    const row = (await this.model(name, field)) ?? (await this.byLooseName(name, field));
     return this.specOf(row);
+  }
+
+  /** A loose name's one model; the names and slugs are read on this path only (a miss or a loose name). */
+  private async byLooseName(name: string, field: string): Promise<ModelRow> {
+    const catalog = await this.db.rows<NamedModel>(`SELECT slug, name, family, maker FROM model ORDER BY id`);
+    const { slug, candidates } = resolveModelName(catalog, name);
+    const row = slug ? await this.loaders.modelBySlug.load(slug) : null;
+    if (row) return row;
+    const suggestions = candidates.length
+      ? candidates.slice(0, MAX_SUGGESTIONS)
+      : closestMatches(
+          name,
+          catalog.map((m) => m.slug),
+        );
+    throw withSuggestions(
+      ErrorCode.NOT_FOUND,
+      candidates.length > 1
+        ? `model "${name}" fits ${candidates.length} catalog models`
+        : `model "${name}" not found`,
+      field,
+      suggestions,
+      'models(search:) and the MCP tool find_models list the catalog; a config.json estimates any model',
+    );
   }
 
   async specOf(row: ModelRow): Promise<ModelSpec> {

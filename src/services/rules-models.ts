@@ -6,6 +6,7 @@ import type {
   MemoryEstimateV2Input,
   ModelSpec,
   WeightFormat,
+  WeightFormatInfo,
 } from '../rules/calculators/memory';
 
 /** A line of an assembled or saved build as resolvers see it. */
@@ -37,4 +38,9 @@ export interface GpuFitModel extends Omit<GpuFit, 'gpu'> {
   gpu: GpuRow;
   /** Total parameters and format, to find measured benchmarks of the same model class. */
   modelClass: { totalBillions: number; weightFormat: WeightFormat; gpuCount: number } | null;
+}
+
+/** A weight format as resolvers see it: the estimator's facts and its name (sources are keys). */
+export interface WeightFormatDetailsModel extends WeightFormatInfo {
+  format: WeightFormat;
 }

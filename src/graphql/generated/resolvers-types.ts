@@ -16,8 +16,8 @@ import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
-import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
-import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
+import type { MemoryEstimateModel, GpuFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
+import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
@@ -1490,14 +1490,20 @@ export type MemoryEstimate = {
   assumptions: Array<Scalars['String']['output']>;
   /** Sequences per batch. */
   batchSize: Scalars['Int']['output'];
-  /** Bits per weight of that format, scales and zero points included. */
+  /** Bits per weight of that format, scales and zero points included (GGUF: the file's average for this model). */
   bitsPerWeight: Scalars['Float']['output'];
+  /** What the pasted config.json said about itself; null when the model came from the catalog or a size. */
+  config: Maybe<ModelConfigSummary>;
   /** Host memory holding offloaded weights or optimizer state. */
   cpuRam: MemoryAmount;
+  /** Weight bytes x 8 / parameters over the whole model, 16-bit embeddings, norms and head included. */
+  effectiveBitsPerWeight: Scalars['Float']['output'];
   /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, CUDA cards first for training and fine-tuning, then cheapest; each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;
   /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; CUDA cards first for training and fine-tuning, then cheapest first. `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
   fittingGpus: Array<Gpu>;
+  /** The weight format: which tensors it converts, how its size is derived, and which hardware computes in it natively. */
+  format: WeightFormatDetails;
   /** GPUs the estimate is for. */
   gpuCount: Scalars['Int']['output'];
   /** Whether activations are recomputed (training modes); null for inference. */
@@ -1567,6 +1573,10 @@ export type MemoryEstimateInput = {
   attentionHeads?: InputMaybe<Scalars['Int']['input']>;
   /** Batch size, 1 to 4096. */
   batchSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Average bits per weight of an EXL2 or EXL3 file (the bitrate it was made at) or of a GGUF_CUSTOM file (file size x 8 / parameters), 1 to 8.5; 4.0 when absent. Only for those formats. */
+  bitsPerWeight?: InputMaybe<Scalars['Float']['input']>;
+  /** A Hugging Face config.json, pasted as text (at most 200,000 characters), instead of a catalog model: dense, mixture-of-experts, latent-attention, sliding-window and hybrid (linear-attention) decoders are read the way transformers reads them; what the config does not say is stated in assumptions. Bad JSON or an architecture the estimator cannot count is BAD_USER_INPUT naming the config field. */
+  config?: InputMaybe<Scalars['String']['input']>;
   /** Fused attention (FlashAttention, SDPA) that stores no attention scores (default true). */
   flashAttention?: InputMaybe<Scalars['Boolean']['input']>;
   /** GPUs the model is split across (inference) or trained on in data parallel (training), 1 to 1,024; the figures are per GPU (the busiest one). */
@@ -1593,7 +1603,7 @@ export type MemoryEstimateInput = {
   loraTargets?: InputMaybe<LoraTargets>;
   /** What to do with the model. */
   mode: MemoryMode;
-  /** Catalog model by slug (models(search:) finds it), e.g. llama-3.1-70b: its architecture and published totals fill the estimate, and explicit fields override them. */
+  /** Catalog model by slug or loose name ("llama-3.1-70b", "llama 4 scout", "gpt oss 120b"; models(search:) lists them): its architecture and published totals fill the estimate, and explicit fields override them. An unknown name is NOT_FOUND with the closest models in extensions.suggestions. */
   model?: InputMaybe<Scalars['String']['input']>;
   /** Keep the optimizer state and FP32 master weights in CPU RAM (ZeRO-Offload; training modes). */
   offloadOptimizer?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1607,6 +1617,8 @@ export type MemoryEstimateInput = {
   parametersBillions?: InputMaybe<Scalars['Float']['input']>;
   /** Format of the weights, at its real bits per weight (for QLORA: the 4-bit base; NF4 with double quantization unless a 4-bit format is given). */
   precision: MemoryPrecision;
+  /** The model's model.safetensors.index.json, pasted as text, beside config: its metadata.total_size gives the parameter count (a trimmed {"metadata": {"total_size": N}} is enough). */
+  safetensorsIndex?: InputMaybe<Scalars['String']['input']>;
   /** Context length for inference, sequence length for training, in tokens (1 to 1,048,576). */
   sequenceLength?: InputMaybe<Scalars['Int']['input']>;
   /** Sliding-window layers cache only their window (default true; false for runtimes without a windowed cache). */
@@ -1788,19 +1800,67 @@ export type MemoryPrecision =
   | 'AWQ_INT4'
   /** bfloat16: 2 bytes per weight. */
   | 'BF16'
+  /** ExLlamaV2 EXL2 at the bits per weight the file was made at (input bitsPerWeight, 4.0 when absent), output head at 6 bits. */
+  | 'EXL2'
+  /** ExLlamaV3 EXL3 (QTIP trellis) at the bits per weight the file was made at (input bitsPerWeight, 4.0 when absent), output head at 6 bits. */
+  | 'EXL3'
   /** FP8 (E4M3) linear layers, embeddings and head in 16-bit; native on Ada, Hopper and Blackwell. */
   | 'FP8'
+  /** Fine-grained FP8 (DeepSeek-V3, Qwen3-FP8): E4M3 linear layers with an FP32 scale per 128 x 128 block (8.002 bits); native on Ada, Hopper and Blackwell. */
+  | 'FP8_BLOCK'
   /** 16-bit floats: 2 bytes per weight. */
   | 'FP16'
   /** 32-bit floats: 4 bytes per weight. */
   | 'FP32'
-  /** llama.cpp GGUF Q4_K_M (about 4.9 bits over the whole file). */
+  /** A GGUF file at the average bits per weight its maker states (input bitsPerWeight = file size x 8 / parameters), for dynamic quants with per-tensor overrides: DeepSeek-R1 UD-IQ1_S is 1.58 bits (131 GB). */
+  | 'GGUF_CUSTOM'
+  /** llama.cpp GGUF IQ1_M: 1.75-bit i-quant with the same lifts as IQ1_S. */
+  | 'GGUF_IQ1_M'
+  /** llama.cpp GGUF IQ1_S: 1.5625-bit i-quant; attn_v, the first ffn_down tensors and attention output lifted, embeddings Q2_K, head Q5_K. */
+  | 'GGUF_IQ1_S'
+  /** llama.cpp GGUF IQ2_M: IQ2_S blocks (2.5625 bits) with IQ3_S lifts. */
+  | 'GGUF_IQ2_M'
+  /** llama.cpp GGUF IQ2_S: IQ2_XS blocks with IQ3_S lifts. */
+  | 'GGUF_IQ2_S'
+  /** llama.cpp GGUF IQ2_XS: 2.3125-bit i-quant with lifted attn_v and first ffn_down tensors. */
+  | 'GGUF_IQ2_XS'
+  /** llama.cpp GGUF IQ2_XXS: 2.0625-bit i-quant with lifted attn_v and first ffn_down tensors. */
+  | 'GGUF_IQ2_XXS'
+  /** llama.cpp GGUF IQ3_M: IQ3_S with attn_v and the first ffn_down tensors in Q4_K (about 3.66 bits). */
+  | 'GGUF_IQ3_M'
+  /** llama.cpp GGUF IQ3_S: 3.4375-bit i-quant. */
+  | 'GGUF_IQ3_S'
+  /** llama.cpp GGUF IQ3_XS: IQ3_S blocks with the middle layers' gate and up in IQ3_XXS (about 3.3 bits). */
+  | 'GGUF_IQ3_XS'
+  /** llama.cpp GGUF IQ3_XXS: 3.0625-bit i-quant; attn_q and attn_k in IQ2_S, attn_v lifted. */
+  | 'GGUF_IQ3_XXS'
+  /** llama.cpp GGUF IQ4_NL: 4.5-bit non-linear blocks of 32. */
+  | 'GGUF_IQ4_NL'
+  /** llama.cpp GGUF IQ4_XS: 4.25-bit non-linear blocks of 256. */
+  | 'GGUF_IQ4_XS'
+  /** llama.cpp GGUF MXFP4_MOE: routed experts in MXFP4 (4.25 bits), every other tensor in Q8_0 (gpt-oss GGUF files). */
+  | 'GGUF_MXFP4_MOE'
+  /** llama.cpp GGUF Q2_K mix: Q2_K blocks (2.625 bits), attn_v and ffn_down in Q3_K/Q4_K; about 3.0 bits over a Llama 3 8B file. */
+  | 'GGUF_Q2_K'
+  /** llama.cpp GGUF Q3_K_L: Q3_K with attention output, attn_v and ffn_down in Q5_K. */
+  | 'GGUF_Q3_K_L'
+  /** llama.cpp GGUF Q3_K_M: Q3_K with attention output, attn_v and ffn_down lifted to Q4_K/Q5_K; about 4.0 bits over a Llama 3 8B file. */
+  | 'GGUF_Q3_K_M'
+  /** llama.cpp GGUF Q3_K_S: Q3_K blocks (3.44 bits) nearly everywhere, output head Q6_K. */
+  | 'GGUF_Q3_K_S'
+  /** llama.cpp GGUF Q4_0: legacy 4-bit blocks of 32 (4.5 bits). */
+  | 'GGUF_Q4_0'
+  /** llama.cpp GGUF Q4_K_M: Q4_K with half the attn_v and ffn_down tensors in Q6_K and the head in Q6_K; about 4.9 bits over a Llama 3 8B file. */
   | 'GGUF_Q4_K_M'
-  /** llama.cpp GGUF Q5_K_M (about 5.7 bits over the whole file). */
+  /** llama.cpp GGUF Q4_K_S: Q4_K blocks (4.5 bits), the first layers' attn_v and ffn_down in Q5_K. */
+  | 'GGUF_Q4_K_S'
+  /** llama.cpp GGUF Q5_K_M: Q5_K with half the attn_v and ffn_down tensors in Q6_K; about 5.7 bits over a Llama 3 8B file. */
   | 'GGUF_Q5_K_M'
-  /** llama.cpp GGUF Q6_K (about 6.6 bits over the whole file). */
+  /** llama.cpp GGUF Q5_K_S: Q5_K blocks (5.5 bits), head Q6_K. */
+  | 'GGUF_Q5_K_S'
+  /** llama.cpp GGUF Q6_K: 6.5625 bits per weight nearly everywhere. */
   | 'GGUF_Q6_K'
-  /** llama.cpp GGUF Q8_0 (about 8.5 bits over the whole file). */
+  /** llama.cpp GGUF Q8_0: 8-bit blocks of 32 (8.5 bits). */
   | 'GGUF_Q8_0'
   /** GPTQ 4-bit, groups of 128 (4.156 bits). */
   | 'GPTQ_INT4'
@@ -1808,10 +1868,14 @@ export type MemoryPrecision =
   | 'INT4'
   /** LLM.int8() 8-bit linear layers, embeddings and head in 16-bit. */
   | 'INT8'
+  /** MXFP4 (OCP microscaling: 32 FP4 values share an 8-bit exponent, 4.25 bits): the routed experts of a mixture of experts, as gpt-oss ships; every block matrix of a dense model. Native on Blackwell; weight-only elsewhere. */
+  | 'MXFP4'
   /** bitsandbytes NF4 with an FP32 absmax per 64 weights (4.5 bits). */
   | 'NF4'
   /** NF4 with double quantization (4.127 bits), the QLoRA base. */
-  | 'NF4_DQ';
+  | 'NF4_DQ'
+  /** NVFP4 (16 FP4 values share an FP8 scale, 4.5 bits) linear layers, embeddings and head in 16-bit. Native on Blackwell; weight-only elsewhere. */
+  | 'NVFP4';
 
 /** Whether a use case's memory tier is per card or a total the cards share. */
 export type MemoryScope =
@@ -1850,6 +1914,10 @@ export type Model = {
   attention: AttentionKind;
   /** Attention heads (num_attention_heads). */
   attentionHeads: Scalars['Int']['output'];
+  /** Whether the query projection also gates the attention output (Qwen3-Next, Qwen3.5), doubling its width. */
+  attentionOutputGate: Scalars['Boolean']['output'];
+  /** Vision or audio encoder parameters beside the decoder in billions (16-bit; llama.cpp keeps them in an mmproj file); null when none is counted. */
+  encoderParametersBillions: Maybe<Scalars['Float']['output']>;
   /** Model family, e.g. Llama 3. */
   family: Scalars['String']['output'];
   /** Width of one attention head (head_dim). */
@@ -1864,8 +1932,14 @@ export type Model = {
   kvCacheBytesPerToken: Scalars['Float']['output'];
   /** Key/value heads (num_key_value_heads): equal to attentionHeads for MHA, fewer for GQA, 1 for MQA. */
   kvHeads: Scalars['Int']['output'];
+  /** Layers that reuse another layer's keys and values (Gemma 3n) or attend to image features only (Llama 3.2 Vision); null when none. */
+  kvSharedLayers: Maybe<Scalars['Int']['output']>;
   /** Transformer layers (num_hidden_layers). */
   layers: Scalars['Int']['output'];
+  /** Licence of the weights as the model card names it, e.g. Apache 2.0; null when not on record. */
+  licence: Maybe<Scalars['String']['output']>;
+  /** Linear-attention layers with a fixed-size state instead of a KV cache (Qwen3-Next, Qwen3.5); null otherwise. */
+  linearAttention: Maybe<ModelLinearAttention>;
   /** Who published the model. */
   maker: Scalars['String']['output'];
   /** Longest context the model supports, in tokens. */
@@ -1882,9 +1956,11 @@ export type Model = {
   parametersBillions: Maybe<Scalars['Float']['output']>;
   /** Total parameters in billions computed from the shape (embeddings, attention, feed-forward, norms). */
   parametersFromArchitectureBillions: Scalars['Float']['output'];
+  /** Gemma 3n's per-layer embeddings in billions (looked up, not multiplied); null otherwise. */
+  perLayerEmbeddingBillions: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
   releaseYear: Scalars['Int']['output'];
-  /** Layers that attend to a local window only (Mistral 7B v0.1, Gemma 2 and 3); null otherwise. */
+  /** Layers that attend to a local window only (Mistral 7B v0.1, Gemma 2 and 3, gpt-oss; Llama 4's chunks); null otherwise. */
   slidingWindow: Maybe<ModelSlidingWindow>;
   /** Stable, lowercase, e.g. llama-3.1-70b (the version keeps its dot). */
   slug: Scalars['String']['output'];
@@ -1894,6 +1970,19 @@ export type Model = {
   tiedEmbeddings: Scalars['Boolean']['output'];
   /** Vocabulary size (vocab_size). */
   vocabSize: Scalars['Int']['output'];
+};
+
+/** What a pasted config.json said about itself. */
+export type ModelConfigSummary = {
+  __typename?: 'ModelConfigSummary';
+  /** config.architectures[0], e.g. Qwen3MoeForCausalLM; null when absent. */
+  architectureName: Maybe<Scalars['String']['output']>;
+  /** The format the checkpoint ships in (quantization_config): FP8, FP8_BLOCK, MXFP4 or NVFP4; null for 16-bit checkpoints. */
+  checkpointFormat: Maybe<MemoryPrecision>;
+  /** max_position_embeddings; null when absent. */
+  maxContextTokens: Maybe<Scalars['Int']['output']>;
+  /** The text model's model_type, e.g. qwen3_moe. */
+  modelType: Scalars['String']['output'];
 };
 
 /** A page of models. */
@@ -1914,6 +2003,23 @@ export type ModelEdge = {
   cursor: Scalars['String']['output'];
   /** The model. */
   node: Model;
+};
+
+/** Linear-attention layers (Gated DeltaNet) and their state. */
+export type ModelLinearAttention = {
+  __typename?: 'ModelLinearAttention';
+  /** Width of the short convolution (linear_conv_kernel_dim). */
+  convKernel: Scalars['Int']['output'];
+  /** Width of one key head (linear_key_head_dim). */
+  keyHeadDim: Scalars['Int']['output'];
+  /** Key heads (linear_num_key_heads). */
+  keyHeads: Scalars['Int']['output'];
+  /** How many layers use linear attention. */
+  layers: Scalars['Int']['output'];
+  /** Width of one value head (linear_value_head_dim). */
+  valueHeadDim: Scalars['Int']['output'];
+  /** Value heads (linear_num_value_heads). */
+  valueHeads: Scalars['Int']['output'];
 };
 
 /** Multi-head latent attention dimensions (DeepSeek-V2/V3 config.json). */
@@ -1942,6 +2048,8 @@ export type ModelMoe = {
   expertIntermediateSize: Scalars['Int']['output'];
   /** Routed experts per layer (num_local_experts / n_routed_experts). */
   experts: Scalars['Int']['output'];
+  /** Width of the shared expert when it differs from a routed one (shared_expert_intermediate_size); null otherwise. */
+  sharedExpertIntermediateSize: Maybe<Scalars['Int']['output']>;
   /** Always-on shared experts per layer (n_shared_experts); 0 when none. */
   sharedExperts: Scalars['Int']['output'];
 };
@@ -1953,6 +2061,8 @@ export type ModelShape = {
   attention: AttentionKind;
   /** Attention heads. */
   attentionHeads: Scalars['Int']['output'];
+  /** Vision or audio encoder parameters beside the decoder, billions; null when none is counted. */
+  encoderParametersBillions: Maybe<Scalars['Float']['output']>;
   /** Width of one attention head. */
   headDim: Scalars['Int']['output'];
   /** Hidden size. */
@@ -1961,8 +2071,18 @@ export type ModelShape = {
   intermediateSize: Scalars['Int']['output'];
   /** Key/value heads. */
   kvHeads: Scalars['Int']['output'];
+  /** Layers that reuse another layer's keys and values (Gemma 3n) or attend to image features only (Llama 3.2 Vision); null when none. */
+  kvSharedLayers: Maybe<Scalars['Int']['output']>;
   /** Transformer layers. */
   layers: Scalars['Int']['output'];
+  /** Linear-attention layers with a fixed-size state (Qwen3-Next, Qwen3.5); null otherwise. */
+  linearAttention: Maybe<ModelLinearAttention>;
+  /** Latent attention dimensions (DeepSeek, Kimi K2, GLM-4.7-Flash); null otherwise. */
+  mla: Maybe<ModelMla>;
+  /** Mixture-of-experts layers; null for dense models. */
+  moe: Maybe<ModelMoe>;
+  /** Layers that attend to a local window (or chunk) only; null otherwise. */
+  slidingWindow: Maybe<ModelSlidingWindow>;
   /** Whether the output head reuses the embedding. */
   tiedEmbeddings: Scalars['Boolean']['output'];
   /** Vocabulary size. */
@@ -2564,6 +2684,8 @@ export type Query = {
   useCase: Maybe<UseCase>;
   /** All use cases (memory tiers), ordered by minimum memory. */
   useCases: Array<UseCase>;
+  /** Every weight format the memory estimate knows, at its real bits per weight, with the hardware that computes in it natively. */
+  weightFormats: Array<WeightFormatDetails>;
 };
 
 
@@ -3073,6 +3195,40 @@ export type UseCase = {
   workload: Maybe<Workload>;
 };
 
+/** A weight format at its real size and where it runs. */
+export type WeightFormatDetails = {
+  __typename?: 'WeightFormatDetails';
+  /** Bits per converted weight, scales included (GGUF: the base type's; EXL/GGUF_CUSTOM: 4.0 unless stated). */
+  bitsPerWeight: Scalars['Float']['output'];
+  /** How the size is derived, in words. */
+  derivation: Scalars['String']['output'];
+  /** The format. */
+  format: MemoryPrecision;
+  /** Where and how the format runs, in words. */
+  hardware: Scalars['String']['output'];
+  /** GPU architectures (as the catalog names them) whose tensor cores compute in this format; empty when it runs weight-only or in dequantizing kernels. */
+  nativeArchitectures: Array<Scalars['String']['output']>;
+  /** Which tensors it converts. */
+  scope: WeightFormatScope;
+  /** Where the figures come from. */
+  sources: Array<Source>;
+};
+
+/** Which tensors a weight format converts. */
+export type WeightFormatScope =
+  /** Every tensor (FP32, FP16, BF16). */
+  | 'ALL'
+  /** ExLlama: linear layers at the stated bits, output head at 6 bits, embeddings 16-bit. */
+  | 'EXL'
+  /** The routed experts of a mixture of experts (every block matrix of a dense model); the rest 16-bit. */
+  | 'EXPERTS'
+  /** llama.cpp's per-tensor mix of a GGUF file type. */
+  | 'GGUF'
+  /** The matrices of the transformer blocks; embeddings, head, norms and routers stay 16-bit. */
+  | 'LINEAR'
+  /** The whole file at the bits per weight its maker states. */
+  | 'STATED';
+
 /** What a use case does with the cards. */
 export type Workload =
   /** Fine-tuning a pretrained model (LoRA, QLoRA). */
@@ -3286,11 +3442,13 @@ export type ResolversTypes = {
   MemoryScope: MemoryScope;
   MemoryType: MemoryType;
   Model: ResolverTypeWrapper<ModelRow>;
+  ModelConfigSummary: ResolverTypeWrapper<ModelConfigSummary>;
   ModelConnection: ResolverTypeWrapper<Connection<ModelRow>>;
   ModelEdge: ResolverTypeWrapper<Edge<ModelRow>>;
+  ModelLinearAttention: ResolverTypeWrapper<ModelLinearAttention>;
   ModelMla: ResolverTypeWrapper<ModelMla>;
   ModelMoe: ResolverTypeWrapper<ModelMoe>;
-  ModelShape: ResolverTypeWrapper<ModelShape>;
+  ModelShape: ResolverTypeWrapper<ModelShapeModel>;
   ModelSlidingWindow: ResolverTypeWrapper<ModelSlidingWindow>;
   Motherboard: ResolverTypeWrapper<RowOfKind<'MOTHERBOARD'>>;
   MotherboardInput: MotherboardInput;
@@ -3334,6 +3492,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
+  WeightFormatDetails: ResolverTypeWrapper<WeightFormatDetailsModel>;
+  WeightFormatScope: WeightFormatScope;
   Workload: Workload;
 };
 
@@ -3397,11 +3557,13 @@ export type ResolversParentTypes = {
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
   Model: ModelRow;
+  ModelConfigSummary: ModelConfigSummary;
   ModelConnection: Connection<ModelRow>;
   ModelEdge: Edge<ModelRow>;
+  ModelLinearAttention: ModelLinearAttention;
   ModelMla: ModelMla;
   ModelMoe: ModelMoe;
-  ModelShape: ModelShape;
+  ModelShape: ModelShapeModel;
   ModelSlidingWindow: ModelSlidingWindow;
   Motherboard: RowOfKind<'MOTHERBOARD'>;
   MotherboardInput: MotherboardInput;
@@ -3434,6 +3596,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ThroughputEstimate: ThroughputEstimateModel;
   UseCase: UseCaseRow;
+  WeightFormatDetails: WeightFormatDetailsModel;
 };
 
 export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
@@ -3837,9 +4000,12 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  config?: Resolver<Maybe<ResolversTypes['ModelConfigSummary']>, ParentType, ContextType>;
   cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  effectiveBitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fits?: Resolver<Array<ResolversTypes['GpuFit']>, ParentType, ContextType, RequireFields<MemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fittingGpus?: Resolver<Array<ResolversTypes['Gpu']>, ParentType, ContextType, RequireFields<MemoryEstimateFittingGpusArgs, 'condition' | 'first'>>;
+  format?: Resolver<ResolversTypes['WeightFormatDetails'], ParentType, ContextType>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gradientCheckpointing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   gradientsGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3906,6 +4072,8 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   activeParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   attention?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   attentionHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attentionOutputGate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  encoderParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hiddenSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3913,7 +4081,10 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   intermediateSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kvCacheBytesPerToken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   kvHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kvSharedLayers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   layers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linearAttention?: Resolver<Maybe<ResolversTypes['ModelLinearAttention']>, ParentType, ContextType>;
   maker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxContextTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mla?: Resolver<Maybe<ResolversTypes['ModelMla']>, ParentType, ContextType>;
@@ -3922,12 +4093,20 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   parametersFromArchitectureBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  perLayerEmbeddingBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slidingWindow?: Resolver<Maybe<ResolversTypes['ModelSlidingWindow']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   tiedEmbeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vocabSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ModelConfigSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelConfigSummary'] = ResolversParentTypes['ModelConfigSummary']> = {
+  architectureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkpointFormat?: Resolver<Maybe<ResolversTypes['MemoryPrecision']>, ParentType, ContextType>;
+  maxContextTokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ModelConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelConnection'] = ResolversParentTypes['ModelConnection']> = {
@@ -3939,6 +4118,15 @@ export type ModelConnectionResolvers<ContextType = RequestContext, ParentType ex
 export type ModelEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelEdge'] = ResolversParentTypes['ModelEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Model'], ParentType, ContextType>;
+};
+
+export type ModelLinearAttentionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelLinearAttention'] = ResolversParentTypes['ModelLinearAttention']> = {
+  convKernel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyHeadDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueHeadDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ModelMlaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelMla'] = ResolversParentTypes['ModelMla']> = {
@@ -3954,17 +4142,24 @@ export type ModelMoeResolvers<ContextType = RequestContext, ParentType extends R
   denseLayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expertIntermediateSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   experts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedExpertIntermediateSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sharedExperts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ModelShapeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelShape'] = ResolversParentTypes['ModelShape']> = {
   attention?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   attentionHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  encoderParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   headDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hiddenSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   intermediateSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kvHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kvSharedLayers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   layers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linearAttention?: Resolver<Maybe<ResolversTypes['ModelLinearAttention']>, ParentType, ContextType>;
+  mla?: Resolver<Maybe<ResolversTypes['ModelMla']>, ParentType, ContextType>;
+  moe?: Resolver<Maybe<ResolversTypes['ModelMoe']>, ParentType, ContextType>;
+  slidingWindow?: Resolver<Maybe<ResolversTypes['ModelSlidingWindow']>, ParentType, ContextType>;
   tiedEmbeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vocabSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4141,6 +4336,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   useCase?: Resolver<Maybe<ResolversTypes['UseCase']>, ParentType, ContextType, RequireFields<QueryUseCaseArgs, 'slug'>>;
   useCases?: Resolver<Array<ResolversTypes['UseCase']>, ParentType, ContextType>;
+  weightFormats?: Resolver<Array<ResolversTypes['WeightFormatDetails']>, ParentType, ContextType>;
 };
 
 export type RuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Rule'] = ResolversParentTypes['Rule']> = {
@@ -4279,6 +4475,16 @@ export type UseCaseResolvers<ContextType = RequestContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WeightFormatDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WeightFormatDetails'] = ResolversParentTypes['WeightFormatDetails']> = {
+  bitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  derivation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['MemoryPrecision'], ParentType, ContextType>;
+  hardware?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nativeArchitectures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['WeightFormatScope'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
   Benchmark?: BenchmarkResolvers<ContextType>;
@@ -4320,8 +4526,10 @@ export type Resolvers<ContextType = RequestContext> = {
   MemoryLine?: MemoryLineResolvers<ContextType>;
   MemoryParameters?: MemoryParametersResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
+  ModelConfigSummary?: ModelConfigSummaryResolvers<ContextType>;
   ModelConnection?: ModelConnectionResolvers<ContextType>;
   ModelEdge?: ModelEdgeResolvers<ContextType>;
+  ModelLinearAttention?: ModelLinearAttentionResolvers<ContextType>;
   ModelMla?: ModelMlaResolvers<ContextType>;
   ModelMoe?: ModelMoeResolvers<ContextType>;
   ModelShape?: ModelShapeResolvers<ContextType>;
@@ -4349,5 +4557,6 @@ export type Resolvers<ContextType = RequestContext> = {
   Storage?: StorageResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
+  WeightFormatDetails?: WeightFormatDetailsResolvers<ContextType>;
 };
 

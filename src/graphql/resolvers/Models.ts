@@ -1,6 +1,17 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { attentionKindOf, modelSpecOf } from '../../catalog/model-shape';
-import { kvBytesPerToken, parameterBreakdown } from '../../rules/calculators/memory';
+import { kvBytesPerToken, parameterBreakdown, type ModelArchitecture } from '../../rules/calculators/memory';
+
+/** A shape's optional groups as GraphQL gives them (absent members are null). */
+export function shapeGroups(shape: ModelArchitecture) {
+  const { moe, mla } = shape;
+  return {
+    moe: moe ? { ...moe, sharedExpertIntermediateSize: moe.sharedExpertIntermediateSize ?? null } : null,
+    mla: mla ? { ...mla, qLoraRank: mla.qLoraRank ?? null } : null,
+    slidingWindow: shape.slidingWindow ?? null,
+    linearAttention: shape.linearAttention ?? null,
+  };
+}
 
 /** The model catalog: argument plumbing, and the shape's groups and derived figures. */
 export const modelResolvers: Resolvers = {
@@ -10,14 +21,15 @@ export const modelResolvers: Resolvers = {
   },
   Model: {
     attention: (model) => attentionKindOf(model),
-    moe: (model) => modelSpecOf(model, []).moe ?? null,
-    mla: (model) => {
-      const mla = modelSpecOf(model, []).mla;
-      return mla ? { ...mla, qLoraRank: mla.qLoraRank ?? null } : null;
-    },
-    slidingWindow: (model) => modelSpecOf(model, []).slidingWindow ?? null,
+    moe: (model) => shapeGroups(modelSpecOf(model, [])).moe,
+    mla: (model) => shapeGroups(modelSpecOf(model, [])).mla,
+    slidingWindow: (model) => shapeGroups(modelSpecOf(model, [])).slidingWindow,
+    linearAttention: (model) => shapeGroups(modelSpecOf(model, [])).linearAttention,
+    attentionOutputGate: (model) => model.attentionOutputGate ?? false,
     parametersFromArchitectureBillions: (model) => parameterBreakdown(modelSpecOf(model, [])).total / 1e9,
     kvCacheBytesPerToken: (model) => kvBytesPerToken(modelSpecOf(model, []), 16),
+    licence: async (model, _a, { loaders }) =>
+      (await loaders.sourcesByModelId.load(model.id)).find((s) => s.licence)?.licence ?? null,
     sources: (model, _a, { loaders }) => loaders.sourcesByModelId.load(model.id),
   },
 };

@@ -2,6 +2,16 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
 import { foundOrThrow } from '../../loaders/load-many';
 import { getRule, type Basis } from '../../rules';
+import type { WeightFormat } from '../../rules/calculators/memory';
+import { shapeGroups } from './Models';
+
+/** ModelShape's optional groups, from the estimator's architecture. */
+const shapeFields = {
+  moe: (shape: Parameters<typeof shapeGroups>[0]) => shapeGroups(shape).moe,
+  mla: (shape: Parameters<typeof shapeGroups>[0]) => shapeGroups(shape).mla,
+  slidingWindow: (shape: Parameters<typeof shapeGroups>[0]) => shapeGroups(shape).slidingWindow,
+  linearAttention: (shape: Parameters<typeof shapeGroups>[0]) => shapeGroups(shape).linearAttention,
+};
 
 const toFactBasis = (basis: Basis) => basis.toUpperCase() as Uppercase<Basis>;
 
@@ -13,6 +23,7 @@ export const rulesResolvers: Resolvers = {
     recommendBuild: (_p, { input }, { services }) => services.rules.recommendBuild(input),
     compareCloudVsDesktop: (_p, { input }, { services }) => services.rules.compareCloudVsDesktop(input),
     estimateMemory: (_p, { input }, { services }) => services.memory.estimate(input),
+    weightFormats: (_p, _a, { services }) => services.memory.weightFormats(),
     powerLimitTradeoff: (_p, args, { services }) => services.rules.powerLimitTradeoff(args),
   },
   Rule: {
@@ -52,6 +63,20 @@ export const rulesResolvers: Resolvers = {
     lines: (estimate) => estimate.perGpu.lines,
     model: (estimate, _a, { services }) =>
       estimate.model ? services.models.model(estimate.model.slug) : null,
+    format: (estimate) => ({ ...estimate.weightFormatInfo, format: estimate.weightFormat }),
+    config: (estimate) =>
+      estimate.config
+        ? { ...estimate.config, checkpointFormat: estimate.config.checkpointFormat as WeightFormat | null }
+        : null,
+  },
+  ModelShape: {
+    ...shapeFields,
+    kvSharedLayers: (shape) => shape.kvSharedLayers ?? null,
+    encoderParametersBillions: (shape) => shape.encoderParametersBillions ?? null,
+  },
+  WeightFormatDetails: {
+    sources: async (format, _a, { loaders }) =>
+      foundOrThrow(await loaders.sourceByKey.loadMany(format.sources)),
   },
   MemoryLine: {
     sources: async (line, _a, { loaders }) => foundOrThrow(await loaders.sourceByKey.loadMany(line.sources)),

@@ -42,6 +42,7 @@ export type {
   MoeSpec,
   SlidingWindowSpec,
 } from './model-spec';
-export { normalizeModelName, searchModels } from './catalog-search';
+export { normalizeModelName, resolveModelName, searchModels } from './catalog-search';
+export type { NamedModel } from './catalog-search';
 export { BYTES_PER_GB, BYTES_PER_GIB, cardBytes, amount } from './units';
 export type { MemoryAmount } from './units';

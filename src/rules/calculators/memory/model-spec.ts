@@ -127,6 +127,10 @@ export interface ModelSpec extends ModelArchitecture {
   huggingFaceRepo: string;
   /** What the figures leave out or how they were read; own words. */
   notes?: string;
+  /** Licence of the weights as the model card names it (recorded on the config's source row). */
+  licence?: string | null;
+  /** Where the config figures were read when not from the Hugging Face file itself (a mirror). */
+  configMirror?: string | null;
   /** Keys of SourceSeed rows (seeds/data/sources-models.ts); at least one. */
   sources: string[];
 }

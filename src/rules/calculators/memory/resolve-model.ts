@@ -31,7 +31,6 @@ export interface ResolvedModel {
   assumptions: string[];
 }
 
-
 function lookup(catalog: ModelCatalog | undefined, slug: string): ModelSpec | undefined {
   if (!catalog) return undefined;
   const key = slug.trim().toLowerCase();
@@ -53,6 +52,11 @@ const ARCH_KEYS: ReadonlyArray<keyof ModelArchitecture> = [
   'mla',
   'moe',
   'slidingWindow',
+  'linearAttention',
+  'attentionOutputGate',
+  'kvSharedLayers',
+  'encoderParametersBillions',
+  'perLayerEmbeddingBillions',
 ];
 
 function pickArchitecture(spec: ModelSpec): ModelArchitecture {
@@ -91,7 +95,10 @@ export function resolveModel(input: MemoryEstimateV2Input, catalog?: ModelCatalo
     };
   }
   if (input.safetensorsIndex != null)
-    throw new MemoryInputError('A safetensors index is read together with its config.json; give config too.', 'safetensorsIndex');
+    throw new MemoryInputError(
+      'A safetensors index is read together with its config.json; give config too.',
+      'safetensorsIndex',
+    );
   if (input.model != null) {
     const spec = lookup(catalog, input.model);
     if (!spec) throw new MemoryInputError(`No model "${input.model}" in the catalog.`, 'model', 'NOT_FOUND');
@@ -166,4 +173,3 @@ export function resolveModel(input: MemoryEstimateV2Input, catalog?: ModelCatalo
     assumptions,
   };
 }
-

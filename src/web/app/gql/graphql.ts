@@ -396,6 +396,10 @@ export type MemoryEstimateInput = {
   attentionHeads?: number | null | undefined;
   /** Batch size, 1 to 4096. */
   batchSize?: number | null | undefined;
+  /** Average bits per weight of an EXL2 or EXL3 file (the bitrate it was made at) or of a GGUF_CUSTOM file (file size x 8 / parameters), 1 to 8.5; 4.0 when absent. Only for those formats. */
+  bitsPerWeight?: number | null | undefined;
+  /** A Hugging Face config.json, pasted as text (at most 200,000 characters), instead of a catalog model: dense, mixture-of-experts, latent-attention, sliding-window and hybrid (linear-attention) decoders are read the way transformers reads them; what the config does not say is stated in assumptions. Bad JSON or an architecture the estimator cannot count is BAD_USER_INPUT naming the config field. */
+  config?: string | null | undefined;
   /** Fused attention (FlashAttention, SDPA) that stores no attention scores (default true). */
   flashAttention?: boolean | null | undefined;
   /** GPUs the model is split across (inference) or trained on in data parallel (training), 1 to 1,024; the figures are per GPU (the busiest one). */
@@ -422,7 +426,7 @@ export type MemoryEstimateInput = {
   loraTargets?: LoraTargets | null | undefined;
   /** What to do with the model. */
   mode: MemoryMode;
-  /** Catalog model by slug (models(search:) finds it), e.g. llama-3.1-70b: its architecture and published totals fill the estimate, and explicit fields override them. */
+  /** Catalog model by slug or loose name ("llama-3.1-70b", "llama 4 scout", "gpt oss 120b"; models(search:) lists them): its architecture and published totals fill the estimate, and explicit fields override them. An unknown name is NOT_FOUND with the closest models in extensions.suggestions. */
   model?: string | null | undefined;
   /** Keep the optimizer state and FP32 master weights in CPU RAM (ZeRO-Offload; training modes). */
   offloadOptimizer?: boolean | null | undefined;
@@ -436,6 +440,8 @@ export type MemoryEstimateInput = {
   parametersBillions?: number | null | undefined;
   /** Format of the weights, at its real bits per weight (for QLORA: the 4-bit base; NF4 with double quantization unless a 4-bit format is given). */
   precision: MemoryPrecision;
+  /** The model's model.safetensors.index.json, pasted as text, beside config: its metadata.total_size gives the parameter count (a trimmed {"metadata": {"total_size": N}} is enough). */
+  safetensorsIndex?: string | null | undefined;
   /** Context length for inference, sequence length for training, in tokens (1 to 1,048,576). */
   sequenceLength?: number | null | undefined;
   /** Sliding-window layers cache only their window (default true; false for runtimes without a windowed cache). */
@@ -495,19 +501,67 @@ export type MemoryPrecision =
   | 'AWQ_INT4'
   /** bfloat16: 2 bytes per weight. */
   | 'BF16'
+  /** ExLlamaV2 EXL2 at the bits per weight the file was made at (input bitsPerWeight, 4.0 when absent), output head at 6 bits. */
+  | 'EXL2'
+  /** ExLlamaV3 EXL3 (QTIP trellis) at the bits per weight the file was made at (input bitsPerWeight, 4.0 when absent), output head at 6 bits. */
+  | 'EXL3'
   /** FP8 (E4M3) linear layers, embeddings and head in 16-bit; native on Ada, Hopper and Blackwell. */
   | 'FP8'
+  /** Fine-grained FP8 (DeepSeek-V3, Qwen3-FP8): E4M3 linear layers with an FP32 scale per 128 x 128 block (8.002 bits); native on Ada, Hopper and Blackwell. */
+  | 'FP8_BLOCK'
   /** 16-bit floats: 2 bytes per weight. */
   | 'FP16'
   /** 32-bit floats: 4 bytes per weight. */
   | 'FP32'
-  /** llama.cpp GGUF Q4_K_M (about 4.9 bits over the whole file). */
+  /** A GGUF file at the average bits per weight its maker states (input bitsPerWeight = file size x 8 / parameters), for dynamic quants with per-tensor overrides: DeepSeek-R1 UD-IQ1_S is 1.58 bits (131 GB). */
+  | 'GGUF_CUSTOM'
+  /** llama.cpp GGUF IQ1_M: 1.75-bit i-quant with the same lifts as IQ1_S. */
+  | 'GGUF_IQ1_M'
+  /** llama.cpp GGUF IQ1_S: 1.5625-bit i-quant; attn_v, the first ffn_down tensors and attention output lifted, embeddings Q2_K, head Q5_K. */
+  | 'GGUF_IQ1_S'
+  /** llama.cpp GGUF IQ2_M: IQ2_S blocks (2.5625 bits) with IQ3_S lifts. */
+  | 'GGUF_IQ2_M'
+  /** llama.cpp GGUF IQ2_S: IQ2_XS blocks with IQ3_S lifts. */
+  | 'GGUF_IQ2_S'
+  /** llama.cpp GGUF IQ2_XS: 2.3125-bit i-quant with lifted attn_v and first ffn_down tensors. */
+  | 'GGUF_IQ2_XS'
+  /** llama.cpp GGUF IQ2_XXS: 2.0625-bit i-quant with lifted attn_v and first ffn_down tensors. */
+  | 'GGUF_IQ2_XXS'
+  /** llama.cpp GGUF IQ3_M: IQ3_S with attn_v and the first ffn_down tensors in Q4_K (about 3.66 bits). */
+  | 'GGUF_IQ3_M'
+  /** llama.cpp GGUF IQ3_S: 3.4375-bit i-quant. */
+  | 'GGUF_IQ3_S'
+  /** llama.cpp GGUF IQ3_XS: IQ3_S blocks with the middle layers' gate and up in IQ3_XXS (about 3.3 bits). */
+  | 'GGUF_IQ3_XS'
+  /** llama.cpp GGUF IQ3_XXS: 3.0625-bit i-quant; attn_q and attn_k in IQ2_S, attn_v lifted. */
+  | 'GGUF_IQ3_XXS'
+  /** llama.cpp GGUF IQ4_NL: 4.5-bit non-linear blocks of 32. */
+  | 'GGUF_IQ4_NL'
+  /** llama.cpp GGUF IQ4_XS: 4.25-bit non-linear blocks of 256. */
+  | 'GGUF_IQ4_XS'
+  /** llama.cpp GGUF MXFP4_MOE: routed experts in MXFP4 (4.25 bits), every other tensor in Q8_0 (gpt-oss GGUF files). */
+  | 'GGUF_MXFP4_MOE'
+  /** llama.cpp GGUF Q2_K mix: Q2_K blocks (2.625 bits), attn_v and ffn_down in Q3_K/Q4_K; about 3.0 bits over a Llama 3 8B file. */
+  | 'GGUF_Q2_K'
+  /** llama.cpp GGUF Q3_K_L: Q3_K with attention output, attn_v and ffn_down in Q5_K. */
+  | 'GGUF_Q3_K_L'
+  /** llama.cpp GGUF Q3_K_M: Q3_K with attention output, attn_v and ffn_down lifted to Q4_K/Q5_K; about 4.0 bits over a Llama 3 8B file. */
+  | 'GGUF_Q3_K_M'
+  /** llama.cpp GGUF Q3_K_S: Q3_K blocks (3.44 bits) nearly everywhere, output head Q6_K. */
+  | 'GGUF_Q3_K_S'
+  /** llama.cpp GGUF Q4_0: legacy 4-bit blocks of 32 (4.5 bits). */
+  | 'GGUF_Q4_0'
+  /** llama.cpp GGUF Q4_K_M: Q4_K with half the attn_v and ffn_down tensors in Q6_K and the head in Q6_K; about 4.9 bits over a Llama 3 8B file. */
   | 'GGUF_Q4_K_M'
-  /** llama.cpp GGUF Q5_K_M (about 5.7 bits over the whole file). */
+  /** llama.cpp GGUF Q4_K_S: Q4_K blocks (4.5 bits), the first layers' attn_v and ffn_down in Q5_K. */
+  | 'GGUF_Q4_K_S'
+  /** llama.cpp GGUF Q5_K_M: Q5_K with half the attn_v and ffn_down tensors in Q6_K; about 5.7 bits over a Llama 3 8B file. */
   | 'GGUF_Q5_K_M'
-  /** llama.cpp GGUF Q6_K (about 6.6 bits over the whole file). */
+  /** llama.cpp GGUF Q5_K_S: Q5_K blocks (5.5 bits), head Q6_K. */
+  | 'GGUF_Q5_K_S'
+  /** llama.cpp GGUF Q6_K: 6.5625 bits per weight nearly everywhere. */
   | 'GGUF_Q6_K'
-  /** llama.cpp GGUF Q8_0 (about 8.5 bits over the whole file). */
+  /** llama.cpp GGUF Q8_0: 8-bit blocks of 32 (8.5 bits). */
   | 'GGUF_Q8_0'
   /** GPTQ 4-bit, groups of 128 (4.156 bits). */
   | 'GPTQ_INT4'
@@ -515,10 +569,14 @@ export type MemoryPrecision =
   | 'INT4'
   /** LLM.int8() 8-bit linear layers, embeddings and head in 16-bit. */
   | 'INT8'
+  /** MXFP4 (OCP microscaling: 32 FP4 values share an 8-bit exponent, 4.25 bits): the routed experts of a mixture of experts, as gpt-oss ships; every block matrix of a dense model. Native on Blackwell; weight-only elsewhere. */
+  | 'MXFP4'
   /** bitsandbytes NF4 with an FP32 absmax per 64 weights (4.5 bits). */
   | 'NF4'
   /** NF4 with double quantization (4.127 bits), the QLoRA base. */
-  | 'NF4_DQ';
+  | 'NF4_DQ'
+  /** NVFP4 (16 FP4 values share an FP8 scale, 4.5 bits) linear layers, embeddings and head in 16-bit. Native on Blackwell; weight-only elsewhere. */
+  | 'NVFP4';
 
 /** System memory generation; boards, CPUs and kits must agree on it. */
 export type MemoryType =
