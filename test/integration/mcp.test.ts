@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { DOCUMENT_EXAMPLE } from '../fixtures/cloud-vs-desktop';
+import { CONFIG_FIXTURES, readConfig } from '../fixtures/model-configs';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /**
@@ -223,6 +224,32 @@ it('find_models finds catalog models by loose name, with the slug estimate_memor
   expect(body.models.map((m: any) => m.slug)).toEqual(['qwen-2.5-72b']);
   expect(body.models[0]).toMatchObject({ layers: 80, kvHeads: 8 });
   expectCitedSources(body, body.models[0].sources);
+});
+
+it('estimate_memory from a pasted config.json (gpt-oss-20b in MXFP4): the shape and shipped format read from it', async () => {
+  const { isError, body } = await call('estimate_memory', {
+    config: readConfig(CONFIG_FIXTURES.gpt_oss_20b),
+    precision: 'MXFP4',
+    mode: 'INFERENCE',
+    sequenceLength: 4096,
+  });
+  expect(isError).toBe(false);
+  expect(body.config).toMatchObject({ modelType: 'gpt_oss', checkpointFormat: 'MXFP4' });
+  // gpt-oss model card: the MXFP4 checkpoint takes 12.8 GiB (13.7 GB).
+  expect(body.weightsGb).toBeGreaterThan(13.5);
+  expect(body.weightsGb).toBeLessThan(14);
+  expect(body.nativeOn).toEqual(['Blackwell']);
+});
+
+it('estimate_memory: a loose name resolves, an unknown one gets suggestions and the find_models hint', async () => {
+  const loose = await call('estimate_memory', { model: 'llama 4 scout', precision: 'GGUF_Q4_K_M', mode: 'INFERENCE' });
+  expect(loose.isError).toBe(false);
+  expect(loose.body.model.slug).toBe('llama-4-scout');
+  const unknown = await call('estimate_memory', { model: 'kimi k9', precision: 'BF16', mode: 'INFERENCE' });
+  expect(unknown.isError).toBe(true);
+  expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', field: 'model' });
+  expect(unknown.body.suggestions).toEqual(expect.arrayContaining(['kimi-k2']));
+  expect(unknown.body.message).toMatch(/find_models/);
 });
 
 it("compare_cloud_vs_desktop reproduces the documents' 591 kWh example", async () => {

@@ -234,5 +234,6 @@ export function isKvPrecision(value: string): value is KvPrecision {
 }
 /** The GGUF file type of a GGUF format, or null. */
 export function ggufFileType(format: WeightFormat): GgufFileType | null {
-  return format.startsWith('GGUF_') ? (format.slice(5) as GgufFileType) : null;
+  const type = format.startsWith('GGUF_') ? format.slice(5) : null;
+  return type && (GGUF_FILE_TYPES as readonly string[]).includes(type) ? (type as GgufFileType) : null;
 }
