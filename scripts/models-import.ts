@@ -4,7 +4,7 @@ import { MODEL, SOURCE } from '../src/catalog/fields';
 import { importModel, type ModelImportInput, type ModelImportMeta } from '../src/catalog/model-import';
 import { validateFields } from '../src/catalog/validation';
 import { SEED_REF_ERRORS, writeCatalog } from '../src/catalog/write/write-catalog';
-import { dbOf } from '../src/db/pool';
+import { dbOf, type Db } from '../src/db/pool';
 import { MemoryInputError } from '../src/rules/calculators/memory';
 import { fail, withCliDatabase } from './cli-database';
 
@@ -68,18 +68,22 @@ export function findModels(folder: string, year: number): { file: string; input:
   return found;
 }
 
+export interface FolderImport {
+  /** Models read and accepted, with the assumptions their configs needed. */
+  accepted: { file: string; slug: string; assumptions: string[] }[];
+  /** One line per refused file, naming the file and the config field. */
+  problems: string[];
+  /** Rows written (null when nothing was written: a dry run or a refused file). */
+  changed: number | null;
+}
+
 /**
- * `npm run models:import -- <folder>`: reads every config.json of the folder as estimateMemory
- * reads a pasted config, validates every model, then writes all of them (with their config's
- * source) in one transaction, or none when any is refused; each problem names its file.
+ * Reads every config.json of `folder` as estimateMemory reads a pasted config, validates
+ * every model and its source, then writes all of them in one transaction, or none when any
+ * file is refused. Without a database (a dry run) it only reads and validates.
  */
-async function main() {
-  const args = process.argv.slice(2);
-  const folder = args.find((a) => !a.startsWith('--'));
-  if (!folder || !existsSync(folder) || !statSync(folder).isDirectory())
-    fail('usage: npm run models:import -- <folder of config.json files> [--dry-run]');
-  const models = findModels(folder, new Date().getUTCFullYear());
-  if (models.length === 0) fail(`no config.json files in ${folder} (see docs/rules.md, "Adding a model")`);
+export async function importFolder(db: Db | null, folder: string, year: number): Promise<FolderImport> {
+  const models = findModels(folder, year);
   const problems: string[] = [];
   const results = models.flatMap(({ file, input }) => {
     try {
@@ -98,26 +102,48 @@ async function main() {
       return [];
     }
   });
-  for (const p of problems) process.stderr.write(`${p}\n`);
-  if (problems.length) fail(`refused ${problems.length} of ${models.length} models; nothing was written`);
-  for (const { file, result } of results)
-    process.stdout.write(
-      `${result.model.slug} from ${file}${result.assumptions.length ? `\n  ${result.assumptions.join('\n  ')}` : ''}\n`,
-    );
-  if (args.includes('--dry-run')) return;
-  const report = await withCliDatabase(({ dataSource }) =>
-    dbOf(dataSource).transaction(
-      async (tx) =>
-        (
-          await writeCatalog(
-            tx,
-            { sources: results.map((r) => r.result.source), models: results.map((r) => r.result.model) },
-            { errors: SEED_REF_ERRORS, actor: { keyId: null, name: 'models:import' } },
-          )
-        ).report,
-    ),
+  const accepted = results.map(({ file, result }) => ({
+    file,
+    slug: result.model.slug,
+    assumptions: result.assumptions,
+  }));
+  if (problems.length || !db || results.length === 0) return { accepted, problems, changed: null };
+  const report = await db.transaction(
+    async (tx) =>
+      (
+        await writeCatalog(
+          tx,
+          { sources: results.map((r) => r.result.source), models: results.map((r) => r.result.model) },
+          { errors: SEED_REF_ERRORS, actor: { keyId: null, name: 'models:import' } },
+        )
+      ).report,
   );
-  process.stdout.write(`imported ${results.length} models (${report.changed} rows changed)\n`);
+  return { accepted, problems, changed: report.changed };
+}
+
+/** `npm run models:import -- <folder> [--dry-run]`: see src/catalog/model-import.ts for the layout. */
+async function main() {
+  const args = process.argv.slice(2);
+  const folder = args.find((a) => !a.startsWith('--'));
+  if (!folder || !existsSync(folder) || !statSync(folder).isDirectory())
+    fail('usage: npm run models:import -- <folder of config.json files> [--dry-run]');
+  const year = new Date().getUTCFullYear();
+  if (findModels(folder, year).length === 0)
+    fail(`no config.json files in ${folder} (see docs/rules.md, "Adding a model")`);
+  const result = args.includes('--dry-run')
+    ? await importFolder(null, folder, year)
+    : await withCliDatabase(({ dataSource }) => importFolder(dbOf(dataSource), folder, year));
+  for (const p of result.problems) process.stderr.write(`${p}\n`);
+  if (result.problems.length)
+    fail(
+      `refused ${result.problems.length} of ${result.problems.length + result.accepted.length} models; nothing was written`,
+    );
+  for (const a of result.accepted)
+    process.stdout.write(
+      `${a.slug} from ${a.file}${a.assumptions.length ? `\n  ${a.assumptions.join('\n  ')}` : ''}\n`,
+    );
+  if (result.changed !== null)
+    process.stdout.write(`imported ${result.accepted.length} models (${result.changed} rows changed)\n`);
 }
 
 if (require.main === module) {
