@@ -19,7 +19,7 @@ import { ModelPicker, modelFacts, type CatalogModel } from './model-picker';
 const CHOOSE_BY: Record<MemoryForm['by'], string> = {
   name: 'By name, from the model catalog',
   config: 'From its config.json (any model on Hugging Face)',
-  size: 'By size (a rough estimate)',
+  size: 'By size (a model not in the catalog)',
 };
 const CHECKPOINTING: Record<MemoryForm['checkpointing'], string> = {
   '': 'As people run it (on for LoRA and QLoRA)',
