@@ -1,3 +1,4 @@
+import { memoize, shapeKey } from './memo';
 import type { ModelArchitecture } from './model-spec';
 import { moeLayerCount, readShare, tensorInventory, type TensorGroup } from './tensors';
 
@@ -83,7 +84,12 @@ export function mlpShapes(arch: ModelArchitecture, moeLayer: boolean): LinearSha
     .map((t) => shapeOf(t, 'MLP'));
 }
 
-export function parameterBreakdown(arch: ModelArchitecture): ParameterBreakdown {
+export const parameterBreakdown: (arch: ModelArchitecture) => ParameterBreakdown = memoize(
+  (arch) => shapeKey(arch),
+  countParameters,
+);
+
+function countParameters(arch: ModelArchitecture): ParameterBreakdown {
   let embedding = 0;
   let outputHead = 0;
   let attention = 0;

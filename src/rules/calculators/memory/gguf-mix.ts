@@ -100,9 +100,12 @@ function outputType(ftype: GgufFileType, base: GgmlType, rowSize: number): GgmlT
   return base === 'Q8_0' ? 'Q8_0' : 'Q6_K';
 }
 
+const EMBEDDING_Q2_K = new Set<GgufFileType>(['IQ2_XXS', 'IQ2_XS', 'IQ1_S', 'IQ1_M']);
+const EMBEDDING_IQ3_S = new Set<GgufFileType>(['IQ2_S', 'IQ2_M', 'IQ3_XXS']);
+
 function embeddingType(ftype: GgufFileType, base: GgmlType): GgmlType {
-  if (['IQ2_XXS', 'IQ2_XS', 'IQ1_S', 'IQ1_M'].includes(ftype)) return 'Q2_K';
-  if (['IQ2_S', 'IQ2_M', 'IQ3_XXS'].includes(ftype)) return 'IQ3_S';
+  if (EMBEDDING_Q2_K.has(ftype)) return 'Q2_K';
+  if (EMBEDDING_IQ3_S.has(ftype)) return 'IQ3_S';
   return base;
 }
 
@@ -174,16 +177,18 @@ const EIGHT_EXPERT_OUTPUT_Q5 = new Set<GgufFileType>([
   'IQ4_XS',
 ]);
 
+/** attn_output's lift for dense models and other expert counts. */
+const ATTENTION_OUTPUT_LIFT: Partial<Record<GgufFileType, GgmlType>> = {
+  Q2_K: 'Q3_K',
+  IQ3_XXS: 'IQ3_S',
+  Q3_K_M: 'Q4_K',
+  Q3_K_L: 'Q5_K',
+  IQ3_M: 'Q4_K',
+};
+
 function attentionOutputType(ftype: GgufFileType, base: GgmlType, m: MixContext): GgmlType {
   if (m.experts === 8) return EIGHT_EXPERT_OUTPUT_Q5.has(ftype) ? 'Q5_K' : base;
-  const lifted: Partial<Record<GgufFileType, GgmlType>> = {
-    Q2_K: 'Q3_K',
-    IQ3_XXS: 'IQ3_S',
-    Q3_K_M: 'Q4_K',
-    Q3_K_L: 'Q5_K',
-    IQ3_M: 'Q4_K',
-  };
-  return lifted[ftype] ?? base;
+  return ATTENTION_OUTPUT_LIFT[ftype] ?? base;
 }
 
 /** The type one tensor is stored in, before the block-size fallback. */

@@ -7,6 +7,7 @@
  * Names follow the Hugging Face checkpoints; `role` is the category llama.cpp's quantizer
  * gives the tensor (src/llama-quant.cpp, tensor_get_category).
  */
+import { memoize, shapeKey } from './memo';
 import type { ModelArchitecture } from './model-spec';
 
 export type TensorRole =
@@ -143,7 +144,12 @@ function feedForwardTensors(arch: ModelArchitecture, i: number): TensorGroup[] {
 }
 
 /** Every weight tensor of the model, embeddings first, then layer by layer, then the head. */
-export function tensorInventory(arch: ModelArchitecture): TensorGroup[] {
+export const tensorInventory: (arch: ModelArchitecture) => readonly TensorGroup[] = memoize(
+  (arch) => shapeKey(arch),
+  listTensors,
+);
+
+function listTensors(arch: ModelArchitecture): TensorGroup[] {
   const h = arch.hiddenSize;
   const tensors: TensorGroup[] = [group('embed_tokens', 'TOKEN_EMBEDDING', null, h, arch.vocabSize)];
   const perLayer = arch.perLayerEmbeddingBillions ?? 0;

@@ -6,6 +6,7 @@
 import { EXL_HEAD_BITS, ggufFileType, type WeightFormat, type WeightFormatInfo } from './formats';
 import { ggufTensorTypes, type MixContext } from './gguf-mix';
 import { ggmlBits } from './gguf-types';
+import { memoize, shapeKey } from './memo';
 import type { ModelArchitecture } from './model-spec';
 import { isBlockLinear, readShare, tensorInventory, type TensorGroup } from './tensors';
 
@@ -65,7 +66,17 @@ function tensorBits(
  * The weights of `arch` in `format`. `scale` stretches every tensor alike when a published
  * total differs from the count of the shape (biases, rounding, parts the shape leaves out).
  */
-export function weightBytes(
+export const weightBytes: (
+  arch: ModelArchitecture,
+  format: WeightFormat,
+  fmt: WeightFormatInfo,
+  scale?: number,
+) => WeightBytes = memoize(
+  (arch, format, fmt, scale = 1) => `${shapeKey(arch)}|${format}|${fmt.bitsPerWeight}|${scale}`,
+  computeWeightBytes,
+);
+
+function computeWeightBytes(
   arch: ModelArchitecture,
   format: WeightFormat,
   fmt: WeightFormatInfo,
