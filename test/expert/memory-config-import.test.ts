@@ -31,7 +31,8 @@ const est = (fixture: ConfigFixture, input: Partial<MemoryEstimateV2Input> = {})
     sequenceLength: 16,
     ...input,
   });
-const line = (e: MemoryEstimateV2, key: string) => e.perGpu.lines.find((l) => l.key === key)?.amount.bytes ?? 0;
+const line = (e: MemoryEstimateV2, key: string) =>
+  e.perGpu.lines.find((l) => l.key === key)?.amount.bytes ?? 0;
 const weights = (e: MemoryEstimateV2) => line(e, 'WEIGHTS');
 const totalOf = (fixture: ConfigFixture) =>
   parameterBreakdown(parseHfConfig(readConfig(fixture)).architecture).total / 1e9;

@@ -242,7 +242,11 @@ it('estimate_memory from a pasted config.json (gpt-oss-20b in MXFP4): the shape 
 });
 
 it('estimate_memory: a loose name resolves, an unknown one gets suggestions and the find_models hint', async () => {
-  const loose = await call('estimate_memory', { model: 'llama 4 scout', precision: 'GGUF_Q4_K_M', mode: 'INFERENCE' });
+  const loose = await call('estimate_memory', {
+    model: 'llama 4 scout',
+    precision: 'GGUF_Q4_K_M',
+    mode: 'INFERENCE',
+  });
   expect(loose.isError).toBe(false);
   expect(loose.body.model.slug).toBe('llama-4-scout');
   const unknown = await call('estimate_memory', { model: 'kimi k9', precision: 'BF16', mode: 'INFERENCE' });

@@ -78,7 +78,8 @@ export function attentionShapes(arch: ModelArchitecture): LinearShape[] {
 /** Feed-forward matrices of a dense layer, or of an MoE layer with every expert (and shared expert) counted. */
 export function mlpShapes(arch: ModelArchitecture, moeLayer: boolean): LinearShape[] {
   const one = { ...arch, layers: 1, linearAttention: null };
-  const layer = moeLayer && arch.moe ? { ...one, moe: { ...arch.moe, denseLayers: 0 } } : { ...one, moe: null };
+  const layer =
+    moeLayer && arch.moe ? { ...one, moe: { ...arch.moe, denseLayers: 0 } } : { ...one, moe: null };
   return tensorInventory(layer)
     .filter((t) => FFN_ROLES.has(t.role))
     .map((t) => shapeOf(t, 'MLP'));

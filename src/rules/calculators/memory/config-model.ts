@@ -33,7 +33,9 @@ export function modelFromConfig(configText: string, indexText: string | null | u
     ...parsed.assumptions,
   ];
   if (parsed.checkpointFormat)
-    assumptions.push(`The checkpoint ships in ${parsed.checkpointFormat} (quantization_config); choose that precision for the published files' size.`);
+    assumptions.push(
+      `The checkpoint ships in ${parsed.checkpointFormat} (quantization_config); choose that precision for the published files' size.`,
+    );
   let parametersBillions: number | null = null;
   if (indexText != null) {
     const index = parseSafetensorsIndex(indexText);

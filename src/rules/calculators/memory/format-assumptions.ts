@@ -1,5 +1,11 @@
 /** What an estimate assumed about its weight format, in words (for `assumptions`). */
-import { DEFAULT_EXL_BITS, EXL_HEAD_BITS, ggufFileType, type WeightFormat, type WeightFormatInfo } from './formats';
+import {
+  DEFAULT_EXL_BITS,
+  EXL_HEAD_BITS,
+  ggufFileType,
+  type WeightFormat,
+  type WeightFormatInfo,
+} from './formats';
 import type { ModelArchitecture } from './model-spec';
 import type { WeightBytes } from './weights';
 
@@ -14,7 +20,9 @@ export function formatAssumptions(
   const bits = fmt.bitsPerWeight.toFixed(3);
   const average = `${weights.effectiveBits.toFixed(2)} bits per weight over the model`;
   if (fmt.scope === 'LINEAR')
-    out.push(`Embeddings and output head stay in 16-bit; linear layers at ${bits} bits per weight (${average}).`);
+    out.push(
+      `Embeddings and output head stay in 16-bit; linear layers at ${bits} bits per weight (${average}).`,
+    );
   else if (fmt.scope === 'EXPERTS')
     out.push(
       arch.moe
@@ -39,6 +47,8 @@ export function formatAssumptions(
       );
   }
   if (fmt.scope !== 'GGUF' && fmt.scope !== 'STATED' && (arch.encoderParametersBillions ?? 0) > 0)
-    out.push(`The ${arch.encoderParametersBillions!.toFixed(2)}B-parameter vision/audio encoder stays in 16-bit.`);
+    out.push(
+      `The ${arch.encoderParametersBillions!.toFixed(2)}B-parameter vision/audio encoder stays in 16-bit.`,
+    );
   return out;
 }

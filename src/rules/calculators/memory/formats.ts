@@ -119,8 +119,23 @@ const FP4_HARDWARE =
 const INT_HARDWARE =
   'Weight-only: dequantized to 16-bit inside the matrix kernels on any recent CUDA GPU (Marlin needs Ampere or newer); no special tensor-core support needed.';
 
-function linear(bits: number, derivation: string, sources: string[], native: readonly string[], hardware: string): WeightFormatInfo {
-  return { bitsPerWeight: bits, scope: 'LINEAR', computeBytes: 2, derivation, sources, runtime: 'PYTORCH', nativeArchitectures: native, hardware };
+function linear(
+  bits: number,
+  derivation: string,
+  sources: string[],
+  native: readonly string[],
+  hardware: string,
+): WeightFormatInfo {
+  return {
+    bitsPerWeight: bits,
+    scope: 'LINEAR',
+    computeBytes: 2,
+    derivation,
+    sources,
+    runtime: 'PYTORCH',
+    nativeArchitectures: native,
+    hardware,
+  };
 }
 
 function gguf(format: GgufFormat): WeightFormatInfo {
@@ -163,24 +178,72 @@ export function weightFormatInfo(
     case 'BF16':
       return all(16, 2, '16-bit floating point.');
     case 'FP8':
-      return linear(8, 'FP8 (E4M3) linear weights, per-tensor or per-channel scale; embeddings and head in BF16.', ['paper-fp8-formats-2022'], FP8_NATIVE_ARCHITECTURES, FP8_HARDWARE);
+      return linear(
+        8,
+        'FP8 (E4M3) linear weights, per-tensor or per-channel scale; embeddings and head in BF16.',
+        ['paper-fp8-formats-2022'],
+        FP8_NATIVE_ARCHITECTURES,
+        FP8_HARDWARE,
+      );
     case 'FP8_BLOCK':
-      return linear(FP8_BLOCK_BITS, `Fine-grained FP8 (E4M3) linear weights with an FP32 scale per 128 x 128 block = ${FP8_BLOCK_BITS.toFixed(3)} bits; embeddings and head in BF16.`, ['paper-deepseek-v3-2024'], FP8_NATIVE_ARCHITECTURES, FP8_HARDWARE);
+      return linear(
+        FP8_BLOCK_BITS,
+        `Fine-grained FP8 (E4M3) linear weights with an FP32 scale per 128 x 128 block = ${FP8_BLOCK_BITS.toFixed(3)} bits; embeddings and head in BF16.`,
+        ['paper-deepseek-v3-2024'],
+        FP8_NATIVE_ARCHITECTURES,
+        FP8_HARDWARE,
+      );
     case 'INT8':
-      return linear(8, 'LLM.int8() 8-bit linear weights with per-row scales.', ['paper-llm-int8-2022'], [], INT_HARDWARE);
+      return linear(
+        8,
+        'LLM.int8() 8-bit linear weights with per-row scales.',
+        ['paper-llm-int8-2022'],
+        [],
+        INT_HARDWARE,
+      );
     case 'INT4':
     case 'GPTQ_INT4':
     case 'AWQ_INT4':
-      return linear(group, `4-bit groups of ${groupSize}: 4 + (16-bit scale + 4-bit zero) / ${groupSize} = ${group.toFixed(3)} bits.`, ['paper-gptq-2022', 'paper-awq-2023'], [], INT_HARDWARE);
+      return linear(
+        group,
+        `4-bit groups of ${groupSize}: 4 + (16-bit scale + 4-bit zero) / ${groupSize} = ${group.toFixed(3)} bits.`,
+        ['paper-gptq-2022', 'paper-awq-2023'],
+        [],
+        INT_HARDWARE,
+      );
     case 'NF4':
-      return linear(NF4_BITS, 'bitsandbytes NF4, FP32 absmax per 64 weights: 4.5 bits.', ['paper-qlora-2023'], [], INT_HARDWARE);
+      return linear(
+        NF4_BITS,
+        'bitsandbytes NF4, FP32 absmax per 64 weights: 4.5 bits.',
+        ['paper-qlora-2023'],
+        [],
+        INT_HARDWARE,
+      );
     case 'NF4_DQ':
-      return linear(NF4_DQ_BITS, 'NF4 with double quantization: 4.127 bits.', ['paper-qlora-2023'], [], INT_HARDWARE);
+      return linear(
+        NF4_DQ_BITS,
+        'NF4 with double quantization: 4.127 bits.',
+        ['paper-qlora-2023'],
+        [],
+        INT_HARDWARE,
+      );
     case 'NVFP4':
-      return linear(NVFP4_BITS, 'NVFP4: 16 E2M1 weights share one E4M3 scale = 4.5 bits, linear layers only (embeddings and head in BF16).', ['blog-nvidia-nvfp4-2025'], FP4_NATIVE_ARCHITECTURES, FP4_HARDWARE);
+      return linear(
+        NVFP4_BITS,
+        'NVFP4: 16 E2M1 weights share one E4M3 scale = 4.5 bits, linear layers only (embeddings and head in BF16).',
+        ['blog-nvidia-nvfp4-2025'],
+        FP4_NATIVE_ARCHITECTURES,
+        FP4_HARDWARE,
+      );
     case 'MXFP4':
       return {
-        ...linear(MXFP4_BITS, 'MXFP4: 32 E2M1 weights share one E8M0 scale = 4.25 bits; routed experts of a mixture of experts (attention, router, embeddings and head in BF16, as gpt-oss ships), every block matrix of a dense model.', ['spec-ocp-mx-2023', 'code-ggml-common-h'], FP4_NATIVE_ARCHITECTURES, FP4_HARDWARE),
+        ...linear(
+          MXFP4_BITS,
+          'MXFP4: 32 E2M1 weights share one E8M0 scale = 4.25 bits; routed experts of a mixture of experts (attention, router, embeddings and head in BF16, as gpt-oss ships), every block matrix of a dense model.',
+          ['spec-ocp-mx-2023', 'code-ggml-common-h'],
+          FP4_NATIVE_ARCHITECTURES,
+          FP4_HARDWARE,
+        ),
         scope: 'EXPERTS',
       };
     case 'EXL2':

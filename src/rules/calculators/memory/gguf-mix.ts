@@ -109,7 +109,13 @@ function embeddingType(ftype: GgufFileType, base: GgmlType): GgmlType {
   return base;
 }
 
-function lowBitType(t: TensorGroup, ftype: GgufFileType, base: GgmlType, m: MixContext, c: MixCounters): GgmlType {
+function lowBitType(
+  t: TensorGroup,
+  ftype: GgufFileType,
+  base: GgmlType,
+  m: MixContext,
+  c: MixCounters,
+): GgmlType {
   const s = ftype === 'IQ2_S' || ftype === 'IQ2_M';
   if (t.role === 'ATTN_V') return m.gqa >= 4 || m.experts >= 4 ? 'Q4_K' : s ? 'IQ3_S' : 'Q2_K';
   if (t.role === 'ATTN_K' && m.experts === 8) return 'Q4_K';
@@ -230,7 +236,11 @@ function isQuantizable(t: TensorGroup): boolean {
  * The ggml type of every tensor of a GGUF file of type `ftype`, in file order (the order
  * matters: llama.cpp counts attn_v and ffn_down tensors as it goes).
  */
-export function ggufTensorTypes(tensors: readonly TensorGroup[], ftype: GgufFileType, m: MixContext): GgmlType[] {
+export function ggufTensorTypes(
+  tensors: readonly TensorGroup[],
+  ftype: GgufFileType,
+  m: MixContext,
+): GgmlType[] {
   const c: MixCounters = {
     attentionV: 0,
     attentionVTotal: tensors.filter((t) => t.role === 'ATTN_V').length,

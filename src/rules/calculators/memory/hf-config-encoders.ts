@@ -33,10 +33,14 @@ export function encoderBillions(r: ConfigReader, textHidden: number, assumptions
   if (vision) {
     const b = vitBillions(vision, textHidden);
     if (b === null)
-      assumptions.push('The vision encoder is not counted: its config gives no depth and widths (give the safetensors index for the full size).');
+      assumptions.push(
+        'The vision encoder is not counted: its config gives no depth and widths (give the safetensors index for the full size).',
+      );
     else {
       total += b;
-      assumptions.push(`Vision encoder counted as a ViT from vision_config: ${b.toFixed(2)}B parameters (within about 10 %).`);
+      assumptions.push(
+        `Vision encoder counted as a ViT from vision_config: ${b.toFixed(2)}B parameters (within about 10 %).`,
+      );
     }
   }
   if (r.optObject('audio_config'))

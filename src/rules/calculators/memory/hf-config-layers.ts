@@ -32,7 +32,10 @@ function intermediateOf(text: ConfigReader, assumptions: string[]): number | nul
 
 function checkActive(text: ConfigReader, key: string, active: number, experts: number): void {
   if (active > experts)
-    throw new MemoryInputError(`${text.field(key)} (${active}) is more than the ${experts} experts.`, text.field(key));
+    throw new MemoryInputError(
+      `${text.field(key)} (${active}) is more than the ${experts} experts.`,
+      text.field(key),
+    );
 }
 
 export function feedForwardOf(
@@ -41,7 +44,8 @@ export function feedForwardOf(
   layers: number,
   assumptions: string[],
 ): { moe: MoeSpec | null; intermediateSize: number } {
-  const dense = modelType === 'llama4_text' ? text.optInt('intermediate_size_mlp') : intermediateOf(text, assumptions);
+  const dense =
+    modelType === 'llama4_text' ? text.optInt('intermediate_size_mlp') : intermediateOf(text, assumptions);
   if (LOCAL_EXPERTS.has(modelType) && text.has('num_local_experts')) {
     const experts = text.int('num_local_experts');
     const activeKey = text.has('num_experts_per_tok') ? 'num_experts_per_tok' : 'experts_per_token';
@@ -53,13 +57,26 @@ export function feedForwardOf(
       const listed = text.optInts('moe_layers');
       const moeLayers = listed ? listed.length : Math.floor(layers / step);
       return {
-        moe: { experts, activeExperts: active, sharedExperts: 1, expertIntermediateSize: width, denseLayers: layers - moeLayers },
+        moe: {
+          experts,
+          activeExperts: active,
+          sharedExperts: 1,
+          expertIntermediateSize: width,
+          denseLayers: layers - moeLayers,
+        },
         intermediateSize: dense ?? width,
       };
     }
     const shared = text.optInt('shared_intermediate_size', 0) ?? 0;
     return {
-      moe: { experts, activeExperts: active, sharedExperts: shared > 0 ? 1 : 0, expertIntermediateSize: width, denseLayers: 0, sharedExpertIntermediateSize: shared > 0 ? shared : null },
+      moe: {
+        experts,
+        activeExperts: active,
+        sharedExperts: shared > 0 ? 1 : 0,
+        expertIntermediateSize: width,
+        denseLayers: 0,
+        sharedExpertIntermediateSize: shared > 0 ? shared : null,
+      },
       intermediateSize: width,
     };
   }
@@ -73,9 +90,19 @@ export function feedForwardOf(
     const mlpOnly = new Set(text.optInts('mlp_only_layers') ?? []);
     let denseLayers = 0;
     for (let i = 0; i < layers; i++) if (mlpOnly.has(i) || (i + 1) % step !== 0) denseLayers++;
-    if (denseLayers > 0) assumptions.push(`${denseLayers} layer(s) with a dense feed-forward (mlp_only_layers / decoder_sparse_step) counted as the first layers.`);
+    if (denseLayers > 0)
+      assumptions.push(
+        `${denseLayers} layer(s) with a dense feed-forward (mlp_only_layers / decoder_sparse_step) counted as the first layers.`,
+      );
     return {
-      moe: { experts, activeExperts: active, sharedExperts: shared > 0 ? 1 : 0, expertIntermediateSize: width, denseLayers, sharedExpertIntermediateSize: shared > 0 ? shared : null },
+      moe: {
+        experts,
+        activeExperts: active,
+        sharedExperts: shared > 0 ? 1 : 0,
+        expertIntermediateSize: width,
+        denseLayers,
+        sharedExpertIntermediateSize: shared > 0 ? shared : null,
+      },
       intermediateSize: dense ?? width,
     };
   }
@@ -84,7 +111,10 @@ export function feedForwardOf(
     const active = text.int('num_experts_per_tok');
     checkActive(text, 'num_experts_per_tok', active, experts);
     const freq = text.optInt('moe_layer_freq') ?? 1;
-    if (freq !== 1) assumptions.push(`moe_layer_freq ${freq}: every ${freq}th layer after the dense ones counted as a mixture of experts.`);
+    if (freq !== 1)
+      assumptions.push(
+        `moe_layer_freq ${freq}: every ${freq}th layer after the dense ones counted as a mixture of experts.`,
+      );
     const firstDense = Math.min(layers, text.optInt('first_k_dense_replace', 0) ?? 0);
     const moeLayers = Math.floor((layers - firstDense) / freq);
     return {
@@ -98,7 +128,11 @@ export function feedForwardOf(
       intermediateSize: dense ?? text.int('intermediate_size'),
     };
   }
-  if (dense === null) throw new MemoryInputError(`${text.field('intermediate_size')} is missing; the estimate needs it.`, text.field('intermediate_size'));
+  if (dense === null)
+    throw new MemoryInputError(
+      `${text.field('intermediate_size')} is missing; the estimate needs it.`,
+      text.field('intermediate_size'),
+    );
   return { moe: null, intermediateSize: dense };
 }
 
@@ -117,16 +151,25 @@ export function attentionKindOf(text: ConfigReader): MlaDims | null {
 function layerTypes(text: ConfigReader, layers: number): string[] | null {
   const types = text.optStrings('layer_types');
   if (types && types.length !== layers)
-    throw new MemoryInputError(`${text.field('layer_types')} lists ${types.length} layers; num_hidden_layers is ${layers}.`, text.field('layer_types'));
+    throw new MemoryInputError(
+      `${text.field('layer_types')} lists ${types.length} layers; num_hidden_layers is ${layers}.`,
+      text.field('layer_types'),
+    );
   return types;
 }
 
 /** Gated DeltaNet layers of Qwen3-Next and Qwen3.5 (linear attention with a fixed-size state). */
-export function linearAttentionOf(text: ConfigReader, modelType: string, layers: number): LinearAttentionSpec | null {
+export function linearAttentionOf(
+  text: ConfigReader,
+  modelType: string,
+  layers: number,
+): LinearAttentionSpec | null {
   if (!['qwen3_next', 'qwen3_5_text', 'qwen3_5_moe_text'].includes(modelType)) return null;
   const types = layerTypes(text, layers);
   const interval = text.optInt('full_attention_interval') ?? 4;
-  const linear = types ? types.filter((t) => t === 'linear_attention').length : layers - Math.floor(layers / interval);
+  const linear = types
+    ? types.filter((t) => t === 'linear_attention').length
+    : layers - Math.floor(layers / interval);
   return {
     layers: linear,
     keyHeads: text.int('linear_num_key_heads'),
@@ -148,14 +191,21 @@ function window(text: ConfigReader, local: number): SlidingWindowSpec | null {
 }
 
 /** Which layers attend through a window (or a chunk), and which reuse another layer's cache. */
-export function layerPattern(text: ConfigReader, modelType: string, layers: number, assumptions: string[]): LayerPattern {
+export function layerPattern(
+  text: ConfigReader,
+  modelType: string,
+  layers: number,
+  assumptions: string[],
+): LayerPattern {
   const kvShared = text.optInt('num_kv_shared_layers', 0) ?? 0;
   const out: LayerPattern = { slidingWindow: null, kvSharedLayers: kvShared > 0 ? kvShared : null };
   if (modelType === 'mllama_text_model') {
     const cross = text.optInts('cross_attention_layers') ?? [];
     if (cross.length > 0) {
       out.kvSharedLayers = cross.length;
-      assumptions.push(`${cross.length} cross-attention layers cache the image's keys and values only, not the text context: counted without a KV cache.`);
+      assumptions.push(
+        `${cross.length} cross-attention layers cache the image's keys and values only, not the text context: counted without a KV cache.`,
+      );
     }
     return out;
   }
@@ -163,9 +213,14 @@ export function layerPattern(text: ConfigReader, modelType: string, layers: numb
     const chunk = text.optInt('attention_chunk_size');
     if (chunk) {
       const noRope = text.optInts('no_rope_layers');
-      const local = noRope && noRope.length === layers ? noRope.filter((x) => x === 1).length : layers - Math.floor(layers / 4);
+      const local =
+        noRope && noRope.length === layers
+          ? noRope.filter((x) => x === 1).length
+          : layers - Math.floor(layers / 4);
       out.slidingWindow = { windowTokens: chunk, localLayers: local };
-      assumptions.push(`Llama 4 chunked attention: ${local} layers attend within ${chunk}-token chunks and keep at most that many tokens (runtimes with a chunked cache).`);
+      assumptions.push(
+        `Llama 4 chunked attention: ${local} layers attend within ${chunk}-token chunks and keep at most that many tokens (runtimes with a chunked cache).`,
+      );
     }
     return out;
   }
@@ -184,6 +239,7 @@ export function layerPattern(text: ConfigReader, modelType: string, layers: numb
   else if ((modelType === 'qwen2' || modelType.startsWith('qwen3')) && text.optBool('use_sliding_window')) {
     const from = Math.min(layers, text.optInt('max_window_layers', 0) ?? 0);
     out.slidingWindow = window(text, layers - from);
-  } else if (modelType === 'phi3') assumptions.push('Phi-3 sliding_window not applied: its runtimes cache the full context.');
+  } else if (modelType === 'phi3')
+    assumptions.push('Phi-3 sliding_window not applied: its runtimes cache the full context.');
   return out;
 }

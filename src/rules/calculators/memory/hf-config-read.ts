@@ -14,7 +14,10 @@ export type Json = Record<string, unknown>;
 /** The parsed object of a config text; BAD_USER_INPUT on bad JSON or a non-object. */
 export function parseJsonObject(text: string, field: string, maxChars = MAX_CONFIG_CHARS): Json {
   if (typeof text !== 'string' || text.trim() === '')
-    throw new MemoryInputError(`${field} is empty; paste the model's ${field === 'config' ? 'config.json' : 'JSON'}.`, field);
+    throw new MemoryInputError(
+      `${field} is empty; paste the model's ${field === 'config' ? 'config.json' : 'JSON'}.`,
+      field,
+    );
   if (text.length > maxChars)
     throw new MemoryInputError(`${field} is ${text.length} characters; at most ${maxChars} are read.`, field);
   let parsed: unknown;
@@ -61,7 +64,10 @@ export class ConfigReader {
       const v = this.optInt(key);
       if (v !== null) return v;
     }
-    throw new MemoryInputError(`${this.field(keys[0])} is missing; the estimate needs it.`, this.field(keys[0]));
+    throw new MemoryInputError(
+      `${this.field(keys[0])} is missing; the estimate needs it.`,
+      this.field(keys[0]),
+    );
   }
 
   optNumber(key: string): number | null {
@@ -75,14 +81,16 @@ export class ConfigReader {
   optBool(key: string): boolean | null {
     const v = this.json[key];
     if (v === undefined || v === null) return null;
-    if (typeof v !== 'boolean') throw new MemoryInputError(`${this.field(key)} must be true or false.`, this.field(key));
+    if (typeof v !== 'boolean')
+      throw new MemoryInputError(`${this.field(key)} must be true or false.`, this.field(key));
     return v;
   }
 
   optString(key: string): string | null {
     const v = this.json[key];
     if (v === undefined || v === null) return null;
-    if (typeof v !== 'string') throw new MemoryInputError(`${this.field(key)} must be a string.`, this.field(key));
+    if (typeof v !== 'string')
+      throw new MemoryInputError(`${this.field(key)} must be a string.`, this.field(key));
     return v;
   }
 
@@ -99,7 +107,10 @@ export class ConfigReader {
   optInts(key: string): number[] | null {
     const v = this.json[key];
     if (v === undefined || v === null) return null;
-    if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_COUNT))
+    if (
+      !Array.isArray(v) ||
+      !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_COUNT)
+    )
       throw new MemoryInputError(`${this.field(key)} must be a list of integers.`, this.field(key));
     return v as number[];
   }

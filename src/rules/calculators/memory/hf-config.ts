@@ -82,7 +82,11 @@ export interface ParsedConfig {
 }
 
 function dtypeBytesOf(r: ConfigReader, text: ConfigReader): number {
-  const dtype = text.optString('torch_dtype') ?? text.optString('dtype') ?? r.optString('torch_dtype') ?? r.optString('dtype');
+  const dtype =
+    text.optString('torch_dtype') ??
+    text.optString('dtype') ??
+    r.optString('torch_dtype') ??
+    r.optString('dtype');
   return dtype === 'float32' ? 4 : 2;
 }
 
@@ -106,10 +110,18 @@ function textModel(r: ConfigReader): { text: ConfigReader; modelType: string } {
   const nested = r.optObject('text_config');
   if (nested) {
     const inner = nested.optString('model_type') ?? (top ? WRAPPER_TEXT_TYPES[top] : null) ?? top;
-    if (!inner) throw new MemoryInputError('config.model_type is missing; the estimate needs the architecture.', 'config.model_type');
+    if (!inner)
+      throw new MemoryInputError(
+        'config.model_type is missing; the estimate needs the architecture.',
+        'config.model_type',
+      );
     return { text: nested, modelType: inner };
   }
-  if (!top) throw new MemoryInputError('config.model_type is missing; the estimate needs the architecture.', 'config.model_type');
+  if (!top)
+    throw new MemoryInputError(
+      'config.model_type is missing; the estimate needs the architecture.',
+      'config.model_type',
+    );
   return { text: r, modelType: top };
 }
 
@@ -128,15 +140,23 @@ export function parseHfConfig(configText: string): ParsedConfig {
   const hiddenSize = text.int('hidden_size', 'd_model');
   const attentionHeads = text.int('num_attention_heads', 'n_head');
   const kvHeads = text.optInt('num_key_value_heads') ?? attentionHeads;
-  if (!text.has('num_key_value_heads')) assumptions.push(`The config has no num_key_value_heads: every one of the ${attentionHeads} heads keeps its own keys and values (multi-head attention).`);
+  if (!text.has('num_key_value_heads'))
+    assumptions.push(
+      `The config has no num_key_value_heads: every one of the ${attentionHeads} heads keeps its own keys and values (multi-head attention).`,
+    );
   if (kvHeads > attentionHeads)
-    throw new MemoryInputError(`${text.field('num_key_value_heads')} (${kvHeads}) is more than num_attention_heads (${attentionHeads}).`, text.field('num_key_value_heads'));
+    throw new MemoryInputError(
+      `${text.field('num_key_value_heads')} (${kvHeads}) is more than num_attention_heads (${attentionHeads}).`,
+      text.field('num_key_value_heads'),
+    );
   const headDim = text.optInt('head_dim') ?? Math.round(hiddenSize / attentionHeads);
-  const vocabSize = text.int('vocab_size') ;
+  const vocabSize = text.int('vocab_size');
   const tiedGiven = text.optBool('tie_word_embeddings') ?? r.optBool('tie_word_embeddings');
   const tiedEmbeddings = tiedGiven ?? TIED_BY_DEFAULT.has(modelType);
   if (tiedGiven === null)
-    assumptions.push(`The config does not say tie_word_embeddings; ${modelType} models ${tiedEmbeddings ? 'share the embedding with the output head' : 'keep a separate output head'} by default.`);
+    assumptions.push(
+      `The config does not say tie_word_embeddings; ${modelType} models ${tiedEmbeddings ? 'share the embedding with the output head' : 'keep a separate output head'} by default.`,
+    );
 
   const { moe, intermediateSize } = feedForwardOf(text, modelType, layers, assumptions);
   const mla = attentionKindOf(text);
@@ -165,21 +185,33 @@ export function parseHfConfig(configText: string): ParsedConfig {
     const perLayer = text.optInt('hidden_size_per_layer_input') ?? 0;
     const perLayerVocab = text.optInt('vocab_size_per_layer_input') ?? vocabSize;
     architecture.perLayerEmbeddingBillions = (perLayerVocab * layers * perLayer) / 1e9;
-    assumptions.push('Gemma 3n: per-layer embeddings counted as embeddings; AltUp and LAuReL projections (under 1 % of the weights) are not counted.');
+    assumptions.push(
+      'Gemma 3n: per-layer embeddings counted as embeddings; AltUp and LAuReL projections (under 1 % of the weights) are not counted.',
+    );
   }
   const encoder = encoderBillions(r, hiddenSize, assumptions);
   if (encoder > 0) architecture.encoderParametersBillions = encoder;
 
-  const mtpLayers = text.optInt('num_nextn_predict_layers', 0) ?? text.optInt('mtp_num_hidden_layers', 0) ?? 0;
+  const mtpLayers =
+    text.optInt('num_nextn_predict_layers', 0) ?? text.optInt('mtp_num_hidden_layers', 0) ?? 0;
   if (mtpLayers > 0)
-    assumptions.push(`The checkpoint's ${mtpLayers} multi-token-prediction layer(s) are not counted: inference loads them only for speculative decoding.`);
-  const maxContextTokens = text.optInt('max_position_embeddings') ?? text.optInt('max_sequence_length') ?? null;
-  if (maxContextTokens === null) assumptions.push('The config gives no max_position_embeddings; the context length is not checked against it.');
+    assumptions.push(
+      `The checkpoint's ${mtpLayers} multi-token-prediction layer(s) are not counted: inference loads them only for speculative decoding.`,
+    );
+  const maxContextTokens =
+    text.optInt('max_position_embeddings') ?? text.optInt('max_sequence_length') ?? null;
+  if (maxContextTokens === null)
+    assumptions.push(
+      'The config gives no max_position_embeddings; the context length is not checked against it.',
+    );
   const architectures = r.json.architectures;
   return {
     architecture,
     modelType,
-    architectureName: Array.isArray(architectures) && typeof architectures[0] === 'string' ? architectures[0].slice(0, 80) : null,
+    architectureName:
+      Array.isArray(architectures) && typeof architectures[0] === 'string'
+        ? architectures[0].slice(0, 80)
+        : null,
     maxContextTokens,
     checkpointFormat: checkpointFormatOf(r, text),
     dtypeBytes: dtypeBytesOf(r, text),

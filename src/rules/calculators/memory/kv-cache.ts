@@ -61,7 +61,11 @@ export function linearStateBytes(arch: ModelArchitecture, kvBits: number): numbe
   const lin = arch.linearAttention;
   if (!lin || lin.layers <= 0) return 0;
   const state = lin.valueHeads * lin.keyHeadDim * lin.valueHeadDim * LINEAR_STATE_BYTES;
-  const conv = ((2 * lin.keyHeads * lin.keyHeadDim + lin.valueHeads * lin.valueHeadDim) * (lin.convKernel - 1) * kvBits) / 8;
+  const conv =
+    ((2 * lin.keyHeads * lin.keyHeadDim + lin.valueHeads * lin.valueHeadDim) *
+      (lin.convKernel - 1) *
+      kvBits) /
+    8;
   return lin.layers * (state + conv);
 }
 

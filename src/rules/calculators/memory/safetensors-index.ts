@@ -23,9 +23,15 @@ export function parseSafetensorsIndex(text: string): SafetensorsIndex {
   const metadata = r.optObject('metadata');
   const total = metadata?.optNumber('total_size') ?? null;
   if (total === null)
-    throw new MemoryInputError('safetensorsIndex.metadata.total_size is missing; it is the checkpoint size the count comes from.', 'safetensorsIndex.metadata.total_size');
+    throw new MemoryInputError(
+      'safetensorsIndex.metadata.total_size is missing; it is the checkpoint size the count comes from.',
+      'safetensorsIndex.metadata.total_size',
+    );
   if (total <= 0 || total > MAX_TOTAL_BYTES)
-    throw new MemoryInputError(`safetensorsIndex.metadata.total_size must be between 1 and ${MAX_TOTAL_BYTES} bytes.`, 'safetensorsIndex.metadata.total_size');
+    throw new MemoryInputError(
+      `safetensorsIndex.metadata.total_size must be between 1 and ${MAX_TOTAL_BYTES} bytes.`,
+      'safetensorsIndex.metadata.total_size',
+    );
   const map = r.optObject('weight_map');
   return { totalBytes: total, tensorNames: map ? Object.keys(map.json) : [] };
 }

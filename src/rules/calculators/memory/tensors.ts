@@ -114,7 +114,14 @@ function attentionTensors(arch: ModelArchitecture, i: number): TensorGroup[] {
   ];
 }
 
-function gated(prefix: string, i: number, h: number, width: number, copies: number, expert: TensorGroup['expert']) {
+function gated(
+  prefix: string,
+  i: number,
+  h: number,
+  width: number,
+  copies: number,
+  expert: TensorGroup['expert'],
+) {
   return [
     group(`${prefix}gate_proj`, 'FFN_GATE', i, h, width, copies, expert),
     group(`${prefix}up_proj`, 'FFN_UP', i, h, width, copies, expert),
@@ -125,17 +132,19 @@ function gated(prefix: string, i: number, h: number, width: number, copies: numb
 function feedForwardTensors(arch: ModelArchitecture, i: number): TensorGroup[] {
   const h = arch.hiddenSize;
   const moe = arch.moe;
-  if (!moe || i < arch.layers - moeLayerCount(arch)) return gated('mlp.', i, h, arch.intermediateSize, 1, null);
-  const shared = moe.sharedExperts > 0
-    ? gated(
-        'mlp.shared_experts.',
-        i,
-        h,
-        (moe.sharedExpertIntermediateSize ?? moe.expertIntermediateSize) * moe.sharedExperts,
-        1,
-        'SHARED',
-      )
-    : [];
+  if (!moe || i < arch.layers - moeLayerCount(arch))
+    return gated('mlp.', i, h, arch.intermediateSize, 1, null);
+  const shared =
+    moe.sharedExperts > 0
+      ? gated(
+          'mlp.shared_experts.',
+          i,
+          h,
+          (moe.sharedExpertIntermediateSize ?? moe.expertIntermediateSize) * moe.sharedExperts,
+          1,
+          'SHARED',
+        )
+      : [];
   return [
     group('mlp.gate', 'ROUTER', i, h, moe.experts),
     ...gated('mlp.experts.', i, h, moe.expertIntermediateSize, moe.experts, 'ROUTED'),
@@ -153,7 +162,8 @@ function listTensors(arch: ModelArchitecture): TensorGroup[] {
   const h = arch.hiddenSize;
   const tensors: TensorGroup[] = [group('embed_tokens', 'TOKEN_EMBEDDING', null, h, arch.vocabSize)];
   const perLayer = arch.perLayerEmbeddingBillions ?? 0;
-  if (perLayer > 0) tensors.push(group('embed_tokens_per_layer', 'PER_LAYER_EMBEDDING', null, 1, perLayer * 1e9));
+  if (perLayer > 0)
+    tensors.push(group('embed_tokens_per_layer', 'PER_LAYER_EMBEDDING', null, 1, perLayer * 1e9));
   for (let i = 0; i < arch.layers; i++) {
     tensors.push(group('input_layernorm', 'NORM', i, h, 1), ...attentionTensors(arch, i));
     tensors.push(group('post_attention_layernorm', 'NORM', i, h, 1), ...feedForwardTensors(arch, i));

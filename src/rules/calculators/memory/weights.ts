@@ -54,7 +54,8 @@ function tensorBits(
     return tensors.map((t, i) => (t.role === 'ENCODER' ? null : ggmlBits(types[i])));
   }
   return tensors.map((t) => {
-    if (fmt.scope === 'ALL' || fmt.scope === 'STATED') return t.role === 'ENCODER' && fmt.scope === 'STATED' ? null : fmt.bitsPerWeight;
+    if (fmt.scope === 'ALL' || fmt.scope === 'STATED')
+      return t.role === 'ENCODER' && fmt.scope === 'STATED' ? null : fmt.bitsPerWeight;
     if (fmt.scope === 'EXL' && t.role === 'OUTPUT') return EXL_HEAD_BITS;
     if (!isBlockLinear(t)) return 16;
     if (fmt.scope === 'EXPERTS' && arch.moe) return t.expert === 'ROUTED' ? fmt.bitsPerWeight : 16;
