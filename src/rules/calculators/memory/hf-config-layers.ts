@@ -30,12 +30,21 @@ function intermediateOf(text: ConfigReader, assumptions: string[]): number | nul
   return widest;
 }
 
-function checkActive(text: ConfigReader, key: string, active: number, experts: number): void {
+/** Routed experts and the active count, the active count checked against them. */
+function routed(text: ConfigReader, expertsKey: string, activeKey: string) {
+  const experts = text.int(expertsKey);
+  const active = text.int(activeKey);
   if (active > experts)
     throw new MemoryInputError(
-      `${text.field(key)} (${active}) is more than the ${experts} experts.`,
-      text.field(key),
+      `${text.field(activeKey)} (${active}) is more than the ${experts} experts.`,
+      text.field(activeKey),
     );
+  return { experts, activeExperts: active };
+}
+
+/** A shared expert of its own width (shared_expert_intermediate_size), or none. */
+function sharedOfWidth(width: number) {
+  return { sharedExperts: width > 0 ? 1 : 0, sharedExpertIntermediateSize: width > 0 ? width : null };
 }
 
 export function feedForwardOf(
@@ -47,10 +56,8 @@ export function feedForwardOf(
   const dense =
     modelType === 'llama4_text' ? text.optInt('intermediate_size_mlp') : intermediateOf(text, assumptions);
   if (LOCAL_EXPERTS.has(modelType) && text.has('num_local_experts')) {
-    const experts = text.int('num_local_experts');
     const activeKey = text.has('num_experts_per_tok') ? 'num_experts_per_tok' : 'experts_per_token';
-    const active = text.int(activeKey);
-    checkActive(text, activeKey, active, experts);
+    const expertCounts = routed(text, 'num_local_experts', activeKey);
     const width = text.int('intermediate_size');
     if (modelType === 'llama4_text') {
       const step = text.optInt('interleave_moe_layer_step') ?? 1;
@@ -58,8 +65,7 @@ export function feedForwardOf(
       const moeLayers = listed ? listed.length : Math.floor(layers / step);
       return {
         moe: {
-          experts,
-          activeExperts: active,
+          ...expertCounts,
           sharedExperts: 1,
           expertIntermediateSize: width,
           denseLayers: layers - moeLayers,
@@ -67,25 +73,16 @@ export function feedForwardOf(
         intermediateSize: dense ?? width,
       };
     }
-    const shared = text.optInt('shared_intermediate_size', 0) ?? 0;
+    const shared = sharedOfWidth(text.optInt('shared_intermediate_size', 0) ?? 0);
     return {
-      moe: {
-        experts,
-        activeExperts: active,
-        sharedExperts: shared > 0 ? 1 : 0,
-        expertIntermediateSize: width,
-        denseLayers: 0,
-        sharedExpertIntermediateSize: shared > 0 ? shared : null,
-      },
+      moe: { ...expertCounts, ...shared, expertIntermediateSize: width, denseLayers: 0 },
       intermediateSize: width,
     };
   }
   if (QWEN_MOE.has(modelType) && text.has('num_experts') && (text.optInt('num_experts', 0) ?? 0) > 0) {
-    const experts = text.int('num_experts');
-    const active = text.int('num_experts_per_tok');
-    checkActive(text, 'num_experts_per_tok', active, experts);
+    const expertCounts = routed(text, 'num_experts', 'num_experts_per_tok');
     const width = text.int('moe_intermediate_size');
-    const shared = text.optInt('shared_expert_intermediate_size', 0) ?? 0;
+    const shared = sharedOfWidth(text.optInt('shared_expert_intermediate_size', 0) ?? 0);
     const step = text.optInt('decoder_sparse_step') ?? 1;
     const mlpOnly = new Set(text.optInts('mlp_only_layers') ?? []);
     let denseLayers = 0;
@@ -95,21 +92,12 @@ export function feedForwardOf(
         `${denseLayers} layer(s) with a dense feed-forward (mlp_only_layers / decoder_sparse_step) counted as the first layers.`,
       );
     return {
-      moe: {
-        experts,
-        activeExperts: active,
-        sharedExperts: shared > 0 ? 1 : 0,
-        expertIntermediateSize: width,
-        denseLayers,
-        sharedExpertIntermediateSize: shared > 0 ? shared : null,
-      },
+      moe: { ...expertCounts, ...shared, expertIntermediateSize: width, denseLayers },
       intermediateSize: dense ?? width,
     };
   }
   if (DEEPSEEK_MOE.has(modelType) && (text.optInt('n_routed_experts', 0) ?? 0) > 0) {
-    const experts = text.int('n_routed_experts');
-    const active = text.int('num_experts_per_tok');
-    checkActive(text, 'num_experts_per_tok', active, experts);
+    const expertCounts = routed(text, 'n_routed_experts', 'num_experts_per_tok');
     const freq = text.optInt('moe_layer_freq') ?? 1;
     if (freq !== 1)
       assumptions.push(
@@ -119,8 +107,7 @@ export function feedForwardOf(
     const moeLayers = Math.floor((layers - firstDense) / freq);
     return {
       moe: {
-        experts,
-        activeExperts: active,
+        ...expertCounts,
         sharedExperts: text.optInt('n_shared_experts', 0) ?? 0,
         expertIntermediateSize: text.int('moe_intermediate_size'),
         denseLayers: layers - moeLayers,
