@@ -101,7 +101,7 @@ export class ModelService {
         : `model "${name}" not found`,
       field,
       suggestions,
-      'models(search:) and the MCP tool find_models list the catalog; a config.json estimates any model',
+      'try find_models (MCP) or models(search:) (GraphQL); a pasted config.json estimates any model',
     );
   }
 

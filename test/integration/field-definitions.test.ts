@@ -179,8 +179,16 @@ const ROW_FIELDS: Record<string, readonly string[]> = {
 const NOT_SHOWN: Record<string, string[]> = {
   // Search phrasings: they feed the search vector, they are not part of an answer.
   Guidance: ['keywords'],
-  // The optional groups are flat columns, shown grouped as Model.moe, Model.mla and Model.slidingWindow.
+  // The optional groups are flat columns, shown grouped as Model.moe, Model.mla,
+  // Model.slidingWindow and Model.linearAttention.
   Model: [
+    'moeSharedExpertIntermediateSize',
+    'linearAttentionLayers',
+    'linearKeyHeads',
+    'linearValueHeads',
+    'linearKeyHeadDim',
+    'linearValueHeadDim',
+    'linearConvKernel',
     'moeExperts',
     'moeActiveExperts',
     'moeSharedExperts',

@@ -1914,8 +1914,8 @@ export type Model = {
   attention: AttentionKind;
   /** Attention heads (num_attention_heads). */
   attentionHeads: Scalars['Int']['output'];
-  /** Whether the query projection also gates the attention output (Qwen3-Next, Qwen3.5), doubling its width. */
-  attentionOutputGate: Scalars['Boolean']['output'];
+  /** Whether the query projection also gates the attention output (Qwen3-Next, Qwen3.5), doubling its width; false for the models whose config has no gate. */
+  attentionOutputGate: Maybe<Scalars['Boolean']['output']>;
   /** Vision or audio encoder parameters beside the decoder in billions (16-bit; llama.cpp keeps them in an mmproj file); null when none is counted. */
   encoderParametersBillions: Maybe<Scalars['Float']['output']>;
   /** Model family, e.g. Llama 3. */
@@ -4072,7 +4072,7 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   activeParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   attention?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   attentionHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  attentionOutputGate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attentionOutputGate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   encoderParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
