@@ -39,6 +39,10 @@ import type { BenchmarkSeed, GpuSeed } from '../seed-set';
  *       mean ratio); with fewer than two such GPUs a default is used (1 for tensor-core
  *       GPUs; 1/1.446 for GPUs without, the 2080 Ti's mixed-precision gain they forgo).
  *
+ * (d) bounded by physics: no estimate exceeds a same-architecture sibling that has at least
+ *     as much of every relevant spec (bandwidth, tensor rate, FP32), scaled by the best of
+ *     its spec ratios to that sibling (boundByDominatingSiblings).
+ *
  * Non-NVIDIA estimates describe the silicon only; software maturity (ROCm, oneAPI) is not
  * modelled and the method string says so. Values are rounded to two decimals; the
  * reference GPU is exactly 1.
@@ -244,6 +248,56 @@ function nearestSibling(gpu: GpuSeed, measured: GpuSeed[]): GpuSeed | null {
   return best;
 }
 
+/**
+ * The specs a training-speed estimate rests on, as (own, sibling) pairs: memory bandwidth,
+ * the tensor rate when both have tensor cores, and FP32. Null when either lacks one.
+ */
+function relevantSpecPairs(gpu: GpuSeed, sibling: GpuSeed): Array<[number, number]> | null {
+  const pairs: Array<[number | undefined, number | undefined]> = [
+    [gpu.memoryBandwidthGBs, sibling.memoryBandwidthGBs],
+    [gpu.fp32Tflops, sibling.fp32Tflops],
+  ];
+  if (gpu.tensorCores && sibling.tensorCores) pairs.push([gpu.fp16TensorTflops, sibling.fp16TensorTflops]);
+  if (pairs.some(([own, other]) => own === undefined || other === undefined || other <= 0)) return null;
+  return pairs as Array<[number, number]>;
+}
+
+/**
+ * Physics bound on spec estimates: a card can train no faster than a sibling of the same
+ * vendor, architecture and board layout that has at least as much of every spec the speed
+ * rests on (bandwidth, tensor rate, FP32), scaled by the best of its own spec ratios to that
+ * sibling. Without it, an estimate scaled from one measured card could outrank another it
+ * trails on every spec: the RTX A5000 (768 GB/s, 111 tensor TFLOPS) came out at 1.98 against
+ * the measured RTX 3090's 1.87 (936 GB/s, 142 TFLOPS); Lambda's PyTorch tables put the
+ * A5000 below the 3090 in every workload they share. Repeated until nothing moves: values
+ * only fall, so it ends.
+ */
+function boundByDominatingSiblings(
+  gpus: GpuSeed[],
+  exact: Map<string, { value: number; method: string; basis: PerformanceBasis }>,
+): void {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const gpu of gpus) {
+      const own = exact.get(gpu.slug);
+      if (!own || own.basis !== 'SPEC_ESTIMATE') continue;
+      for (const sibling of gpus) {
+        if (sibling === gpu || sibling.vendor !== gpu.vendor || sibling.architecture !== gpu.architecture) continue;
+        if (sibling.gpusPerBoard !== gpu.gpusPerBoard) continue;
+        const other = exact.get(sibling.slug);
+        const pairs = relevantSpecPairs(gpu, sibling);
+        if (!other || !pairs || pairs.some(([mine, theirs]) => mine > theirs)) continue;
+        const bound = other.value * Math.max(...pairs.map(([mine, theirs]) => mine / theirs));
+        if (own.value <= bound + 1e-9) continue;
+        own.value = bound;
+        own.method = `${own.method.replace(/; capped by .*$/, '')}; capped by the ${sibling.name}, which has every relevant spec (bandwidth, tensor and FP32 rate) at least as high: at most its ${round(other.value)} times the best spec ratio`;
+        changed = true;
+      }
+    }
+  }
+}
+
 export function deriveRelativePerformance(
   gpus: GpuSeed[],
   benchmarks: BenchmarkSeed[],
@@ -349,6 +403,8 @@ export function deriveRelativePerformance(
       basis: 'SPEC_ESTIMATE',
     });
   }
+
+  boundByDominatingSiblings(gpus, exact);
 
   const result = new Map<string, RelativePerformance>();
   for (const gpu of gpus) {
