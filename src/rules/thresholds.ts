@@ -75,6 +75,19 @@ export const PSU_HEADROOM_FRACTION = 0.15;
 export const MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W = 400;
 
 /**
+ * An ATX 3.x PSU whose rating the estimated sustained draw exceeds by at most this share gets
+ * a WARNING with the numbers instead of an ERROR: ATX 3.x units are specified to ride out
+ * excursions far above their rating (up to twice it for 100 microseconds), and the sustained
+ * figure already counts every GPU at its TDP and the CPU at its turbo limit at the same time,
+ * which a training job rarely holds. A few watts over (an RTX 5090 and a 7950X, 855 W on an
+ * 850 W ATX 3.1 unit) is no margin, not a certain shutdown. Older PSUs keep the ERROR: no
+ * excursion behaviour is specified for them.
+ * @source ref-intel-atx3-psu-design-guide, doc-cost-for-gpu-hardware
+ * @estimate 5 %: within the spread of the TDP and turbo-power figures the draw is built from.
+ */
+export const ATX3_PSU_OVERLOAD_WARNING_FRACTION = 0.05;
+
+/**
  * Cards at or above this TDP draw through the 16-pin 12VHPWR/12V-2x6 connector, which ATX 3.x
  * supplies carry natively and are specified to ride out the card's power excursions.
  * @source ref-pcie-cem-12vhpwr, ref-intel-atx3-psu-design-guide

@@ -37,7 +37,9 @@ describe('spec estimates never beat a sibling that is at least as good on every 
   it('the catalog has such pairs to check (A5000 under the 3090 among them)', () => {
     expect(dominated.length).toBeGreaterThan(5);
     expect(
-      dominated.some(([gpu, sib]) => gpu.slug === 'nvidia-rtx-a5000' && sib.slug === 'nvidia-geforce-rtx-3090'),
+      dominated.some(
+        ([gpu, sib]) => gpu.slug === 'nvidia-rtx-a5000' && sib.slug === 'nvidia-geforce-rtx-3090',
+      ),
     ).toBe(true);
   });
 

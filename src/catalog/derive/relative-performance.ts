@@ -283,7 +283,8 @@ function boundByDominatingSiblings(
       const own = exact.get(gpu.slug);
       if (!own || own.basis !== 'SPEC_ESTIMATE') continue;
       for (const sibling of gpus) {
-        if (sibling === gpu || sibling.vendor !== gpu.vendor || sibling.architecture !== gpu.architecture) continue;
+        if (sibling === gpu || sibling.vendor !== gpu.vendor || sibling.architecture !== gpu.architecture)
+          continue;
         if (sibling.gpusPerBoard !== gpu.gpusPerBoard) continue;
         const other = exact.get(sibling.slug);
         const pairs = relevantSpecPairs(gpu, sibling);
