@@ -69,4 +69,20 @@ export const adviceSources: SourceSeed[] = [
     publisher: 'InventiveHQ',
     year: 2026,
   },
+  {
+    key: 'ref-llamacpp-backends',
+    title:
+      'llama.cpp README, supported back ends: CUDA (NVIDIA), HIP (AMD), SYCL (Intel GPUs), Vulkan (any GPU with a Vulkan driver), Metal (Apple silicon)',
+    url: 'https://github.com/ggml-org/llama.cpp#supported-backends',
+    publisher: 'ggml-org',
+    year: 2026,
+  },
+  {
+    key: 'ref-bitsandbytes-installation-0-50',
+    title:
+      'bitsandbytes installation guide (v0.50): official support for NVIDIA GPUs, AMD GPUs (ROCm), Intel XPUs, Apple silicon and Intel Gaudi',
+    url: 'https://huggingface.co/docs/bitsandbytes/v0.50.0/installation',
+    publisher: 'Hugging Face',
+    year: 2026,
+  },
 ];

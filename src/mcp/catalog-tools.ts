@@ -3,7 +3,7 @@ import { GPU_FORM_FACTOR, GPU_VENDOR } from '../catalog/fields';
 import type { RequestContext } from '../context';
 import type { GpuOrder } from '../graphql/generated/resolvers-types';
 import { DEFAULT_PRICE_CONDITION } from '../rules';
-import { objectiveValue, type GpuObjective } from '../rules/recommend/recommend-gpus';
+import { objectiveValue, type PerDollarObjective } from '../rules/recommend/recommend-gpus';
 import type { Connection } from '../services/pagination';
 import * as format from './format';
 import * as shapes from './schemas';
@@ -26,7 +26,7 @@ const POWER_LIMIT_METHOD_SOURCES = [
 const DEFAULT_ROWS = 10;
 
 /** The GpuOrder that ranks by each objective (schema/catalog.graphql). */
-const ORDER_OF_OBJECTIVE: Record<GpuObjective, GpuOrder> = {
+const ORDER_OF_OBJECTIVE: Record<PerDollarObjective, GpuOrder> = {
   TRAINING_SPEED_PER_DOLLAR: 'PERFORMANCE_PER_DOLLAR_DESC',
   MEMORY_PER_DOLLAR: 'MEMORY_PER_DOLLAR_DESC',
   INFERENCE_TOKENS_PER_DOLLAR: 'BANDWIDTH_PER_DOLLAR_DESC',
@@ -42,7 +42,7 @@ export const listGpusTool = tool({
   shape: shapes.listGpusShape,
   async answer(ctx, args, index) {
     const condition = args.condition ?? DEFAULT_PRICE_CONDITION;
-    const orderBy = args.objective ? ORDER_OF_OBJECTIVE[args.objective as GpuObjective] : args.orderBy;
+    const orderBy = args.objective ? ORDER_OF_OBJECTIVE[args.objective as PerDollarObjective] : args.orderBy;
     const page = await ctx.services.components.gpus({
       first: args.first ?? DEFAULT_ROWS,
       after: args.after,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { GPU_FORM_FACTOR, GPU_VENDOR } from '../catalog/fields';
 import {
   GPU_OBJECTIVES,
+  PER_DOLLAR_OBJECTIVES,
+  SOFTWARE_STACKS,
   KV_PRECISIONS,
   MAINS_REGION_NAMES,
   MEMORY_MODES,
@@ -116,6 +118,12 @@ export const checkBuildShape = {
     ),
 };
 
+/** The software stack the user runs (issue 27). */
+const stack = apiEnum(SOFTWARE_STACKS).describe(
+  'The GPU software stack you run: CUDA (NVIDIA), ROCM (AMD), ONEAPI (Intel: SYCL and PyTorch XPU), VULKAN ' +
+    "(llama.cpp's portable back end) or METAL (Apple silicon, which the catalog does not list). Default: any stack the work runs on.",
+);
+
 export const recommendGpusShape = {
   useCase: useCase.optional(),
   minVramGb: minVramGb.optional(),
@@ -129,9 +137,11 @@ export const recommendGpusShape = {
   objective: apiEnum(GPU_OBJECTIVES)
     .optional()
     .describe(
-      'What to rank by, per $1,000: TRAINING_SPEED_PER_DOLLAR, MEMORY_PER_DOLLAR or INFERENCE_TOKENS_PER_DOLLAR ' +
-        '(memory bandwidth). Default: token rate for inference use cases, else training speed.',
+      "What to rank by. Default BEST_WITHIN_BUDGET: among cards that meet the work's memory need, the best the " +
+        'budget buys (training speed; memory bandwidth, i.e. token rate, for inference), with the unspent budget ' +
+        'and the next step up. Or per $1,000: TRAINING_SPEED_PER_DOLLAR, MEMORY_PER_DOLLAR, INFERENCE_TOKENS_PER_DOLLAR.',
     ),
+  stack: stack.optional(),
   includeLegacy: z
     .boolean()
     .optional()
@@ -149,6 +159,7 @@ export const recommendBuildShape = {
   useCase: useCase.optional(),
   minVramGb: minVramGb.optional(),
   mains: mains.optional(),
+  stack: stack.optional(),
 };
 
 export const estimateMemoryShape = {
@@ -248,7 +259,7 @@ export const getComponentShape = {
 };
 
 export const listGpusShape = {
-  objective: apiEnum(GPU_OBJECTIVES as unknown as readonly [string, ...string[]])
+  objective: apiEnum(PER_DOLLAR_OBJECTIVES as unknown as readonly [string, ...string[]])
     .optional()
     .describe(
       'Rank by value for a goal, per $1,000 at `condition`: TRAINING_SPEED_PER_DOLLAR (relative training ' +

@@ -19,6 +19,15 @@ export { isLegacyGpu } from './analysis/fact-fallbacks';
 export * from './calculators/cloud-vs-desktop';
 export * from './calculators/power-limit';
 export * from './recommend/recommend-gpus';
+export type { GpuStepUp } from './recommend/recommend-gpus-standing';
+export {
+  SOFTWARE_STACKS,
+  stackSupportIndex,
+  type SoftwareStack,
+  type StackLevel,
+  type StackSupportFacts,
+  type StackSupportIndex,
+} from './recommend/software-stacks';
 export type { Basis } from './analysis/fact-fallbacks';
 export { MAINS_REGION_NAMES, type MainsRegion } from './reference/mains-regions';
 export {

@@ -1,8 +1,16 @@
 import type { SqlClient } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow } from '../db/rows/component';
 import { pcieSlotRows, type PcieSlotRow } from '../db/rows/pcie-slot';
+import { softwareSupportRows, type SoftwareSupportRow } from '../db/rows/software-support';
 import { groupRows } from '../loaders/group-by';
-import { catalogFromFacts, type BuildCatalog, type ComponentFacts, type GpuFacts } from '../rules';
+import {
+  catalogFromFacts,
+  stackSupportIndex,
+  type BuildCatalog,
+  type ComponentFacts,
+  type GpuFacts,
+  type StackSupportIndex,
+} from '../rules';
 import { toFacts } from './facts';
 
 export interface LoadedCatalog {
@@ -11,14 +19,19 @@ export interface LoadedCatalog {
   /** Every part as facts and as its row, by slug (checkBuild's parts, the answers' names). */
   facts: Map<string, ComponentFacts>;
   rows: Map<string, ComponentRow>;
+  /** Every architecture's software-support row, and the rules' index of them (stacks, FP8). */
+  softwareSupport: SoftwareSupportRow[];
+  support: StackSupportIndex;
 }
 
-/** The rules data: every part and every slot, two statements whatever the catalog size. */
+/** The rules data: every part, every slot and every architecture's software support, three statements whatever the catalog size. */
 export async function loadBuildCatalog(db: SqlClient): Promise<LoadedCatalog> {
-  const [components, slots] = await Promise.all([
+  const [components, slots, support] = await Promise.all([
     db.rows(`SELECT ${componentSelect('c')} FROM component c ORDER BY c.id`),
     db.rows(`SELECT ${pcieSlotRows.select('p')} FROM pcie_slot p ORDER BY p.motherboard_id, p.position`),
+    db.rows(`SELECT ${softwareSupportRows.select('t')} FROM software_support t ORDER BY t.id`),
   ]);
+  const softwareSupport = support.map(softwareSupportRows.map);
   const rows = components.map(toComponent);
   const slotRows = slots.map(pcieSlotRows.map);
   const boardIds = rows.filter((c) => c.kind === 'MOTHERBOARD').map((c) => c.id);
@@ -39,5 +52,11 @@ export async function loadBuildCatalog(db: SqlClient): Promise<LoadedCatalog> {
   for (const row of rows) {
     if (row.kind === 'GRAPHICS_CARD') facts.set(row.slug, toFacts(row, [], chips.get(row.chipId) ?? null));
   }
-  return { catalog: catalogFromFacts(facts.values()), facts, rows: bySlug };
+  return {
+    catalog: catalogFromFacts(facts.values()),
+    facts,
+    rows: bySlug,
+    softwareSupport,
+    support: stackSupportIndex(softwareSupport),
+  };
 }

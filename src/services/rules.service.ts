@@ -105,9 +105,8 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const maxPowerW = optionalNumber(input.maxPowerW, 'input.maxPowerW', { max: INPUT_LIMITS.maxWatts });
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { gpus } = await this.catalogCache.get(this.db, this.catalogVersion);
-    for (const gpu of gpus) primeComponent(this.loaders, gpu);
-    return rankGpus(gpus, {
+    const { gpus, support } = await this.catalogCache.get(this.db, this.catalogVersion);
+    const rankings = rankGpus(gpus, {
       condition,
       gpuCount,
       first,
@@ -119,7 +118,15 @@ export class RulesService {
       includeLegacy: input.includeLegacy ?? false,
       includeServerCards: input.includeServerCards ?? false,
       today: utcToday(),
+      stack: input.stack ?? null,
+      support,
     });
+    // Only the answer's cards: the ranking reads the in-memory snapshot, the resolvers the loaders.
+    for (const ranking of rankings) {
+      primeComponent(this.loaders, ranking.gpu);
+      if (ranking.nextStepUp) primeComponent(this.loaders, ranking.nextStepUp.gpu);
+    }
+    return rankings;
   }
 
   async compareCloudVsDesktop(input: CloudVsDesktopInput): Promise<CloudVsDesktopResult> {

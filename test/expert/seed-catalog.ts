@@ -13,6 +13,7 @@ import type { BuildPartFacts, ComponentFacts, GpuFacts, UseCaseFacts } from '../
 import { isLegacyGpu } from '../../src/rules/analysis/fact-fallbacks';
 import type { FitGpu } from '../../src/rules/calculators/memory';
 import { catalogFromFacts, type BuildCatalog } from '../../src/rules/recommend/recommend-build';
+import { stackSupportIndex, type StackSupportIndex } from '../../src/rules/recommend/software-stacks';
 
 const set = seedSet();
 const gpuSeeds = set.components.filter((component): component is GpuSeed => component.kind === 'GPU');
@@ -87,4 +88,9 @@ export function seedFitGpus(): FitGpu[] {
     supported: !isLegacyGpu(gpu),
     fp8: supportFor(gpu, support)?.fp8 ?? null,
   }));
+}
+
+/** The seeded software-support rows as the rules' stack index (ROCm, oneAPI status per architecture). */
+export function seedSupport(): StackSupportIndex {
+  return stackSupportIndex(set.softwareSupport ?? []);
 }

@@ -15,7 +15,7 @@ import type { ModelRow } from '../../db/rows/model';
 import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
-import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
@@ -224,6 +224,8 @@ export type BuildRecommendationInput = {
   mains?: InputMaybe<MainsInput>;
   /** Minimum memory per GPU in GB. */
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
+  /** The software stack you run; only cards it runs are chosen. Default: any stack the work runs on. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1097,8 +1099,10 @@ export type GpuMemoryType =
   /** LPDDR5X shared with the CPU (e.g. Grace Blackwell desktops). */
   | 'LPDDR5X';
 
-/** What recommendGpus ranks by, each per $1,000 at the chosen price. */
+/** What recommendGpus ranks by: the best the budget buys for the work, or a figure per $1,000 at the chosen price. */
 export type GpuObjective =
+  /** The default: among the cards that meet the work's memory need (per card, shared for LLM inference, sharded for fine-tuning on several cards), the best the budget buys for the work: training speed (a spec estimate counts 1.3x lower), or memory bandwidth, which sets the token rate, for inference. The top pick says what is left of the budget and the next step up. */
+  | 'BEST_WITHIN_BUDGET'
   /** GB/s of memory bandwidth, which sets the token rate of LLM generation. */
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
@@ -1161,9 +1165,11 @@ export type GpuRecommendation = {
   gpu: Gpu;
   /** Whether the card meets the memory requirement. */
   meetsMemory: Scalars['Boolean']['output'];
+  /** The top pick only: the cheapest card beyond the budget that does the work better (same need, filters and stack); null otherwise or when none does. */
+  nextStepUp: Maybe<GpuStepUp>;
   /** The objective the ranking used. */
   objective: GpuObjective;
-  /** The objective's figure per $1,000 at the chosen price: relative training performance, GB of memory, or GB/s of memory bandwidth; null without a price or the figure. */
+  /** The objective's figure: for BEST_WITHIN_BUDGET the work's own figure (relative training performance, or GB/s of memory bandwidth for inference); for the others the figure per $1,000 at the chosen price (relative training performance, GB of memory, or GB/s of memory bandwidth). Null without a price or the figure. */
   objectiveValue: Maybe<Scalars['Float']['output']>;
   /** True when relativePerformance is a spec estimate rather than a measurement (for training speed it is ranked as if 1.3x slower, the margin by which estimates overshot measured cards; the reasons say where that placed it); null when unknown. */
   performanceIsEstimate: Maybe<Scalars['Boolean']['output']>;
@@ -1179,6 +1185,12 @@ export type GpuRecommendation = {
   rank: Scalars['Int']['output'];
   /** Why it was picked, and its caveats. */
   reasons: Array<Scalars['String']['output']>;
+  /** The stack that runs this card for the work: the chosen one, or the first of the work's stacks that does. */
+  stack: Maybe<SoftwareStack>;
+  /** How well that stack runs the card. */
+  stackLevel: Maybe<StackLevel>;
+  /** Budget left after gpuCount of these cards, US dollars; null without a budget or a price. */
+  unspentUsd: Maybe<Scalars['Float']['output']>;
 };
 
 /** What to recommend GPUs for. */
@@ -1199,8 +1211,10 @@ export type GpuRecommendationInput = {
   maxPowerW?: InputMaybe<Scalars['Float']['input']>;
   /** Minimum memory per card in GB (overrides the use case's tier when higher). */
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
-  /** What to rank by; inference use cases default to INFERENCE_TOKENS_PER_DOLLAR, everything else to TRAINING_SPEED_PER_DOLLAR. */
+  /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: InputMaybe<GpuObjective>;
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1213,6 +1227,23 @@ export type GpuSetup =
   | 'SERVER'
   /** Four PCIe cards with fans: a workstation platform (Threadripper, Xeon W) with four x16 slots, blower cards or risers in an open frame, 1,600 W of PSU or two supplies, often a 20 A or 230 V circuit. */
   | 'WORKSTATION';
+
+/** The next card up from a recommendation: what more money buys. */
+export type GpuStepUp = {
+  __typename?: 'GpuStepUp';
+  /** How much more than the pick's cards, US dollars. */
+  extraUsd: Scalars['Float']['output'];
+  /** The work's figure of the step: relative training performance (RTX 2080 Ti = 1), or memory bandwidth in GB/s for inference. */
+  figure: Scalars['Float']['output'];
+  /** The card. */
+  gpu: Gpu;
+  /** The same figure of the pick. */
+  pickFigure: Scalars['Float']['output'];
+  /** Price per card at the requested condition, US dollars. */
+  priceUsd: Scalars['Float']['output'];
+  /** Price of gpuCount cards, US dollars. */
+  totalUsd: Scalars['Float']['output'];
+};
 
 /** The company whose chip a GPU carries. */
 export type GpuVendor =
@@ -2847,6 +2878,19 @@ export type Severity =
   /** It works, but with a real cost or risk the builder should weigh. */
   | 'WARNING';
 
+/** A GPU software stack a runtime or framework is built on. */
+export type SoftwareStack =
+  /** NVIDIA CUDA. */
+  | 'CUDA'
+  /** Apple Metal: Apple silicon, which the catalog does not list, so the filter returns no card. */
+  | 'METAL'
+  /** Intel oneAPI: SYCL (llama.cpp) and PyTorch's XPU back end; the architecture's oneAPI status decides. */
+  | 'ONEAPI'
+  /** AMD ROCm (HIP); the architecture's ROCm status decides. */
+  | 'ROCM'
+  /** Vulkan, llama.cpp's portable back end: graphics cards of NVIDIA, AMD and Intel (HBM data-centre modules have no Vulkan driver on record). */
+  | 'VULKAN';
+
 /** Whether current deep-learning software runs a GPU. */
 export type SoftwareStatus =
   /** The current CUDA (or ROCm/oneAPI) release and the default PyTorch wheels run it. */
@@ -2941,6 +2985,13 @@ export type SourceInput = {
   /** Year. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** How well a stack runs a card. */
+export type StackLevel =
+  /** On the vendor's supported list. */
+  | 'SUPPORTED'
+  /** Works, but not on the vendor's supported list (e.g. consumer RDNA 2 cards on ROCm). */
+  | 'UNOFFICIAL';
 
 /** A vendor software stack's (ROCm, oneAPI) support of an architecture. */
 export type StackStatus =
@@ -3256,6 +3307,7 @@ export type ResolversTypes = {
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
   GpuSetup: GpuSetup;
+  GpuStepUp: ResolverTypeWrapper<GpuStepUpModel<GpuRow>>;
   GpuVendor: GpuVendor;
   GraphicsCard: ResolverTypeWrapper<RowOfKind<'GRAPHICS_CARD'>>;
   GraphicsCardInput: GraphicsCardInput;
@@ -3323,10 +3375,12 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
   Severity: Severity;
+  SoftwareStack: SoftwareStack;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
+  StackLevel: StackLevel;
   StackStatus: StackStatus;
   Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
@@ -3379,6 +3433,7 @@ export type ResolversParentTypes = {
   GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GpuStepUp: GpuStepUpModel<GpuRow>;
   GraphicsCard: RowOfKind<'GRAPHICS_CARD'>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: GuidanceRow;
@@ -3751,6 +3806,7 @@ export type GpuPlacementResolvers<ContextType = RequestContext, ParentType exten
 export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuRecommendation'] = ResolversParentTypes['GpuRecommendation']> = {
   gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
   meetsMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStepUp?: Resolver<Maybe<ResolversTypes['GpuStepUp']>, ParentType, ContextType>;
   objective?: Resolver<ResolversTypes['GpuObjective'], ParentType, ContextType>;
   objectiveValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   performanceIsEstimate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3760,6 +3816,18 @@ export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType 
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stack?: Resolver<Maybe<ResolversTypes['SoftwareStack']>, ParentType, ContextType>;
+  stackLevel?: Resolver<Maybe<ResolversTypes['StackLevel']>, ParentType, ContextType>;
+  unspentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type GpuStepUpResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuStepUp'] = ResolversParentTypes['GpuStepUp']> = {
+  extraUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  figure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  pickFigure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type GraphicsCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GraphicsCard'] = ResolversParentTypes['GraphicsCard']> = {
@@ -4309,6 +4377,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GpuFit?: GpuFitResolvers<ContextType>;
   GpuPlacement?: GpuPlacementResolvers<ContextType>;
   GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
+  GpuStepUp?: GpuStepUpResolvers<ContextType>;
   GraphicsCard?: GraphicsCardResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
   GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;

@@ -102,6 +102,8 @@ export type BuildRecommendationInput = {
   mains?: MainsInput | null | undefined;
   /** Minimum memory per GPU in GB. */
   minVramGb?: number | null | undefined;
+  /** The software stack you run; only cards it runs are chosen. Default: any stack the work runs on. */
+  stack?: SoftwareStack | null | undefined;
   /** Use case slug; its memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: string | null | undefined;
 };
@@ -267,8 +269,10 @@ export type GpuMemoryType =
   /** LPDDR5X shared with the CPU (e.g. Grace Blackwell desktops). */
   | 'LPDDR5X';
 
-/** What recommendGpus ranks by, each per $1,000 at the chosen price. */
+/** What recommendGpus ranks by: the best the budget buys for the work, or a figure per $1,000 at the chosen price. */
 export type GpuObjective =
+  /** The default: among the cards that meet the work's memory need (per card, shared for LLM inference, sharded for fine-tuning on several cards), the best the budget buys for the work: training speed (a spec estimate counts 1.3x lower), or memory bandwidth, which sets the token rate, for inference. The top pick says what is left of the budget and the next step up. */
+  | 'BEST_WITHIN_BUDGET'
   /** GB/s of memory bandwidth, which sets the token rate of LLM generation. */
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
@@ -315,8 +319,10 @@ export type GpuRecommendationInput = {
   maxPowerW?: number | null | undefined;
   /** Minimum memory per card in GB (overrides the use case's tier when higher). */
   minVramGb?: number | null | undefined;
-  /** What to rank by; inference use cases default to INFERENCE_TOKENS_PER_DOLLAR, everything else to TRAINING_SPEED_PER_DOLLAR. */
+  /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: GpuObjective | null | undefined;
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  stack?: SoftwareStack | null | undefined;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: string | null | undefined;
 };
@@ -583,6 +589,19 @@ export type Severity =
   | 'INFO'
   /** It works, but with a real cost or risk the builder should weigh. */
   | 'WARNING';
+
+/** A GPU software stack a runtime or framework is built on. */
+export type SoftwareStack =
+  /** NVIDIA CUDA. */
+  | 'CUDA'
+  /** Apple Metal: Apple silicon, which the catalog does not list, so the filter returns no card. */
+  | 'METAL'
+  /** Intel oneAPI: SYCL (llama.cpp) and PyTorch's XPU back end; the architecture's oneAPI status decides. */
+  | 'ONEAPI'
+  /** AMD ROCm (HIP); the architecture's ROCm status decides. */
+  | 'ROCM'
+  /** Vulkan, llama.cpp's portable back end: graphics cards of NVIDIA, AMD and Intel (HBM data-centre modules have no Vulkan driver on record). */
+  | 'VULKAN';
 
 /** What kind of drive. */
 export type StorageType =
