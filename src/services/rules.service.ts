@@ -174,7 +174,7 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const mains = validateMains(input.mains, 'input.mains');
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { catalog, rows } = await this.catalogCache.get(this.db, this.catalogVersion);
+    const { catalog, rows, support } = await this.catalogCache.get(this.db, this.catalogVersion);
     const result = recommendBuild(catalog, {
       budgetUsd,
       gpuCount,
@@ -183,6 +183,8 @@ export class RulesService {
       useCase: useCase ? useCaseFacts(useCase) : null,
       mains,
       today: utcToday(),
+      stack: input.stack ?? null,
+      support,
     });
     return {
       parts: result.parts.map(({ component, quantity }) => ({

@@ -40,6 +40,8 @@ import {
   MAX_RECOMMENDED_GPU_COUNT,
 } from '../thresholds';
 import { leftoverReason } from './recommend-build-leftover';
+import { meetsNeed, memoryNeed } from './memory-need';
+import { stackFor, type SoftwareStack, type StackSupportIndex } from './software-stacks';
 import {
   atConditionPrices,
   byMetric,
@@ -61,6 +63,10 @@ export interface BuildRecommendationRequest {
   minVramGb?: number;
   useCase?: UseCaseFacts | null;
   mains?: MainsFacts | null;
+  /** The stack the user runs; default: any stack the work runs on (WORKLOAD_STACKS). */
+  stack?: SoftwareStack | null;
+  /** The catalog's software-support rows by architecture (ROCm and oneAPI status). */
+  support?: StackSupportIndex | null;
   /** Today (YYYY-MM-DD): the reasons flag prices observed more than PRICE_STALE_AFTER_MONTHS before. */
   today?: string | null;
 }
@@ -162,9 +168,11 @@ export function recommendBuild(
   const source = condition === 'NEW' ? currentPlatformsOnly(catalog) : catalog;
   const priced = priceCatalog(source, condition);
   const mains = resolveMains(request.mains);
-  const cardGb = request.minVramGb ?? 0;
-  const useCaseGb = useCase?.minVramGb ?? 0;
-  const pooled = traits.memoryScope === 'TOTAL';
+  const need = memoryNeed(useCase, request.minVramGb, gpuCount);
+  const stack = request.stack ?? null;
+  const cardGb = need.cardGb;
+  const useCaseGb = need.tierGb;
+  const pooled = need.scope !== 'PER_GPU';
   const tierGb = pooled ? cardGb : Math.max(cardGb, useCaseGb);
   const buildOf = (pick: PlatformPick, parts = partsOf(pick)): BuildFacts => ({
     parts,
@@ -194,9 +202,12 @@ export function recommendBuild(
     condition,
     tierGb,
     useCaseGb: pooled ? useCaseGb : 0,
+    sharded: need.scope === 'SHARDED',
     useCase,
     workload: traits.workload,
     mains,
+    stack,
+    support: request.support ?? null,
   };
   const cheapestFor = (plan: GpuPlan) =>
     searchPlatforms(ctx, plan, Number.POSITIVE_INFINITY, null, true).cheapestUsd;
@@ -205,12 +216,12 @@ export function recommendBuild(
     ({ part }) =>
       isDesktopUsable(part) &&
       !isLegacyGpu(part) &&
-      vramPerGpuGb(part) >= tierGb &&
-      (!pooled || part.vramGb * gpuCount >= useCaseGb),
+      meetsNeed(vramPerGpuGb(part), part.vramGb, need) &&
+      stackFor(part, traits.workload, stack, request.support) !== null,
   );
   const affordable = tierGpus
     .filter(({ priceUsd }) => priceUsd * gpuCount <= budgetUsd)
-    .sort(byMetric(traits.workload));
+    .sort(byMetric(traits.workload, stack));
   const floorUsd = platformFloorUsd(priced);
   const missing = missingCategories(priced);
   const wallLimitW = mains.circuitLimitW * (1 - CIRCUIT_MARGIN_FRACTION);
@@ -225,6 +236,9 @@ export function recommendBuild(
       alternatives += 1;
     }
     const plan = planGpus(gpu.part, gpu.priceUsd, gpuCount, useCase);
+    // Cards of one tier are compared at the first found build's point price, so a dearer card
+    // does not buy itself a higher value (BALANCE_POINT_GPU_COST_FRACTION).
+    if (found) plan.pointUsd = found.plan.pointUsd;
     if (plan.gpuCostUsd + floorUsd > budgetUsd) {
       if (!found) attempts.push({ plan, failure: 'budget' });
       continue;
@@ -234,7 +248,7 @@ export function recommendBuild(
       if (!found) attempts.push({ plan, failure: 'circuit', minWallW });
       continue;
     }
-    const incumbent = found ? { score: found.score, totalUsd: found.totalUsd } : null;
+    const incumbent = found ? { value: found.value, totalUsd: found.totalUsd } : null;
     const result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
     if (result.best) found = result.best;
     else if (!found) {
