@@ -2,6 +2,7 @@ import { vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate } from '../analysis/fact-fallbacks';
 import { priceAt, stalePricesSentence } from '../analysis/price-age';
 import { hasCoolerStyle, isPcieGpu } from '../analysis/slot-analysis';
+import { memoryShortAdvice } from '../checks/balance';
 import type { GpuFacts, PriceCondition } from '../facts';
 import { formatGb, formatNumber, formatPercent, formatUsd, formatWatts, slotWidthLabel } from '../format';
 import { SPEC_ESTIMATE_RANK_DISCOUNT, WIDE_CARD_MIN_SLOT_WIDTH } from '../thresholds';
@@ -44,20 +45,10 @@ function conditionLabel(condition: PriceCondition, gpu: GpuFacts, price: number)
   return price === gpu.usedPriceUsd && price !== gpu.priceUsd ? 'used' : 'new';
 }
 
-/**
- * What to do when no card within budget holds the work, by kind of work. Never the circular
- * "use QLoRA" to a QLoRA use case: fine-tuning is told to shard across cards first.
- * Sources: answerai-fsdp-qlora-2024, microsoft-zero-deepspeed, paper-8bit-optimizers-2021.
- */
+/** What to do when no card within budget holds the work (the balance rule's advice, lower-cased). */
 export function shortOfMemoryAdvice(need: MemoryNeed): string {
-  if (need.workload === 'INFERENCE') {
-    return 'use a smaller quantization, an 8-bit KV cache or a shorter context, split the model across more cards, or offload some layers to CPU RAM (much slower).';
-  }
-  const qlora = /qlora/i.test(need.useCase?.slug ?? '') ? '' : ' 4-bit (QLoRA) base weights,';
-  if (need.workload === 'FINE_TUNING') {
-    return `shard the model across two or more cards with FSDP or DeepSpeed ZeRO-3 (ask for gpuCount 2 or more), or use${qlora} gradient checkpointing, a smaller batch with gradient accumulation, 8-bit optimizer states or CPU offload.`;
-  }
-  return 'use 16-bit or mixed precision, gradient checkpointing, 8-bit Adam, CPU offload of optimizer state (ZeRO-Offload), or shard model state across cards with ZeRO-3 / FSDP.';
+  const advice = memoryShortAdvice(need.workload, need.useCase?.slug).replace(/^Expect to /, '');
+  return advice.charAt(0).toLowerCase() + advice.slice(1);
 }
 
 function memoryReason(gpu: GpuFacts, context: RankingReasonContext): string {
