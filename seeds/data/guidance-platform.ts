@@ -155,7 +155,7 @@ export const guidancePlatform: GuidanceSeed[] = [
       'ref-dettmers-full-hardware-guide-2018',
       'doc-cost-for-gpu-hardware',
       'romaglushko-ml-workstation',
-      'puget-ml-ai-hardware-recommendations',
+      'ref-puget-ml-ai-hardware',
     ],
   },
   {

@@ -31,14 +31,6 @@ export const adviceSources: SourceSeed[] = [
     year: 2024,
   },
   {
-    key: 'puget-ml-ai-hardware-recommendations',
-    title:
-      'Puget Systems: hardware recommendations for machine learning and AI workstations (system RAM at least twice the total GPU memory; at least 4 CPU cores per GPU)',
-    url: 'https://www.pugetsystems.com/solutions/ai-and-hpc-workstations/machine-learning-ai/hardware-recommendations/',
-    publisher: 'Puget Systems',
-    year: 2024,
-  },
-  {
     key: 'issue-mvolt-rtx-5090-power-floor',
     title:
       'mVolt issue 48: the RTX 5090 power limit cannot be set below 400 W (VBIOS minimum); only a cross-flashed VBIOS goes lower',

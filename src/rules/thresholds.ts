@@ -324,7 +324,7 @@ export const SYSTEM_RAM_PER_LARGEST_VRAM = 1;
  * live in RAM, and more cards need more of them. Below it checkBuild says so (INFO) for
  * multi-GPU training builds, and recommendBuild sizes RAM to it. For inference builds the
  * total GPU memory is the target (a model is read through RAM once; llama.cpp maps it).
- * @source puget-ml-ai-hardware-recommendations, doc-cost-for-gpu-hardware
+ * @source ref-puget-ml-ai-hardware, doc-cost-for-gpu-hardware
  */
 export const SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING = 2;
 

@@ -2,7 +2,7 @@
  * Expert panel: the guidance and the rules agree wherever both speak. A reader who follows the
  * guidance's figures must get the rules' verdicts: RAM per GPU, PSU sizing, household
  * circuits. Figures are read out of the guidance text, so an edit to either side that breaks
- * the agreement fails here. Sources: doc-cost-for-gpu-hardware, puget-ml-ai-hardware-recommendations,
+ * the agreement fails here. Sources: doc-cost-for-gpu-hardware, ref-puget-ml-ai-hardware,
  * spec-nvidia-geforce-rtx-30/40/50, ref-nfpa-70-nec.
  */
 import { guidancePlatform } from '../../seeds/data/guidance-platform';

@@ -16,7 +16,7 @@ import {
  * training or fine-tuning build, RAM below SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING x the total GPU
  * memory (INFO): every card's data loaders, pinned buffers and checkpoints live in RAM, so
  * more cards do raise what a machine needs. Sources: doc-cost-for-gpu-hardware (RAM at least
- * the biggest GPU), puget-ml-ai-hardware-recommendations (twice the total GPU memory).
+ * the biggest GPU), ref-puget-ml-ai-hardware (twice the total GPU memory).
  */
 export const systemRamRule = defineRule({
   id: 'balance.system-ram',
@@ -24,7 +24,7 @@ export const systemRamRule = defineRule({
   description:
     'System RAM should at least match the memory of the largest GPU; a multi-GPU training machine wants about twice the total GPU memory.',
   severity: 'WARNING',
-  sources: ['doc-cost-for-gpu-hardware', 'puget-ml-ai-hardware-recommendations'],
+  sources: ['doc-cost-for-gpu-hardware', 'ref-puget-ml-ai-hardware'],
   check({ view, useCase }, report) {
     if (view.memoryParts.length === 0 || view.gpus.length === 0) return [];
     const ramGb = totalOf(view.memoryParts, (kit) => kit.capacityGb);

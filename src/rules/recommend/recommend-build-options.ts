@@ -64,7 +64,7 @@ export function cpuScore(plan: GpuPlan, cpu: CpuFacts): number {
  * Memory (`kits`: the index's kits of the board's type): kits that the CPU takes, registered only where allowed, as
  * many identical kits as the slots and the capacity limits allow, at least the largest
  * GPU's memory (doc-cost-for-gpu-hardware). Points for covering the total GPU memory, for
- * reaching the work's target (twice the total for training: puget-ml-ai-hardware-recommendations),
+ * reaching the work's target (twice the total for training: ref-puget-ml-ai-hardware),
  * filling every channel and matching the platform's ECC/registered kind.
  */
 export function memoryOptions(

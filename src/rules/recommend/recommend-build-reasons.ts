@@ -67,7 +67,7 @@ function tierText(plan: GpuPlan, context: ReasonContext): string {
 
 /**
  * RAM against the work's target: twice the total GPU memory for training and fine-tuning
- * (puget-ml-ai-hardware-recommendations), the total for inference, the largest card at least
+ * (ref-puget-ml-ai-hardware), the total for inference, the largest card at least
  * (doc-cost-for-gpu-hardware).
  */
 function ramReason(plan: GpuPlan, kitName: string, kitGb: number, quantity: number): string {
