@@ -27,7 +27,7 @@ export {
   type StackLevel,
   type StackSupportFacts,
   type StackSupportIndex,
-} from './recommend/software-stacks';
+} from './analysis/software-stacks';
 export type { Basis } from './analysis/fact-fallbacks';
 export { MAINS_REGION_NAMES, type MainsRegion } from './reference/mains-regions';
 export {

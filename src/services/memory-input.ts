@@ -72,6 +72,7 @@ export function memoryEstimateInput(input: MemoryEstimateInput): MemoryEstimateV
     zeroStage: zeroStage as ZeroStage | null,
     offloadWeightsFraction: offload,
     offloadOptimizer: input.offloadOptimizer ?? null,
+    offloadParameters: input.offloadParameters ?? null,
     slidingWindowCache: input.slidingWindowCache ?? null,
   };
 }

@@ -28,8 +28,8 @@ export interface BuildRecommendationModel {
 export interface MemoryEstimateModel extends MemoryEstimateV2 {
   /** The estimator's input and catalog entry, for the setups at other GPU counts. */
   request: { input: MemoryEstimateV2Input; catalog: ModelSpec[] };
-  /** Estimates per GPU count, made once per answer. */
-  byGpuCount: Map<number, MemoryEstimateV2>;
+  /** Estimates per GPU count and ZeRO stage ("count|stage"), made once per answer. */
+  bySetup: Map<string, MemoryEstimateV2>;
 }
 
 /** A setup that holds an estimate, with its card as a row. */

@@ -168,6 +168,9 @@ const OPEN_TEXT: Record<string, string> = {
   // Rules and estimates: prose an answer carries.
   summary: 'prose',
   assumptions: 'prose: what an estimate assumed',
+  comfortableWith: 'prose: what would make a marginal setup comfortable',
+  techniques: 'prose: the techniques a setup relies on',
+  fitAdvice: 'prose: the techniques that would make an estimate fit',
   label: 'prose: a line of an estimate in words',
   basis: 'prose: the formula and figures behind a line',
   method: 'prose: how an estimate was made',
@@ -332,6 +335,9 @@ describe('lists and names', () => {
     'gpuModuleSockets',
     // The objective's own unit, which the objective names (per $1,000).
     'objectiveValue',
+    // A step up's figure for the work: relative performance or GB/s, as the description says.
+    'figure',
+    'pickFigure',
   ]);
 
   it('every number names its unit, or is a count, ratio or listed name', () => {

@@ -807,6 +807,15 @@ export type Finding = {
   severity: Severity;
 };
 
+/** The runtime a setup is judged for: its memory reserve and how it splits a model. */
+export type FitRuntime =
+  /** llama.cpp: the weights, the KV cache and its compute buffers (in the estimate), nothing more; splits layers. */
+  | 'LLAMA_CPP'
+  /** PyTorch training (Transformers, FSDP, DeepSpeed): the estimate's own CUDA context and allocator margin. */
+  | 'TRANSFORMERS'
+  /** vLLM: plans with 90 % of each GPU (gpu_memory_utilization 0.9 in releases through 2025; 0.92 in the current source); tensor parallel; serves FP8 checkpoints weight-only on Ampere. */
+  | 'VLLM';
+
 /** A graphics card or accelerator. */
 export type Gpu = Component & Node & {
   __typename?: 'Gpu';
@@ -966,12 +975,16 @@ export type GpuFit = {
   __typename?: 'GpuFit';
   /** Boards to buy (a dual-GPU board provides two GPUs). */
   boards: Scalars['Int']['output'];
+  /** What would make a marginal setup comfortable, each enough on its own (an 8-bit KV cache, a shorter context, gradient checkpointing, 8-bit Adam, one more card); empty when it is comfortable. */
+  comfortableWith: Array<Scalars['String']['output']>;
   /** The card. */
   gpu: Gpu;
   /** GPUs in the setup (1, 2, 4 or 8). */
   gpuCount: Scalars['Int']['output'];
-  /** Memory left on the busiest GPU. */
+  /** Memory left on the busiest GPU after the requirement and the runtime's reserve (runtimeReserve). */
   headroom: MemoryAmount;
+  /** True when less than 5 % of the card (at least 1 GiB) is left after the requirement and the runtime's reserve: a monitor on the card, a longer prompt or an allocator spike can tip it over. */
+  marginal: Scalars['Boolean']['output'];
   /** rigbase's measured generation speeds of this card with a model of about this size and format class at this GPU count, beside the estimate; empty when none. */
   measuredBenchmarks: Array<Benchmark>;
   /** Memory of one GPU (a card's nominal GB are binary: x 2^30 bytes). */
@@ -982,8 +995,14 @@ export type GpuFit = {
   priceUsd: Scalars['Float']['output'];
   /** What the busiest GPU needs at this count. */
   requiredPerGpu: MemoryAmount;
+  /** The runtime the setup is judged for (the `fits` argument, else vLLM for inference, llama.cpp for GGUF, PyTorch for training). */
+  runtime: FitRuntime;
+  /** What the runtime keeps for itself on each GPU (vLLM: 10 % of the card). */
+  runtimeReserve: MemoryAmount;
   /** What it takes to house the setup: a desktop (1-2 cards), a workstation or open frame (4 cards), or a server (8 cards, SXM/OAM modules, passive cards). */
   setup: GpuSetup;
+  /** Techniques the setup relies on: FSDP / ZeRO-3 sharding (training on several GPUs unless a zeroStage is given), FP8 weight-only serving on Ampere. */
+  techniques: Array<Scalars['String']['output']>;
   /** Estimated generation speed (inference estimates only). */
   throughput: Maybe<ThroughputEstimate>;
 };
@@ -1525,6 +1544,8 @@ export type MemoryEstimate = {
   bitsPerWeight: Scalars['Float']['output'];
   /** Host memory holding offloaded weights or optimizer state. */
   cpuRam: MemoryAmount;
+  /** When `fits` with the same arguments is empty: what was tried and the first combination of techniques (ZeRO-3 / FSDP over up to 8 GPUs, gradient checkpointing, 8-bit Adam, optimizer offload, a shorter sequence; for inference an 8-bit KV cache, 4-bit weights, a shorter context, CPU offload) with which a catalog setup holds it, or what each GPU would still need. Empty when a setup holds it as asked. */
+  fitAdvice: Array<Scalars['String']['output']>;
   /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, CUDA cards first for training and fine-tuning, then cheapest; each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;
   /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; CUDA cards first for training and fine-tuning, then cheapest first. `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
@@ -1571,6 +1592,19 @@ export type MemoryEstimate = {
 
 
 /** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
+export type MemoryEstimateFitAdviceArgs = {
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<PriceCondition>;
+  gpuCounts?: InputMaybe<Array<Scalars['Int']['input']>>;
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<GpuFitOrder>;
+  runtime?: InputMaybe<FitRuntime>;
+  stack?: InputMaybe<SoftwareStack>;
+};
+
+
+/** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
 export type MemoryEstimateFitsArgs = {
   budgetUsd?: InputMaybe<Scalars['Float']['input']>;
   condition?: InputMaybe<PriceCondition>;
@@ -1579,6 +1613,8 @@ export type MemoryEstimateFitsArgs = {
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
   includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   orderBy?: InputMaybe<GpuFitOrder>;
+  runtime?: InputMaybe<FitRuntime>;
+  stack?: InputMaybe<SoftwareStack>;
 };
 
 
@@ -1628,6 +1664,8 @@ export type MemoryEstimateInput = {
   model?: InputMaybe<Scalars['String']['input']>;
   /** Keep the optimizer state and FP32 master weights in CPU RAM (ZeRO-Offload; training modes). */
   offloadOptimizer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Training modes: keep the sharded weights in CPU RAM and gather them a layer at a time (FSDP CPU offload, ZeRO-3 offload_param); each GPU then holds about two layers of weights, and every step streams them over PCIe. Answer.AI fine-tunes a 70B model with QLoRA on two 24 GB cards this way. */
+  offloadParameters?: InputMaybe<Scalars['Boolean']['input']>;
   /** Share of the weights kept in CPU RAM instead of GPU memory, 0 to below 1 (inference; llama.cpp partial offload). */
   offloadWeightsFraction?: InputMaybe<Scalars['Float']['input']>;
   /** Optimizer for the training modes; ADAMW when absent. */
@@ -3290,6 +3328,7 @@ export type ResolversTypes = {
   EfficiencyRating: EfficiencyRating;
   FactBasis: FactBasis;
   Finding: ResolverTypeWrapper<FindingModel>;
+  FitRuntime: FitRuntime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gpu: ResolverTypeWrapper<GpuRow>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuRow>>;
@@ -3777,15 +3816,20 @@ export type GpuEdgeResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type GpuFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuFit'] = ResolversParentTypes['GpuFit']> = {
   boards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comfortableWith?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   headroom?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  marginal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   measuredBenchmarks?: Resolver<Array<ResolversTypes['Benchmark']>, ParentType, ContextType>;
   memoryPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   priceCondition?: Resolver<ResolversTypes['PriceCondition'], ParentType, ContextType>;
   priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requiredPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  runtime?: Resolver<ResolversTypes['FitRuntime'], ParentType, ContextType>;
+  runtimeReserve?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['GpuSetup'], ParentType, ContextType>;
+  techniques?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
 };
 
@@ -3906,6 +3950,7 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  fitAdvice?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MemoryEstimateFitAdviceArgs, 'condition' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fits?: Resolver<Array<ResolversTypes['GpuFit']>, ParentType, ContextType, RequireFields<MemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fittingGpus?: Resolver<Array<ResolversTypes['Gpu']>, ParentType, ContextType, RequireFields<MemoryEstimateFittingGpusArgs, 'condition' | 'first'>>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

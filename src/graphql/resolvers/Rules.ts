@@ -48,6 +48,7 @@ export const rulesResolvers: Resolvers = {
   MemoryEstimate: {
     fittingGpus: (estimate, args, { services }) => services.memory.fittingGpus(estimate, args),
     fits: (estimate, args, { services }) => services.memory.fits(estimate, args),
+    fitAdvice: (estimate, args, { services }) => services.memory.fitAdvice(estimate, args),
     total: (estimate) => estimate.perGpu.total,
     lines: (estimate) => estimate.perGpu.lines,
     model: (estimate, _a, { services }) =>

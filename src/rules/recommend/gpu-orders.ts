@@ -17,7 +17,7 @@ import {
   type SoftwareStack,
   type StackLevel,
   type StackSupportIndex,
-} from './software-stacks';
+} from '../analysis/software-stacks';
 
 /** What an order sorts by: a figure of the work (absolute) or a figure per $1,000. */
 export type OrderKey =

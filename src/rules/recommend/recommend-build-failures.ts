@@ -19,7 +19,7 @@ import {
 import type { PricedPart } from './recommend-build-catalog';
 import type { GpuPlan } from './recommend-build-plan';
 import type { PlatformFailure } from './recommend-build-search';
-import type { SoftwareStack, StackSupportIndex } from './software-stacks';
+import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
 
 /** A faster plan that yielded no build, and why. */
 export interface GpuAttempt {

@@ -5,7 +5,7 @@ import type { BuildCatalog, PricedPart } from './recommend-build-catalog';
 import type { PlatformPick } from './recommend-build-search';
 import { withCurrentNewPrices } from '../analysis/price-age';
 import { rankingPerformance } from '../analysis/fact-fallbacks';
-import { vendorTieBreak, type SoftwareStack } from './software-stacks';
+import { vendorTieBreak, type SoftwareStack } from '../analysis/software-stacks';
 
 /** Helpers of recommendBuild: card order, current platforms, and the picked parts at their prices. */
 

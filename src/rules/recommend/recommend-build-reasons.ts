@@ -23,7 +23,7 @@ import {
   type ReasonContext,
 } from './recommend-build-failures';
 import type { GpuPlan } from './recommend-build-plan';
-import { stackCaveat } from './software-stacks';
+import { stackCaveat } from '../analysis/software-stacks';
 import type { PlatformPick } from './recommend-build-search';
 
 export {

@@ -41,7 +41,7 @@ import {
 } from '../thresholds';
 import { leftoverReason } from './recommend-build-leftover';
 import { meetsNeed, memoryNeed } from './memory-need';
-import { stackFor, type SoftwareStack, type StackSupportIndex } from './software-stacks';
+import { stackFor, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
 import {
   atConditionPrices,
   byMetric,

@@ -10,7 +10,7 @@ import type { OrderKey } from './gpu-orders';
 import { quotedTierGb, type MemoryNeed } from './memory-need';
 import type { GpuObjective } from './recommend-gpus';
 import type { GpuStepUp } from './recommend-gpus-standing';
-import { stackCaveat, type SoftwareStack, type StackSupportIndex } from './software-stacks';
+import { stackCaveat, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
 
 /** What the sentences need about the request and the card's place in it. */
 export interface RankingReasonContext {

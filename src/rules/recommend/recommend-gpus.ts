@@ -12,7 +12,7 @@ import {
   type SoftwareStack,
   type StackLevel,
   type StackSupportIndex,
-} from './software-stacks';
+} from '../analysis/software-stacks';
 
 /**
  * What a ranking optimises. BEST_WITHIN_BUDGET (the default): the best the budget buys for

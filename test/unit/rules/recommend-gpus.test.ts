@@ -5,7 +5,7 @@ import {
   rankGpus,
   type GpuRankingInput,
 } from '../../../src/rules/recommend/recommend-gpus';
-import { stackSupportIndex } from '../../../src/rules/recommend/software-stacks';
+import { stackSupportIndex } from '../../../src/rules/analysis/software-stacks';
 import * as f from './fixtures';
 
 const catalog = f.allGpus();

@@ -432,6 +432,8 @@ export type MemoryEstimateInput = {
   model?: string | null | undefined;
   /** Keep the optimizer state and FP32 master weights in CPU RAM (ZeRO-Offload; training modes). */
   offloadOptimizer?: boolean | null | undefined;
+  /** Training modes: keep the sharded weights in CPU RAM and gather them a layer at a time (FSDP CPU offload, ZeRO-3 offload_param); each GPU then holds about two layers of weights, and every step streams them over PCIe. Answer.AI fine-tunes a 70B model with QLoRA on two 24 GB cards this way. */
+  offloadParameters?: boolean | null | undefined;
   /** Share of the weights kept in CPU RAM instead of GPU memory, 0 to below 1 (inference; llama.cpp partial offload). */
   offloadWeightsFraction?: number | null | undefined;
   /** Optimizer for the training modes; ADAMW when absent. */

@@ -4,7 +4,7 @@
  * rankings filter on the stack the user runs; vendor order is only a tie-break.
  */
 import type { Workload } from '../../catalog/fields';
-import { normalizeToken } from '../analysis/build-view';
+import { normalizeToken } from './build-view';
 
 /** A GPU software stack a runtime or framework is built on. */
 export const SOFTWARE_STACKS = ['CUDA', 'ROCM', 'ONEAPI', 'VULKAN', 'METAL'] as const;
