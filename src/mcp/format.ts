@@ -104,6 +104,20 @@ export function gpuRecommendation(ranking: GpuRanking<GpuRow>, sources: string[]
     objective: ranking.objective,
     objectiveValue: ranking.objectiveValue,
     performanceIsEstimate: ranking.performanceIsEstimate,
+    stack: ranking.stack,
+    stackLevel: ranking.stackLevel,
+    unspentUsd: ranking.unspentUsd,
+    nextStepUp: ranking.nextStepUp
+      ? {
+          slug: ranking.nextStepUp.gpu.slug,
+          name: ranking.nextStepUp.gpu.name,
+          priceUsd: ranking.nextStepUp.priceUsd,
+          totalUsd: ranking.nextStepUp.totalUsd,
+          extraUsd: ranking.nextStepUp.extraUsd,
+          figure: ranking.nextStepUp.figure,
+          pickFigure: ranking.nextStepUp.pickFigure,
+        }
+      : null,
     reasons: ranking.reasons,
     sources,
   };
@@ -221,7 +235,13 @@ export function gpuFit(fit: GpuFitModel, sources: string[], measured: object[]) 
     boards: fit.boards,
     vramGbPerBoard: fit.gpu.vramGb,
     requiredGibPerGpu: fit.requiredPerGpu.gib,
+    // Left after the requirement and the runtime's own reserve (vLLM keeps 10 % of the card).
     headroomGibPerGpu: fit.headroom.gib,
+    runtime: fit.runtime,
+    runtimeReserveGibPerGpu: fit.runtimeReserve.gib,
+    marginal: fit.marginal,
+    comfortableWith: fit.comfortableWith.length ? fit.comfortableWith : null,
+    techniques: fit.techniques.length ? fit.techniques : null,
     priceUsd: fit.priceUsd,
     priceCondition: fit.priceCondition,
     throughput: fit.throughput

@@ -12,6 +12,7 @@ import {
   PRICE_CONDITIONS,
   WEIGHT_FORMATS,
 } from '../rules';
+import { FIT_RUNTIMES } from '../rules/calculators/memory/fit-constants';
 import { MEMORY_INPUT_LIMITS as M } from '../services/memory-input';
 import { MAX_MODEL_SEARCH_WORDS } from '../services/model.service';
 import { MAX_SEARCH_HITS } from '../services/search.service';
@@ -212,7 +213,19 @@ export const estimateMemoryShape = {
     .optional()
     .describe('Inference: share of the weights kept in CPU RAM, 0 to below 1 (slows generation).'),
   offloadOptimizer: z.boolean().optional().describe('Training: optimizer state in CPU RAM (ZeRO-Offload).'),
+  offloadParameters: z
+    .boolean()
+    .optional()
+    .describe(
+      'Training: the sharded weights in CPU RAM, gathered a layer at a time (FSDP CPU offload, ZeRO-3 offload_param).',
+    ),
   condition: condition.optional(),
+  runtime: apiEnum(FIT_RUNTIMES)
+    .optional()
+    .describe(
+      'Runtime the setups are judged for: VLLM (keeps 10 % of each card), LLAMA_CPP or TRANSFORMERS; default from the mode and format.',
+    ),
+  stack: stack.optional(),
 };
 
 export const findModelsShape = {

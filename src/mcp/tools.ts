@@ -77,8 +77,9 @@ export const recommendGpusTool = tool({
   name: 'recommend_gpus',
   title: 'Recommend GPUs',
   description:
-    'Ranks GPUs for a use case, memory need, budget and new/used market, best value first, ' +
-    'with the reasons and caveats for each card.',
+    'Ranks GPUs for a use case, memory need, budget, new/used market and software stack: need first (the memory ' +
+    'the work needs, per card, shared for inference, sharded for fine-tuning), then the best the budget buys ' +
+    '(or a per-dollar objective), with what is left of the budget, the next step up, and the reasons and caveats for each card.',
   shape: shapes.recommendGpusShape,
   async answer(ctx, args, index) {
     const rankings = await ctx.services.rules.recommendGpus(args);
@@ -125,13 +126,19 @@ export const estimateMemoryTool = tool({
     'or by size: weights at the real bits of the format, KV cache (grouped-query attention), activations, ' +
     'gradients, optimizer state, CUDA context and fragmentation, per GPU, in GB and GiB, with the ' +
     'assumptions; then the setups that hold it (1, 2 or 4 cards of one model, fewest cards first, each ' +
-    'marked DESKTOP, WORKSTATION or SERVER), with a ' +
-    'tokens/s estimate and measured benchmarks where rigbase has them.',
+    'marked DESKTOP, WORKSTATION or SERVER), with the headroom the runtime leaves (vLLM keeps 10 %), a ' +
+    'marginal flag with what would make it comfortable, the techniques it relies on (FSDP/ZeRO-3, FP8 ' +
+    'weight-only on Ampere), a tokens/s estimate and measured benchmarks where rigbase has them; when ' +
+    'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would.',
   shape: shapes.estimateMemoryShape,
   async answer(ctx, args, index) {
-    const { condition, ...input } = args;
+    const { condition, runtime, stack, ...input } = args;
     const estimate = await ctx.services.memory.estimate(input);
-    const fits = await ctx.services.memory.fits(estimate, { first: SUGGESTIONS, condition });
+    const fits = await ctx.services.memory.fits(estimate, { first: SUGGESTIONS, condition, runtime, stack });
+    // An empty answer never comes without the techniques that would make it fit.
+    const fitAdvice = fits.length
+      ? []
+      : await ctx.services.memory.fitAdvice(estimate, { condition, runtime, stack });
     const measured = await Promise.all(fits.map((fit) => ctx.services.memory.measuredBenchmarks(fit)));
     const lineSources = await Promise.all(
       estimate.perGpu.lines.map((line) => sourcesByKey(ctx, line.sources)),
@@ -152,6 +159,7 @@ export const estimateMemoryTool = tool({
           measured[i].map((row, j) => format.benchmark(row, index.cite([benchmarkSources[i][j]]))),
         ),
       ),
+      ...(fitAdvice.length ? { fitAdvice } : {}),
     };
   },
 });

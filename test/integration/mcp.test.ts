@@ -251,10 +251,14 @@ describe('issue 14 inputs and answers over MCP', () => {
     const args = { useCase: 'kaggle-2020', budgetUsd: 500, first: 50 };
     const plain = await call('recommend_gpus', args);
     expect(plain.body.recommendations.map((r: any) => r.slug)).not.toContain('nvidia-tesla-k80');
+    // Issue 27: the default objective is the best the budget buys, with what is left of it.
     expect(plain.body.recommendations[0]).toMatchObject({
-      objective: 'TRAINING_SPEED_PER_DOLLAR',
+      objective: 'BEST_WITHIN_BUDGET',
       objectiveValue: expect.any(Number),
+      unspentUsd: expect.any(Number),
+      stack: 'CUDA',
     });
+    expect(plain.body.recommendations[0].reasons.join(' ')).toMatch(/of the \$500 budget/);
     const legacy = await call('recommend_gpus', { ...args, includeLegacy: true, includeServerCards: true });
     const k80 = legacy.body.recommendations.find((r: any) => r.slug === 'nvidia-tesla-k80');
     expect(k80.reasons.join(' ')).toMatch(/no longer support/);
