@@ -296,6 +296,11 @@ export function cloudVsDesktop(result: CloudVsDesktopResult) {
     horizonDesktopNetUsd: result.horizonDesktopNetUsd,
     horizonCloudUsd: result.horizonCloudUsd,
     summary: result.summary,
+    cloudHoursPerDesktopHour: result.cloudHoursPerDesktopHour,
+    cloudSpeedRatio: result.cloudSpeedRatio,
+    workBasis: result.workBasis,
+    desktopGpu: result.desktopGpuSlug,
+    cloudGpu: result.cloudGpuSlug,
     costOverTime: result.points.filter((p) => p.day % DAYS_PER_YEAR === 0 || p === last),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GPU_FORM_FACTOR, GPU_VENDOR } from '../catalog/fields';
+import { GPU_FORM_FACTOR, GPU_VENDOR, WORKLOADS } from '../catalog/fields';
 import {
   GPU_OBJECTIVES,
   PER_DOLLAR_OBJECTIVES,
@@ -261,6 +261,25 @@ export const compareCloudVsDesktopShape = {
     .number()
     .optional()
     .describe('Years the GPUs stay useful; a later break-even is flagged (default 5).'),
+  desktopGpuSlug: z
+    .string()
+    .optional()
+    .describe(
+      'GPU in the desktop (slug): with cloudGpuSlug, the cloud is priced by the work it does, not by hours.',
+    ),
+  desktopGpuCount: int(1, L.maxGpuCount).optional().describe('How many of that GPU (default 1).'),
+  cloudGpuSlug: z
+    .string()
+    .optional()
+    .describe(
+      'GPU rented (slug), e.g. "nvidia-h100-sxm5-80gb": an H100 hour does ~2.4x an RTX 4090 hour of training.',
+    ),
+  cloudGpuCount: int(1, L.maxGpuCount).optional().describe('GPUs in the rented instance (default 1).'),
+  workload: apiEnum(WORKLOADS)
+    .optional()
+    .describe(
+      'TRAINING or FINE_TUNING (relative training performance) or INFERENCE (memory bandwidth); default TRAINING.',
+    ),
 };
 
 export const getComponentShape = {

@@ -185,8 +185,9 @@ export const compareCloudVsDesktopTool = tool({
   name: 'compare_cloud_vs_desktop',
   title: 'Cloud GPUs or own desktop',
   description:
-    'Compares renting cloud GPUs with buying a desktop at the same utilization: yearly electricity ' +
-    '(kWh and $), yearly cloud cost, the break-even day and cumulative costs per year.',
+    'Compares renting cloud GPUs with buying a desktop for the same work: yearly electricity (kWh and $), ' +
+    "yearly cloud cost for the cloud hours that do the desktop's work (name both GPUs; an H100 hour does " +
+    '~2.4x an RTX 4090 hour of training), the break-even day and cumulative costs per year.',
   shape: shapes.compareCloudVsDesktopShape,
   async answer(ctx, args, index) {
     const [result, method] = await Promise.all([

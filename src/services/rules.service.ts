@@ -33,6 +33,7 @@ import { fromGlobalId } from './global-id';
 import { closestMatches, notFoundWithSuggestions, unknownGpu } from './suggestions';
 import { optionalNumber, requiredSlug } from './input';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache';
+import type { WorkComparison } from '../rules/calculators/cloud-work';
 import { useCaseFacts } from './facts';
 import type { BuildRecommendationModel } from './rules-models';
 import {
@@ -134,13 +135,18 @@ export class RulesService {
     let cloudUsdPerHour = optionalNumber(input.cloudUsdPerHour, 'input.cloudUsdPerHour', {
       max: L.maxCloudUsdPerHour,
     });
+    let cloudGpuId: number | null = null;
+    let offeringGpuCount: number | null = null;
     if (input.cloudOfferingId) {
       const { type, id } = fromGlobalId(input.cloudOfferingId, 'input.cloudOfferingId');
       const offering = type === 'CloudOffering' ? await cloudOfferingRows.byId(this.db, id) : null;
       if (!offering) throw notFound('cloud offering', 'input.cloudOfferingId');
       const price = offering.onDemandUsdPerHour ?? offering.spotUsdPerHour;
       if (cloudUsdPerHour === null) cloudUsdPerHour = price;
+      cloudGpuId = offering.gpuId ?? null;
+      offeringGpuCount = offering.gpuCount;
     }
+    const work = await this.workComparison(input, cloudGpuId, offeringGpuCount);
     if (cloudUsdPerHour === null) {
       throw badInput('input.cloudUsdPerHour', 'give cloudUsdPerHour or cloudOfferingId');
     }
@@ -156,7 +162,44 @@ export class RulesService {
       cloudUsdPerHour,
       horizonYears: positiveYears(input.horizonYears, 'input.horizonYears', L.maxHorizonYears),
       ...validateIdleAndResale(input, utilization),
+      work,
     });
+  }
+
+  /**
+   * The GPUs each side of a cloud-vs-own comparison runs (the desktop's by slug; the cloud's by
+   * slug or the offering's), so the cloud is priced by the work it does (cloud-work.ts).
+   */
+  private async workComparison(
+    input: CloudVsDesktopInput,
+    offeringGpuId: number | null,
+    offeringGpuCount: number | null,
+  ): Promise<WorkComparison | null> {
+    const gpuBySlug = async (slug: string, field: string) => {
+      const row = await this.loaders.componentBySlug.load(requiredSlug(slug, field));
+      if (!row || row.kind !== 'GPU') throw await unknownGpu(this.db, slug, field);
+      return row;
+    };
+    const count = (value: number | null | undefined, field: string, fallback: number) =>
+      boundedInt(value, fallback, field, 1, INPUT_LIMITS.maxGpuCount);
+    const desktop = input.desktopGpuSlug
+      ? await gpuBySlug(input.desktopGpuSlug, 'input.desktopGpuSlug')
+      : null;
+    let cloud = input.cloudGpuSlug ? await gpuBySlug(input.cloudGpuSlug, 'input.cloudGpuSlug') : null;
+    if (!cloud && offeringGpuId !== null) {
+      const row = await this.loaders.componentById.load(offeringGpuId);
+      cloud = row && row.kind === 'GPU' ? row : null;
+    }
+    if (!desktop && !cloud) return null;
+    return {
+      desktop: desktop
+        ? { gpu: desktop, count: count(input.desktopGpuCount, 'input.desktopGpuCount', 1) }
+        : null,
+      cloud: cloud
+        ? { gpu: cloud, count: count(input.cloudGpuCount, 'input.cloudGpuCount', offeringGpuCount ?? 1) }
+        : null,
+      workload: input.workload ?? 'TRAINING',
+    };
   }
 
   /**

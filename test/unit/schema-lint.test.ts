@@ -140,6 +140,10 @@ const OPEN_TEXT: Record<string, string> = {
   source: 'a source key',
   gpu: 'a GPU slug',
   gpuSlug: 'a GPU slug',
+  desktopGpuSlug: 'a GPU slug',
+  cloudGpuSlug: 'a GPU slug',
+  workBasis: 'prose: how the work ratio was found',
+  workCaveat: 'prose: why hours are not work',
   ruleId: 'rule ids grow with the rules; the rules query lists them',
   chip: 'a GPU slug',
   externalId: "an open dataset's own identifier for the row",
@@ -335,6 +339,11 @@ describe('lists and names', () => {
     'gpuModuleSockets',
     // The objective's own unit, which the objective names (per $1,000).
     'objectiveValue',
+    // Ratios of work: cloud hours per desktop hour, cloud speed over desktop speed.
+    'cloudHoursPerDesktopHour',
+    'cloudSpeedRatio',
+    'desktopGpuCount',
+    'cloudGpuCount',
     // A step up's figure for the work: relative performance or GB/s, as the description says.
     'figure',
     'pickFigure',

@@ -425,8 +425,16 @@ export type CloudVsDesktop = {
   breakEvenDays: Maybe<Scalars['Float']['output']>;
   /** True when the break-even comes within the useful life. */
   breakEvenWithinUsefulLife: Scalars['Boolean']['output'];
+  /** The rented GPU, when named or given by the offering. */
+  cloudGpu: Maybe<Gpu>;
+  /** Cloud hours that do one desktop hour's work: 1 when the GPUs are not both named; below 1 when the rented GPU is faster (an H100 hour does ~2.4x an RTX 4090 hour's training). */
+  cloudHoursPerDesktopHour: Scalars['Float']['output'];
+  /** The rented setup's speed over the owned one's for the workload; null when not both GPUs are known. */
+  cloudSpeedRatio: Maybe<Scalars['Float']['output']>;
   /** Cloud cost per year at the same utilization, US dollars. */
   cloudYearlyUsd: Scalars['Float']['output'];
+  /** The desktop's GPU, when named. */
+  desktopGpu: Maybe<Gpu>;
   /** Cloud spend at the end of the horizon, US dollars. */
   horizonCloudUsd: Scalars['Float']['output'];
   /** At the end of the horizon: machine price plus electricity minus resale, US dollars. */
@@ -443,6 +451,10 @@ export type CloudVsDesktop = {
   usefulLifeYears: Scalars['Float']['output'];
   /** Which way the comparison goes. */
   verdict: CloudVsDesktopVerdict;
+  /** How the work ratio was found (which figure, measured or estimated), in words. */
+  workBasis: Scalars['String']['output'];
+  /** Said when the rented and owned GPUs differ, or are not named. */
+  workCaveat: Maybe<Scalars['String']['output']>;
   /** Energy of the working hours per year, kWh. */
   workingYearlyKwh: Scalars['Float']['output'];
   /** What that energy costs per year, US dollars. */
@@ -453,6 +465,10 @@ export type CloudVsDesktop = {
 
 /** Inputs of the own-machine versus cloud comparison. */
 export type CloudVsDesktopInput = {
+  /** How many GPUs the rented instance has (the offering's count when cloudOfferingId is given), 1 to 16. */
+  cloudGpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU rented (the cloud offering's GPU when cloudOfferingId is given). */
+  cloudGpuSlug?: InputMaybe<Scalars['String']['input']>;
   /** A stored cloud offering whose on-demand price to use. */
   cloudOfferingId?: InputMaybe<Scalars['ID']['input']>;
   /** Cloud price per hour in US dollars (or use cloudOfferingId). */
@@ -461,6 +477,10 @@ export type CloudVsDesktopInput = {
   cpuWatts?: InputMaybe<Scalars['Float']['input']>;
   /** What the machine costs, in US dollars. */
   desktopCostUsd: Scalars['Float']['input'];
+  /** How many of that GPU the desktop has, 1 to 16. */
+  desktopGpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU in the desktop: with the cloud GPU, the cloud is priced by the work it does, not by hours. */
+  desktopGpuSlug?: InputMaybe<Scalars['String']['input']>;
   /** Electricity price per kWh in US dollars. */
   electricityUsdPerKwh: Scalars['Float']['input'];
   /** GPU power draw under load, in watts. */
@@ -477,6 +497,8 @@ export type CloudVsDesktopInput = {
   usefulLifeYears?: InputMaybe<Scalars['Float']['input']>;
   /** Share of the time the machine works, 0 to 1. */
   utilization: Scalars['Float']['input'];
+  /** What the hours are spent on: training and fine-tuning compare relative training performance (Lambda's tables), inference compares memory bandwidth (token rate). */
+  workload?: InputMaybe<Workload>;
 };
 
 /** Which way owning against renting goes. */
@@ -3645,7 +3667,11 @@ export type CloudProviderResolvers = EnumResolverSignature<{ AWS?: any, COREWEAV
 export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudVsDesktop'] = ResolversParentTypes['CloudVsDesktop']> = {
   breakEvenDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   breakEvenWithinUsefulLife?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cloudGpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
+  cloudHoursPerDesktopHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cloudSpeedRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cloudYearlyUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  desktopGpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
   horizonCloudUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   horizonDesktopNetUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   idleYearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3654,6 +3680,8 @@ export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType ext
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usefulLifeYears?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['CloudVsDesktopVerdict'], ParentType, ContextType>;
+  workBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workCaveat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingYearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearlyElectricityUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -2,8 +2,17 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
 import { foundOrThrow } from '../../loaders/load-many';
 import { getRule, type Basis } from '../../rules';
+import type { GpuRow } from '../../db/rows/component';
+import type { Loaders } from '../../loaders';
 
 const toFactBasis = (basis: Basis) => basis.toUpperCase() as Uppercase<Basis>;
+
+/** A GPU row by slug (the comparison's GPUs), or null. */
+async function gpuBySlug(loaders: Loaders, slug: string | null): Promise<GpuRow | null> {
+  if (!slug) return null;
+  const row = await loaders.componentBySlug.load(slug);
+  return row?.kind === 'GPU' ? row : null;
+}
 
 export const rulesResolvers: Resolvers = {
   Query: {
@@ -36,6 +45,10 @@ export const rulesResolvers: Resolvers = {
   },
   GpuPlacement: {
     gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),
+  },
+  CloudVsDesktop: {
+    desktopGpu: (result, _a, { loaders }) => gpuBySlug(loaders, result.desktopGpuSlug),
+    cloudGpu: (result, _a, { loaders }) => gpuBySlug(loaders, result.cloudGpuSlug),
   },
   PowerLimitTradeoff: {
     rangeBasis: (tradeoff) => toFactBasis(tradeoff.rangeBasis),

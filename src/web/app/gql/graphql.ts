@@ -133,6 +133,10 @@ export type CloudProvider =
 
 /** Inputs of the own-machine versus cloud comparison. */
 export type CloudVsDesktopInput = {
+  /** How many GPUs the rented instance has (the offering's count when cloudOfferingId is given), 1 to 16. */
+  cloudGpuCount?: number | null | undefined;
+  /** Slug of the GPU rented (the cloud offering's GPU when cloudOfferingId is given). */
+  cloudGpuSlug?: string | null | undefined;
   /** A stored cloud offering whose on-demand price to use. */
   cloudOfferingId?: string | number | null | undefined;
   /** Cloud price per hour in US dollars (or use cloudOfferingId). */
@@ -141,6 +145,10 @@ export type CloudVsDesktopInput = {
   cpuWatts?: number | null | undefined;
   /** What the machine costs, in US dollars. */
   desktopCostUsd: number;
+  /** How many of that GPU the desktop has, 1 to 16. */
+  desktopGpuCount?: number | null | undefined;
+  /** Slug of the GPU in the desktop: with the cloud GPU, the cloud is priced by the work it does, not by hours. */
+  desktopGpuSlug?: string | null | undefined;
   /** Electricity price per kWh in US dollars. */
   electricityUsdPerKwh: number;
   /** GPU power draw under load, in watts. */
@@ -157,6 +165,8 @@ export type CloudVsDesktopInput = {
   usefulLifeYears?: number | null | undefined;
   /** Share of the time the machine works, 0 to 1. */
   utilization: number;
+  /** What the hours are spent on: training and fine-tuning compare relative training performance (Lambda's tables), inference compares memory bandwidth (token rate). */
+  workload?: Workload | null | undefined;
 };
 
 /** The kinds of hardware component in the catalog. */
@@ -613,6 +623,15 @@ export type StorageType =
   | 'NVME'
   /** A SATA solid-state drive. */
   | 'SATA_SSD';
+
+/** What a use case does with the cards. */
+export type Workload =
+  /** Fine-tuning a pretrained model (LoRA, QLoRA). */
+  | 'FINE_TUNING'
+  /** Running a trained model. */
+  | 'INFERENCE'
+  /** Training models. */
+  | 'TRAINING';
 
 export type AskQueryVariables = Exact<{
   text: string;
