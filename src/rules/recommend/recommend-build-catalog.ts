@@ -14,6 +14,7 @@ import type {
 import { psuEfficiency } from '../analysis/power-budget';
 import { coolerSocketsFor } from '../reference/platform-reference';
 import { priceAt } from '../analysis/price-age';
+import { undominatedBoards, undominatedCpus } from './recommend-build-dominance';
 
 /** Everything recommendBuild may choose from (services load it from the database). */
 export interface BuildCatalog {
@@ -237,12 +238,13 @@ function indexBy<C extends ComponentFacts>(
 /** Prices, de-duplicates and indexes a catalog for one condition. Pure. */
 export function priceCatalog(catalog: BuildCatalog, condition: PriceCondition): PricedCatalog {
   const counters: Counters = { unpriced: 0, duplicates: 0 };
-  const boards = priceCategory(catalog.motherboards, condition, counters);
+  // Parts another beats on price and every searched fact never win: dropped once per version.
+  const boards = undominatedBoards(priceCategory(catalog.motherboards, condition, counters));
   const kits = priceCategory(catalog.memoryKits, condition, counters);
   const coolers = priceCategory(catalog.coolers, condition, counters);
   return {
     gpus: priceCategory(catalog.gpus, condition, counters),
-    cpus: priceCategory(catalog.cpus, condition, counters),
+    cpus: undominatedCpus(priceCategory(catalog.cpus, condition, counters)),
     boardsBySocket: indexBy(boards, (board) => [board.socket]),
     kitsByType: indexBy(kits, (kit) => [kit.memoryType]),
     // A cooler also serves the sockets that share a listed socket's mounting (AM4 -> AM5).

@@ -1,6 +1,5 @@
 import { vramPerGpuGb } from '../analysis/build-view';
-import { cpuSustainedW, isLegacyGpu, useCaseTraits } from '../analysis/fact-fallbacks';
-import { isDesktopUsable } from '../analysis/slot-analysis';
+import { useCaseTraits } from '../analysis/fact-fallbacks';
 import { checkBuild } from '../check-build';
 import type {
   BuildFacts,
@@ -10,17 +9,16 @@ import type {
   PriceCondition,
   UseCaseFacts,
 } from '../facts';
-import { psuEfficiency, resolveMains } from '../analysis/power-budget';
+import { resolveMains } from '../analysis/power-budget';
 import { stalePricesSentence } from '../analysis/price-age';
+import { missingCategories, type BuildCatalog } from './recommend-build-catalog';
 import {
-  cheapestUsd,
-  missingCategories,
-  priceCatalog,
-  type BuildCatalog,
-  type PricedCatalog,
-  type PricedPart,
-} from './recommend-build-catalog';
-import { planGpus, sustainedDrawW, type GpuPlan } from './recommend-build-plan';
+  minWallDrawW,
+  orderedCandidates,
+  platformFloorUsd,
+  pricedCatalogFor,
+} from './recommend-build-prepared';
+import { planGpus, type GpuPlan } from './recommend-build-plan';
 import {
   foundReasons,
   missingPartsReason,
@@ -41,12 +39,10 @@ import {
 } from '../thresholds';
 import { leftoverReason } from './recommend-build-leftover';
 import { meetsNeed, memoryNeed } from './memory-need';
-import { stackFor, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
+import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
 import {
   atConditionPrices,
-  byMetric,
   rankingMetric,
-  currentPlatformsOnly,
   HARD_WARNING_RULES,
   partsOf,
   sameTier,
@@ -85,30 +81,6 @@ export interface BuildRecommendationResult {
   searched: SearchStats;
   /** The cards hang on riser cables in an open frame (checkBuild's BuildFacts.risers). */
   risers: boolean;
-}
-
-/** Cheapest conceivable platform: the cheapest part of every category, compatible or not. 0 when a category is empty. */
-function platformFloorUsd(catalog: PricedCatalog): number {
-  const cheapestOf = (lists: Iterable<PricedPart[]>) => Math.min(...[...lists].map(cheapestUsd));
-  const floor =
-    cheapestUsd(catalog.cpus) +
-    cheapestOf(catalog.boardsBySocket.values()) +
-    cheapestOf(catalog.kitsByType.values()) +
-    cheapestOf(catalog.coolersBySocket.values()) +
-    cheapestUsd(catalog.psus) +
-    cheapestUsd(catalog.storage) +
-    cheapestUsd(catalog.cases);
-  return Number.isFinite(floor) ? floor : 0;
-}
-
-/** Lowest wall draw the cards can have: the lowest-power CPU with enough threads, the most efficient PSU. */
-function minWallDrawW(plan: GpuPlan, catalog: PricedCatalog): number {
-  const cpuWatts = catalog.cpus
-    .filter(({ part }) => part.threads >= plan.minThreads)
-    .map(({ part }) => cpuSustainedW(part).watts);
-  const efficiencies = catalog.psus.map(({ part }) => psuEfficiency(part.efficiencyRating).efficiency);
-  if (cpuWatts.length === 0 || efficiencies.length === 0) return 0;
-  return Math.round(sustainedDrawW(plan, Math.min(...cpuWatts)) / Math.max(...efficiencies));
 }
 
 function validate(request: BuildRecommendationRequest): void {
@@ -165,8 +137,7 @@ export function recommendBuild(
   const useCase = request.useCase ?? null;
   const traits = useCaseTraits(useCase);
   const stats: SearchStats = { candidatesConsidered: 0, checkBuildCalls: 0 };
-  const source = condition === 'NEW' ? currentPlatformsOnly(catalog) : catalog;
-  const priced = priceCatalog(source, condition);
+  const priced = pricedCatalogFor(catalog, condition);
   const mains = resolveMains(request.mains);
   const need = memoryNeed(useCase, request.minVramGb, gpuCount);
   const stack = request.stack ?? null;
@@ -212,16 +183,12 @@ export function recommendBuild(
   const cheapestFor = (plan: GpuPlan) =>
     searchPlatforms(ctx, plan, Number.POSITIVE_INFINITY, null, true).cheapestUsd;
 
-  const tierGpus = priced.gpus.filter(
-    ({ part }) =>
-      isDesktopUsable(part) &&
-      !isLegacyGpu(part) &&
-      meetsNeed(vramPerGpuGb(part), part.vramGb, need) &&
-      stackFor(part, traits.workload, stack, request.support) !== null,
+  // Candidates in ranking order, built once per catalog version, condition, workload and stack;
+  // per request only the need and the budget are applied.
+  const tierGpus = orderedCandidates(catalog, priced, traits.workload, stack, request.support ?? null).filter(
+    ({ part }) => meetsNeed(vramPerGpuGb(part), part.vramGb, need),
   );
-  const affordable = tierGpus
-    .filter(({ priceUsd }) => priceUsd * gpuCount <= budgetUsd)
-    .sort(byMetric(traits.workload, stack));
+  const affordable = tierGpus.filter(({ priceUsd }) => priceUsd * gpuCount <= budgetUsd);
   const floorUsd = platformFloorUsd(priced);
   const missing = missingCategories(priced);
   const wallLimitW = mains.circuitLimitW * (1 - CIRCUIT_MARGIN_FRACTION);
