@@ -70,7 +70,13 @@ function tierText(plan: GpuPlan, context: ReasonContext): string {
  * (ref-puget-ml-ai-hardware), the total for inference, the largest card at least
  * (doc-cost-for-gpu-hardware).
  */
-function ramReason(plan: GpuPlan, kitName: string, kitGb: number, quantity: number): string {
+function ramReason(
+  plan: GpuPlan,
+  kitName: string,
+  kitGb: number,
+  quantity: number,
+  platformMaxGb: number | null,
+): string {
   const ramGb = kitGb * quantity;
   const what = `${formatGb(ramGb)} of RAM (${countedName(kitName, quantity)})`;
   const total = `${formatGb(plan.totalVramGb)} of GPU memory${plan.count > 1 ? ' in total' : ''}`;
@@ -80,8 +86,14 @@ function ramReason(plan: GpuPlan, kitName: string, kitGb: number, quantity: numb
       ? `${what}: twice the ${total}, what a training machine wants for data loaders, checkpoints and offload.`
       : `${what} covers the ${total}.`;
   }
+  const later =
+    platformMaxGb === null
+      ? ''
+      : platformMaxGb >= plan.targetRamGb
+        ? `; the platform takes up to ${formatGb(platformMaxGb)}, so it can be added later`
+        : `; this platform holds at most ${formatGb(platformMaxGb)}`;
   const wanted = twice
-    ? ` (a training machine wants about twice that, ${formatGb(plan.targetRamGb)}; more RAM can be added later)`
+    ? ` (a training machine wants about twice that, ${formatGb(plan.targetRamGb)}${later})`
     : '';
   return ramGb >= plan.totalVramGb
     ? `${what} covers the ${total}${wanted}.`
@@ -123,7 +135,16 @@ export function foundReasons(
       `${formatNumber(plan.preferredThreads / plan.chips)} preferred)${links}.`,
   );
 
-  reasons.push(ramReason(plan, memory.priced.part.name, memory.priced.part.capacityGb, memory.quantity));
+  const limits = [board.part.maxMemoryGb, cpu.part.maxMemoryGb].filter((gb): gb is number => gb != null);
+  reasons.push(
+    ramReason(
+      plan,
+      memory.priced.part.name,
+      memory.priced.part.capacityGb,
+      memory.quantity,
+      limits.length ? Math.min(...limits) : null,
+    ),
+  );
 
   const power = pick.report?.power;
   if (power) {

@@ -216,7 +216,14 @@ export function recommendBuild(
       continue;
     }
     const incumbent = found ? { value: found.value, totalUsd: found.totalUsd } : null;
-    const result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
+    // A multi-GPU training machine wants about twice its GPU memory in RAM (Puget Systems):
+    // required while a platform within the budget takes it, the largest card's memory otherwise.
+    const sized =
+      plan.count > 1 && plan.workload !== 'INFERENCE' && plan.targetRamGb > plan.minRamGb
+        ? { ...plan, minRamGb: plan.targetRamGb }
+        : null;
+    let result = searchPlatforms(ctx, sized ?? plan, budgetUsd, incumbent);
+    if (sized && !result.best && !found) result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
     if (result.best) found = result.best;
     else if (!found) {
       attempts.push({ plan, failure: result.failure ?? 'budget', cheapestUsd: result.cheapestUsd });
