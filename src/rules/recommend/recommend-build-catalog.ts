@@ -14,7 +14,7 @@ import type {
 import { psuEfficiency } from '../analysis/power-budget';
 import { coolerSocketsFor } from '../reference/platform-reference';
 import { priceAt } from '../analysis/price-age';
-import { undominatedBoards, undominatedCpus } from './recommend-build-dominance';
+import { slotLayout, undominatedBoards, undominatedCpus } from './recommend-build-dominance';
 
 /** Everything recommendBuild may choose from (services load it from the database). */
 export interface BuildCatalog {
@@ -136,16 +136,7 @@ export function searchKey(component: ComponentFacts): string {
         component.eccSupport ?? null,
         component.registeredMemory ?? null,
         component.chipset ?? null,
-        [...component.pcieSlots]
-          .sort((a, b) => a.position - b.position)
-          .map((slot) => [
-            slot.position,
-            slot.physicalLanes,
-            slot.electricalLanes,
-            slot.gen,
-            slot.fromCpu ?? null,
-            [...(slot.sharedWith ?? [])].sort((a, b) => a - b),
-          ]),
+        slotLayout(component),
       ]);
     case 'MEMORY':
       return JSON.stringify([

@@ -11,6 +11,20 @@ import type { ComponentFacts, CpuFacts, MotherboardFacts } from '../facts';
 import { CHIPSET_CPU_LINES } from '../reference/cpu-reference';
 import type { PricedPart } from './recommend-build-catalog';
 
+/** A board's PCIe slots in position order, as the facts the slot rules read (for search keys). */
+export function slotLayout(board: MotherboardFacts): unknown[] {
+  return [...board.pcieSlots]
+    .sort((a, b) => a.position - b.position)
+    .map((slot) => [
+      slot.position,
+      slot.physicalLanes,
+      slot.electricalLanes,
+      slot.gen,
+      slot.fromCpu ?? null,
+      [...(slot.sharedWith ?? [])].sort((a, b) => a - b),
+    ]);
+}
+
 /** At least as good: a known figure at least the other's; an unknown one only beats an unknown one. */
 function atLeast(a: number | null | undefined, b: number | null | undefined): boolean {
   if (b == null) return true;
@@ -98,16 +112,7 @@ export function undominatedBoards(
         board.registeredMemory ?? null,
         board.gpuModuleSockets ?? null,
         board.pcieSlotGroups ?? null,
-        [...board.pcieSlots]
-          .sort((a, b) => a.position - b.position)
-          .map((slot) => [
-            slot.position,
-            slot.physicalLanes,
-            slot.electricalLanes,
-            slot.gen,
-            slot.fromCpu ?? null,
-            [...(slot.sharedWith ?? [])].sort((a, b) => a - b),
-          ]),
+        slotLayout(board),
       ]),
     (a, b) => a.memorySlots >= b.memorySlots && atLeast(a.maxMemoryGb, b.maxMemoryGb),
   );
