@@ -42,6 +42,32 @@ export function pricedCatalogFor(catalog: BuildCatalog, condition: PriceConditio
   return priced;
 }
 
+/**
+ * A small memo per priced catalog (so per catalog version), bounded so request-shaped keys
+ * (needs, plans, mains) cannot grow it without limit: the oldest entry goes first.
+ * @estimate 256 entries per kind: far more distinct shapes than a catalog version serves.
+ */
+const MEMO_ENTRIES = 256;
+const memos = new WeakMap<PricedCatalog, Map<string, Map<string, unknown>>>();
+
+export function memoized<T>(priced: PricedCatalog, kind: string, key: string, make: () => T): T {
+  let kinds = memos.get(priced);
+  if (!kinds) {
+    kinds = new Map();
+    memos.set(priced, kinds);
+  }
+  let memo = kinds.get(kind);
+  if (!memo) {
+    memo = new Map();
+    kinds.set(kind, memo);
+  }
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = make();
+  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  memo.set(key, value);
+  return value;
+}
+
 const candidateOrders = new WeakMap<PricedCatalog, Map<string, PricedPart<GpuFacts>[]>>();
 
 /**
@@ -90,10 +116,15 @@ export function platformFloorUsd(catalog: PricedCatalog): number {
 
 /** Lowest wall draw the cards can have: the lowest-power CPU with enough threads, the most efficient PSU. */
 export function minWallDrawW(plan: GpuPlan, catalog: PricedCatalog): number {
-  const cpuWatts = catalog.cpus
-    .filter(({ part }) => part.threads >= plan.minThreads)
-    .map(({ part }) => cpuSustainedW(part).watts);
-  const efficiencies = catalog.psus.map(({ part }) => psuEfficiency(part.efficiencyRating).efficiency);
-  if (cpuWatts.length === 0 || efficiencies.length === 0) return 0;
-  return Math.round(sustainedDrawW(plan, Math.min(...cpuWatts)) / Math.max(...efficiencies));
+  const bounds = memoized(catalog, 'wall', String(plan.minThreads), () => {
+    const cpuWatts = catalog.cpus
+      .filter(({ part }) => part.threads >= plan.minThreads)
+      .map(({ part }) => cpuSustainedW(part).watts);
+    const efficiencies = catalog.psus.map(({ part }) => psuEfficiency(part.efficiencyRating).efficiency);
+    return cpuWatts.length === 0 || efficiencies.length === 0
+      ? null
+      : { cpuW: Math.min(...cpuWatts), efficiency: Math.max(...efficiencies) };
+  });
+  if (!bounds) return 0;
+  return Math.round(sustainedDrawW(plan, bounds.cpuW) / bounds.efficiency);
 }

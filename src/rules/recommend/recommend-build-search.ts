@@ -8,6 +8,7 @@ import {
   type PlatformPick,
   type SearchContext,
 } from './recommend-build-pairs';
+import { memoized } from './recommend-build-prepared';
 import {
   bestCombination,
   buildValue,
@@ -57,7 +58,15 @@ export function searchPlatforms(
   incumbent: Incumbent | null,
   costOnly = false,
 ): PlatformSearchResult {
-  const { pairs, furthest } = enumeratePairs(ctx, plan);
+  // The platforms around a plan are the same for every request with the same plan and circuit:
+  // enumerated once per catalog version (their memory frontiers are filled in lazily, the same
+  // for every such request).
+  const { pairs, furthest } = memoized(
+    ctx.catalog,
+    'pairs',
+    `${JSON.stringify({ ...plan, gpu: plan.gpu.slug, pointUsd: 0 })}|${ctx.mains.circuitLimitW}`,
+    () => enumeratePairs(ctx, plan),
+  );
   const memoryMemo = new Map<string, PartOption<MemoryKitFacts>[]>();
 
   if (costOnly) {

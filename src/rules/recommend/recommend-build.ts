@@ -13,6 +13,7 @@ import { resolveMains } from '../analysis/power-budget';
 import { stalePricesSentence } from '../analysis/price-age';
 import { missingCategories, type BuildCatalog } from './recommend-build-catalog';
 import {
+  memoized,
   minWallDrawW,
   orderedCandidates,
   platformFloorUsd,
@@ -185,8 +186,22 @@ export function recommendBuild(
 
   // Candidates in ranking order, built once per catalog version, condition, workload and stack;
   // per request only the need and the budget are applied.
-  const tierGpus = orderedCandidates(catalog, priced, traits.workload, stack, request.support ?? null).filter(
-    ({ part }) => meetsNeed(vramPerGpuGb(part), part.vramGb, need),
+  const tierGpus = memoized(
+    priced,
+    'tier',
+    JSON.stringify([
+      traits.workload,
+      stack,
+      request.support ? 1 : 0,
+      need.scope,
+      need.tierGb,
+      need.cardGb,
+      gpuCount,
+    ]),
+    () =>
+      orderedCandidates(catalog, priced, traits.workload, stack, request.support ?? null).filter(({ part }) =>
+        meetsNeed(vramPerGpuGb(part), part.vramGb, need),
+      ),
   );
   const affordable = tierGpus.filter(({ priceUsd }) => priceUsd * gpuCount <= budgetUsd);
   const floorUsd = platformFloorUsd(priced);
