@@ -64,7 +64,9 @@ export const checkBuildTool = tool({
   title: 'Check a build',
   description:
     'Checks a parts list for compatibility (socket, memory, PCIe lanes and slots, case fit, cooling), ' +
-    'PSU sizing and whether the household circuit holds it. compatible is false when there are errors.',
+    'PSU sizing and whether the household circuit holds it. verdict is COMPATIBLE, INCOMPATIBLE (errors say why) ' +
+    'or UNVERIFIED: nothing failed, but a deciding check could not run for a missing fact or part; summary says ' +
+    'which, and unverifiedChecks lists what would settle each. Only COMPATIBLE means the build was verified.',
   shape: shapes.checkBuildShape,
   async answer(ctx, args, index) {
     const report = await ctx.services.rules.checkBuild(args, 'build');

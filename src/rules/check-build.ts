@@ -8,7 +8,7 @@ import type { BuildFacts, BuildReportFacts, Finding, GpuPlacementFacts, PriceCon
 import { priceAt } from './analysis/price-age';
 import { roundTo } from './format';
 import { DEFAULT_GPU_SLOT_WIDTH } from './thresholds';
-import { unverifiedChecksOf, verdictOf } from './verdict';
+import { unverifiedChecksOf, verdictOf, verdictSummary } from './verdict';
 
 export type { CheckBuildOptions } from './analysis/rule-context';
 
@@ -85,10 +85,18 @@ export function checkBuild(build: BuildFacts, options?: CheckBuildOptions): Buil
   const totalPriceUsd = totalPricesUsd.NEW;
 
   const verdict = verdictOf(findings);
+  const unverifiedChecks = unverifiedChecksOf(findings);
+  const names = new Map(build.parts.map((part) => [part.component.slug, part.component.name]));
+  const titles = new Map(RULES.map((rule) => [rule.id as string, rule.title]));
   return {
     verdict,
     compatible: verdict === 'COMPATIBLE',
-    unverifiedChecks: unverifiedChecksOf(findings),
+    unverifiedChecks,
+    summary: verdictSummary(
+      { verdict, compatible: verdict === 'COMPATIBLE', findings, unverifiedChecks },
+      (slug) => names.get(slug) ?? slug,
+      (ruleId) => titles.get(ruleId) ?? ruleId,
+    ),
     findings,
     power: {
       totalTdpW: Math.round(power.totalTdpW),

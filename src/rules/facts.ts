@@ -174,6 +174,8 @@ export interface BuildReportFacts {
   compatible: boolean;
   /** Every check that could not run, deciding ones first (absent in reports saved before verdicts). */
   unverifiedChecks?: UnverifiedCheck[];
+  /** The verdict in words (verdict.ts verdictSummary; absent in reports saved before verdicts). */
+  summary?: string;
   findings: Finding[];
   power: PowerReport;
   totalPriceUsd: number | null;

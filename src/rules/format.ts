@@ -73,3 +73,8 @@ export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
+
+/** "an ATX board", "a Micro-ATX board": the article by the first letter (form factor names read letter by letter or as words alike). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}

@@ -12,7 +12,7 @@
  */
 export * from './facts';
 export { checkBuild, type CheckBuildOptions } from './check-build';
-export { reportUnverifiedChecks, reportVerdict } from './verdict';
+export { describeMissingFact, reportUnverifiedChecks, reportVerdict, verdictSummary } from './verdict';
 export { RULES, listRules, getRule, type RuleId } from './checks';
 export { defineRule, type BuildRule, type RuleDefinition } from './define-rule';
 export * from './calculators/memory';

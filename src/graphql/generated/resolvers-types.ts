@@ -15,7 +15,7 @@ import type { ModelRow } from '../../db/rows/model';
 import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
-import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
@@ -231,7 +231,7 @@ export type BuildRecommendationInput = {
 /** The result of checking a build. */
 export type BuildReport = {
   __typename?: 'BuildReport';
-  /** False exactly when any ERROR finding is present. */
+  /** True exactly when the verdict is COMPATIBLE: no ERROR finding and no deciding check left unrun. Before verdicts it was true whenever no ERROR was found. */
   compatible: Scalars['Boolean']['output'];
   /** What the rules found, most severe first. */
   findings: Array<Finding>;
@@ -239,8 +239,14 @@ export type BuildReport = {
   gpuPlacements: Array<GpuPlacement>;
   /** Power draw, PSU sizing and the circuit. */
   power: PowerReport;
+  /** The verdict in words: for UNVERIFIED, which deciding checks could not run and what would settle each. */
+  summary: Scalars['String']['output'];
   /** Sum of the parts' prices in US dollars at a condition, when every part has that price. Reports saved before other conditions were recorded know the NEW total only. */
   totalPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Every check that could not run on this build (deciding ones first), each with the facts that would settle it. */
+  unverifiedChecks: Array<UnverifiedCheck>;
+  /** COMPATIBLE, INCOMPATIBLE or UNVERIFIED: whether the parts fit and run together, and whether that could be checked. */
+  verdict: BuildVerdict;
 };
 
 
@@ -248,6 +254,19 @@ export type BuildReport = {
 export type BuildReportTotalPriceUsdArgs = {
   condition?: InputMaybe<PriceCondition>;
 };
+
+/**
+ * A build's verdict. Only COMPATIBLE is green: a check failed makes it INCOMPATIBLE, and a
+ * check that decides whether the parts fit or run together but could not run (a fact or a
+ * part missing) makes it UNVERIFIED, never compatible.
+ */
+export type BuildVerdict =
+  /** Every check that decides whether the parts fit and run together ran, and none failed. */
+  | 'COMPATIBLE'
+  /** At least one check failed: an ERROR finding says why. */
+  | 'INCOMPATIBLE'
+  /** No check failed, but at least one deciding check could not run; `unverifiedChecks` lists each and the facts that would settle it. */
+  | 'UNVERIFIED';
 
 /** A case or open frame. */
 export type Case = Component & Node & {
@@ -1841,6 +1860,19 @@ export type MemoryType =
   /** LPDDR5X (soldered). */
   | 'LPDDR5X';
 
+/** A fact that would settle a check: a field of a part that is not on record, or a part of a kind the build does not list. */
+export type MissingFact = {
+  __typename?: 'MissingFact';
+  /** The part whose fact is missing; null when the build lacks the part, or it has left the catalog. */
+  component: Maybe<Component>;
+  /** Slug of the part whose fact is missing; null when the build lacks a part of `kind`. */
+  componentSlug: Maybe<Scalars['String']['output']>;
+  /** The missing field, as the API names it (e.g. pcieSlots, maxGpuLengthMm); null when a whole part is missing. */
+  field: Maybe<Scalars['String']['output']>;
+  /** The part's kind, or the kind of part the build lacks. */
+  kind: Maybe<ComponentKind>;
+};
+
 /** A language model of the catalog: the shape its published config.json gives, for memory estimates by name. */
 export type Model = {
   __typename?: 'Model';
@@ -3050,6 +3082,21 @@ export type ThroughputEstimate = {
   sources: Array<Source>;
 };
 
+/** A check that could not run (fully) on a build, and what would let it run. */
+export type UnverifiedCheck = {
+  __typename?: 'UnverifiedCheck';
+  /** True when the check could have failed the build: while it cannot run, the verdict is UNVERIFIED. */
+  decidesVerdict: Scalars['Boolean']['output'];
+  /** What could not be checked, in words (the completeness.missing-data finding's message). */
+  message: Scalars['String']['output'];
+  /** That rule. */
+  rule: Rule;
+  /** Id of the rule whose check could not run, e.g. fit.gpu-slots. */
+  ruleId: Scalars['String']['output'];
+  /** The facts that would settle it: a field of a part that is not on record, or a part the build lacks. Empty for reports saved before verdicts. */
+  settledBy: Array<MissingFact>;
+};
+
 /** A kind of deep-learning work and the GPU memory it needs. */
 export type UseCase = {
   __typename?: 'UseCase';
@@ -3213,6 +3260,7 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
+  BuildVerdict: BuildVerdict;
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
@@ -3285,6 +3333,7 @@ export type ResolversTypes = {
   MemoryPrecision: MemoryPrecision;
   MemoryScope: MemoryScope;
   MemoryType: MemoryType;
+  MissingFact: ResolverTypeWrapper<MissingFactModel>;
   Model: ResolverTypeWrapper<ModelRow>;
   ModelConnection: ResolverTypeWrapper<Connection<ModelRow>>;
   ModelEdge: ResolverTypeWrapper<Edge<ModelRow>>;
@@ -3333,6 +3382,7 @@ export type ResolversTypes = {
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
+  UnverifiedCheck: ResolverTypeWrapper<UnverifiedCheckModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
   Workload: Workload;
 };
@@ -3396,6 +3446,7 @@ export type ResolversParentTypes = {
   MemoryKitInput: MemoryKitInput;
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
+  MissingFact: MissingFactModel;
   Model: ModelRow;
   ModelConnection: Connection<ModelRow>;
   ModelEdge: Edge<ModelRow>;
@@ -3433,6 +3484,7 @@ export type ResolversParentTypes = {
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   ThroughputEstimate: ThroughputEstimateModel;
+  UnverifiedCheck: UnverifiedCheckModel;
   UseCase: UseCaseRow;
 };
 
@@ -3491,7 +3543,10 @@ export type BuildReportResolvers<ContextType = RequestContext, ParentType extend
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   gpuPlacements?: Resolver<Array<ResolversTypes['GpuPlacement']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<BuildReportTotalPriceUsdArgs, 'condition'>>;
+  unverifiedChecks?: Resolver<Array<ResolversTypes['UnverifiedCheck']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BuildVerdict'], ParentType, ContextType>;
 };
 
 export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {
@@ -3902,6 +3957,13 @@ export type MemoryParametersResolvers<ContextType = RequestContext, ParentType e
   trainableBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MissingFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MissingFact'] = ResolversParentTypes['MissingFact']> = {
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  componentSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ComponentKind']>, ParentType, ContextType>;
+};
+
 export type ModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
   activeParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   attention?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
@@ -4266,6 +4328,14 @@ export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
 };
 
+export type UnverifiedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnverifiedCheck'] = ResolversParentTypes['UnverifiedCheck']> = {
+  decidesVerdict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledBy?: Resolver<Array<ResolversTypes['MissingFact']>, ParentType, ContextType>;
+};
+
 export type UseCaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = {
   cpuThreadsPerGpu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4319,6 +4389,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MemoryKit?: MemoryKitResolvers<ContextType>;
   MemoryLine?: MemoryLineResolvers<ContextType>;
   MemoryParameters?: MemoryParametersResolvers<ContextType>;
+  MissingFact?: MissingFactResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   ModelConnection?: ModelConnectionResolvers<ContextType>;
   ModelEdge?: ModelEdgeResolvers<ContextType>;
@@ -4348,6 +4419,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
+  UnverifiedCheck?: UnverifiedCheckResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
 };
 

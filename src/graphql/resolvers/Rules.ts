@@ -1,7 +1,7 @@
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { ComponentKind, Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
 import { foundOrThrow } from '../../loaders/load-many';
-import { getRule, type Basis } from '../../rules';
+import { getRule, reportUnverifiedChecks, reportVerdict, verdictSummary, type Basis } from '../../rules';
 
 const toFactBasis = (basis: Basis) => basis.toUpperCase() as Uppercase<Basis>;
 
@@ -29,10 +29,35 @@ export const rulesResolvers: Resolvers = {
       foundOrThrow(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
   },
   BuildReport: {
+    // Reports saved before verdicts: an old green report with notes of unrun checks is UNVERIFIED.
+    verdict: (report) => reportVerdict(report),
+    compatible: (report) => reportVerdict(report) === 'COMPATIBLE',
+    unverifiedChecks: (report) => reportUnverifiedChecks(report),
+    // Reports saved before verdicts name parts by slug (their names may have changed since).
+    summary: (report) =>
+      report.summary ??
+      verdictSummary(
+        report,
+        (slug) => slug,
+        (ruleId) => getRule(ruleId)?.title ?? ruleId,
+      ),
     // Reports saved before placements were recorded have none.
     gpuPlacements: (report) => report.gpuPlacements ?? [],
     totalPriceUsd: (report, { condition }) =>
       report.totalPricesUsd?.[condition] ?? (condition === 'NEW' ? report.totalPriceUsd : null),
+  },
+  UnverifiedCheck: {
+    decidesVerdict: (check) => check.decides,
+    rule: (check) => {
+      const rule = getRule(check.ruleId);
+      if (!rule) throw notFound(`rule ${check.ruleId}`);
+      return rule;
+    },
+  },
+  MissingFact: {
+    kind: (fact) => (fact.kind as ComponentKind | null) ?? null,
+    component: (fact, _a, { loaders }) =>
+      fact.componentSlug ? loaders.componentBySlug.load(fact.componentSlug) : null,
   },
   GpuPlacement: {
     gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),

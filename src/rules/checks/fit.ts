@@ -1,6 +1,6 @@
 import { describeParts, type BuildView } from '../analysis/build-view';
 import type { Finding } from '../facts';
-import { countedName, formatNumber, joinList, plural, slotWidthLabel } from '../format';
+import { countedName, formatNumber, joinList, plural, slotWidthLabel, withArticle } from '../format';
 import { defineRule, missingFact, missingFacts, type FindingSink } from '../define-rule';
 import { describeSlotGroups } from '../analysis/slot-groups';
 import { slotBounds } from '../analysis/slot-bounds';
@@ -161,7 +161,7 @@ function unknownLayout(view: BuildView, report: FindingSink): Finding[] {
     return [
       report.finding(
         'ERROR',
-        `${describeCards(view)} cannot all sit on the ${board.name}: even back to back from its first slot position, the last card would start at position ${formatNumber(bounds.lastStartAtLeast)}, and a ${board.formFactor} board has room for ${plural(positions, 'slot position')}. ` +
+        `${describeCards(view)} cannot all sit on the ${board.name}: even back to back from its first slot position, the last card would start at position ${formatNumber(bounds.lastStartAtLeast)}, and ${withArticle(board.formFactor)} board has room for ${plural(positions, 'slot position')}. ` +
           'Use 2-slot or blower-style cards, PCIe riser cables in an open frame, or a larger board.',
         slugs,
       ),
@@ -214,7 +214,7 @@ function unknownCaseSlots(view: BuildView, report: FindingSink): Finding[] {
   return [
     report.couldNotCheck(
       `Could not check whether ${describeCards(view)} end within the ${pcCase.name}'s ${plural(caseSlots, 'expansion slot')}: which positions the ${board.name}'s slots sit at is not on record` +
-        `${bounds.positions != null ? ` (a ${board.formFactor} board has room for ${plural(bounds.positions, 'position')})` : ''}.`,
+        `${bounds.positions != null ? ` (${withArticle(board.formFactor)} board has room for ${plural(bounds.positions, 'position')})` : ''}.`,
       [board.slug, pcCase.slug],
       { settledBy: [missingFact(board, 'pcieSlots'), ...missingFacts(unknownWidths, 'slotWidth')] },
     ),
