@@ -33,7 +33,11 @@ interface Report {
   verdict: string;
   compatible: boolean;
   summary: string;
-  unverifiedChecks: { ruleId: string; decidesVerdict: boolean; settledBy: { componentSlug: string | null; kind: string; field: string | null }[] }[];
+  unverifiedChecks: {
+    ruleId: string;
+    decidesVerdict: boolean;
+    settledBy: { componentSlug: string | null; kind: string; field: string | null }[];
+  }[];
   findings: {
     ruleId: string;
     severity: string;
@@ -132,7 +136,11 @@ describe('a build made only of imported parts', () => {
     expect(report.verdict).not.toBe('COMPATIBLE');
     const settled = report.unverifiedChecks.flatMap((c) => (c.decidesVerdict ? c.settledBy : []));
     if (report.verdict === 'UNVERIFIED')
-      expect(settled).toContainEqual({ componentSlug: slugOf(MATX_X570), kind: 'MOTHERBOARD', field: 'pcieSlots' });
+      expect(settled).toContainEqual({
+        componentSlug: slugOf(MATX_X570),
+        kind: 'MOTHERBOARD',
+        field: 'pcieSlots',
+      });
     expect(report.summary).toMatch(/^(Unverified|Not compatible)/);
   });
 

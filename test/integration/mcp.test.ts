@@ -124,7 +124,9 @@ it('check_build reports power for 2 x RTX 3090 on a 1600 W PSU', async () => {
   // either, and the answer says so in words with what would settle it.
   expect(body.verdict).toBe('UNVERIFIED');
   expect(body.compatible).toBe(false);
-  expect(body.summary).toMatch(/^Unverified: no check failed, but \d+ checks that decide .* could not run: .*needs a motherboard/);
+  expect(body.summary).toMatch(
+    /^Unverified: no check failed, but \d+ checks that decide .* could not run: .*needs a motherboard/,
+  );
   const lacking = body.unverifiedChecks
     .filter((c: any) => c.decidesVerdict)
     .flatMap((c: any) => c.settledBy.map((f: any) => f.kind));

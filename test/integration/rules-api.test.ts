@@ -38,7 +38,9 @@ describe('checkBuild on the documents’ builds', () => {
         component: { name: expect.stringMatching(/SUITMASTER 603G/) },
       },
     ]);
-    expect(report.summary).toMatch(/^Unverified: .*GPUs fit the case length \(needs the .*SUITMASTER 603G.*'s maximum GPU length\)/);
+    expect(report.summary).toMatch(
+      /^Unverified: .*GPUs fit the case length \(needs the .*SUITMASTER 603G.*'s maximum GPU length\)/,
+    );
     expect(report.power.psuW).toBe(1600);
     expect(report.power.totalTdpW).toBeGreaterThanOrEqual(2 * 350);
     expect(report.power.circuitLimitW).toBe(2944);

@@ -25,9 +25,12 @@ const VERIFIED = [
 
 describe('verdicts through the API', () => {
   it('a saved build keeps the verdict and the unrun checks it was saved with', async () => {
-    const saved = await run(`mutation($b: BuildInput!) { saveBuild(build: $b) { id report { ${REPORT} } } }`, {
-      b: { parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 2 }, { slug: 'msi-x470-gaming-plus' }] },
-    });
+    const saved = await run(
+      `mutation($b: BuildInput!) { saveBuild(build: $b) { id report { ${REPORT} } } }`,
+      {
+        b: { parts: [{ slug: 'nvidia-geforce-rtx-3090', quantity: 2 }, { slug: 'msi-x470-gaming-plus' }] },
+      },
+    );
     expect(saved.errors).toBeUndefined();
     const { id, report } = saved.data!.saveBuild;
     expect(report.verdict).toBe('UNVERIFIED');
