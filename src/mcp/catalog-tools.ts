@@ -36,7 +36,7 @@ export const listGpusTool = tool({
   name: 'list_gpus',
   title: 'List and filter GPUs',
   description:
-    'GPUs filtered by memory, price, vendor, form factor and tensor cores, ranked by an objective ' +
+    'GPUs filtered by memory, price, vendor, form factor and tensor cores (legacy and server-only cards only when asked), ranked by an objective ' +
     '(training speed, memory or LLM token rate per $1,000) or a plain order, a page at a time. Each card ' +
     'gives its price, specs and value per $1,000 for every objective.',
   shape: shapes.listGpusShape,
@@ -56,6 +56,8 @@ export const listGpusTool = tool({
         formFactor: args.formFactor ? GPU_FORM_FACTOR.internal[args.formFactor] : undefined,
         tensorCores: args.tensorCores,
         search: args.search,
+        includeLegacy: args.includeLegacy,
+        includeServerCards: args.includeServerCards,
       },
     });
     const gpus = await index.citeEach(

@@ -267,6 +267,18 @@ export const listGpusShape = {
     .describe('Only PCIE cards (desktops) or SXM/OAM server modules.'),
   tensorCores: z.boolean().optional().describe('Only cards with tensor cores (true).'),
   search: z.string().optional().describe('Loose model name, e.g. "3090" or "rtx 4090".'),
+  includeLegacy: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list cards current CUDA and PyTorch no longer support (softwareStatus LEGACY or UNSUPPORTED); left out by default, as recommend_gpus does.',
+    ),
+  includeServerCards: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list server cards (SXM/OAM modules, passively cooled boards); left out by default, as recommend_gpus does.',
+    ),
   first: pageSize(MAX_PAGE_SIZE, 10),
   after: z
     .string()

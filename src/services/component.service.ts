@@ -9,6 +9,7 @@ import { primeComponent, type Loaders } from '../loaders';
 import { relationSelects, type ComponentRelation, type PageProjection } from '../loaders/component-relations';
 import { keepProjected, projectedSelect } from '../loaders/projected-page';
 import { fromGlobalId } from './global-id';
+import { gpuListingOptions, gpuListingWhere } from './gpu-listing-sql';
 import { NO_MODEL_NAME_KEY, modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
 import {
   countOf,
@@ -173,6 +174,7 @@ export class ComponentService {
     const vendor = optionalText(gpuFilter.vendor, 'filter.vendor', 50);
     const formFactor = optionalText(gpuFilter.formFactor, 'filter.formFactor', 20);
     const search = optionalText(gpuFilter.search, 'filter.search');
+    const listing = gpuListingOptions(gpuFilter);
     const orderBy = args.orderBy ?? 'RELATIVE_PERFORMANCE_DESC';
     const order = gpuOrderSql(orderBy, condition);
     // The condition changes price orders and the price filter only; it is part of the
@@ -185,6 +187,7 @@ export class ComponentService {
       formFactor,
       tensorCores: gpuFilter.tensorCores,
       search: search ? modelNameKey(search) : null,
+      ...listing,
     });
     const position = readCursor(args.after, scope);
 
@@ -195,6 +198,7 @@ export class ComponentService {
     if (vendor) where.push(`lower(c.vendor) = lower(${params.bind(vendor)})`);
     if (formFactor) where.push(`upper(c.form_factor) = upper(${params.bind(formFactor)})`);
     if (gpuFilter.tensorCores != null) where.push(`c.tensor_cores = ${params.bind(gpuFilter.tensorCores)}`);
+    where.push(...gpuListingWhere('c', listing));
     this.nameSearch(filter, search, 'filter.search');
     const totalCount = countOf(this.db, 'component c', where, params.values);
     const page = await this.pageOf(filter, order, { first, position, scope }, totalCount, {

@@ -1,3 +1,4 @@
+import { NotFoundService } from './not-found.service';
 import type { AuthContext, ContextDeps } from '../context';
 import { dbOf, type Db } from '../db/pool';
 import type { Loaders } from '../loaders';
@@ -25,6 +26,8 @@ export interface Services {
   readonly rules: RulesService;
   readonly edits: EditService;
   readonly savedBuilds: SavedBuildService;
+  /** NOT_FOUND with suggestions for lookups by slug. */
+  readonly notFound: NotFoundService;
 }
 
 /** The services a request has built so far. */
@@ -90,6 +93,9 @@ class RequestServices implements Services {
     return (this.made.rules ??= new RulesService(this.db, this.loaders, this.deps.catalogCache, () =>
       this.catalogVersion(),
     ));
+  }
+  get notFound(): NotFoundService {
+    return (this.made.notFound ??= new NotFoundService(this.db));
   }
   get edits(): EditService {
     return (this.made.edits ??= new EditService(this.db, this.auth));

@@ -964,8 +964,12 @@ export type GpuEdge = {
 export type GpuFilter = {
   /** Which price maxPriceUsd and the price orders use; default ANY, the cheaper known price, as everywhere (NEW before issue 16). */
   condition?: InputMaybe<PriceCondition>;
-  /** Only GPUs of this form factor. */
+  /** Only GPUs of this form factor. Naming SXM or OAM lists server modules without includeServerCards. */
   formFactor?: InputMaybe<GpuFormFactor>;
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta), which the list leaves out by default, like recommendGpus. */
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow), which the list leaves out by default, like recommendGpus. */
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most this price in US dollars, at `condition`. */
   maxPriceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** At least this much memory per board, in GB. */
@@ -2555,7 +2559,7 @@ export type Query = {
   cloudOfferings: CloudOfferingConnection;
   /** Own machine versus cloud: energy, cost and break-even. */
   compareCloudVsDesktop: CloudVsDesktop;
-  /** One component by slug; null when it does not exist. */
+  /** One component by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions` (the closest known slugs). */
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
@@ -2567,7 +2571,7 @@ export type Query = {
   guidance: GuidanceConnection;
   /** Every tag the guidance uses, alphabetically: the values `guidance(tag:)` can filter by. */
   guidanceTags: Array<GuidanceTag>;
-  /** One model by slug, e.g. llama-3.1-70b; null when there is none. */
+  /** One model by slug, e.g. llama-3.1-70b; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   model: Maybe<Model>;
   /** Language models of the catalog, in catalog order; search matches name, slug, family and maker loosely ("llama 3.1 70b", "Llama-3.1-70B" and "llama3.1 70b" find the same model). */
   models: ModelConnection;
@@ -2592,7 +2596,7 @@ export type Query = {
   search: Array<SearchHit>;
   /** Every source, ordered by key. */
   sources: Array<Source>;
-  /** One use case by slug; null when it does not exist. */
+  /** One use case by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   useCase: Maybe<UseCase>;
   /** All use cases (memory tiers), ordered by minimum memory. */
   useCases: Array<UseCase>;

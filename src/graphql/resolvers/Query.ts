@@ -1,3 +1,4 @@
+import { foundOr } from '../../services/not-found.service';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { QueryResolvers } from '../../graphql/generated/resolvers-types';
 import type { PageRead } from '../../services/component.service';
@@ -27,17 +28,19 @@ export const Query: QueryResolvers = {
   // Only the selected columns when every selected field is a plain column or a relation
   // (graphql/projection.ts); otherwise the whole row, with the relations the query
   // selects read in the component's own statement either way.
-  component: (_parent, { slug }, { services }, info) => {
+  component: async (_parent, { slug }, { services }, info) => {
     const projection = lookupProjection(info);
-    return projection
+    const found = projection
       ? services.components.bySlugProjected(slug, projection)
       : services.components.bySlug(slug, 'slug', componentRelations(info));
+    return foundOr(await found, () => services.notFound.component(slug));
   },
   components: (_parent, args, { services }, info) =>
     services.components.page(args, pageRead(info, args.kind)),
   gpus: (_parent, args, { services }, info) => services.components.gpus(args, pageRead(info, 'GPU')),
   useCases: (_parent, _args, { services }) => services.knowledge.useCases(),
-  useCase: (_parent, { slug }, { services }) => services.knowledge.useCase(slug),
+  useCase: async (_parent, { slug }, { services }) =>
+    foundOr(await services.knowledge.useCase(slug), () => services.notFound.useCase(slug)),
   guidanceTags: (_parent, _args, { services }) => services.knowledge.guidanceTags(),
   guidance: (_parent, args, { services }) => services.knowledge.guidance(args),
   benchmarks: (_parent, args, { services }) => services.knowledge.benchmarks(args),

@@ -1,8 +1,8 @@
 import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
-import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/fact-fallbacks';
+import { performanceIsEstimate, useCaseTraits } from '../analysis/fact-fallbacks';
 import { isStalePrice, priceAt, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
 
-import { isDesktopUsable } from '../analysis/slot-analysis';
+import { gpuListed } from '../analysis/gpu-listing';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
 import {
@@ -163,8 +163,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   // Buying new: no launch prices of cards that are no longer made (NEW_GPU_PRICE_MAX_AGE_YEARS).
   const offered = condition === 'NEW' ? withCurrentNewPrices(gpus) : gpus;
   const affordable = offered.filter((gpu) => {
-    if (!input.includeServerCards && !isDesktopUsable(gpu)) return false;
-    if (!input.includeLegacy && isLegacyGpu(gpu)) return false;
+    if (!gpuListed(gpu, input)) return false;
     const price = priceAt(gpu, condition);
     if (perCardBudget !== null && (price === null || price > perCardBudget)) return false;
     return input.maxPowerW == null || gpu.tdpW * gpuCount <= input.maxPowerW;

@@ -230,8 +230,12 @@ export type GpuCoolerStyle =
 export type GpuFilter = {
   /** Which price maxPriceUsd and the price orders use; default ANY, the cheaper known price, as everywhere (NEW before issue 16). */
   condition?: PriceCondition | null | undefined;
-  /** Only GPUs of this form factor. */
+  /** Only GPUs of this form factor. Naming SXM or OAM lists server modules without includeServerCards. */
   formFactor?: GpuFormFactor | null | undefined;
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta), which the list leaves out by default, like recommendGpus. */
+  includeLegacy?: boolean | null | undefined;
+  /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow), which the list leaves out by default, like recommendGpus. */
+  includeServerCards?: boolean | null | undefined;
   /** At most this price in US dollars, at `condition`. */
   maxPriceUsd?: number | null | undefined;
   /** At least this much memory per board, in GB. */

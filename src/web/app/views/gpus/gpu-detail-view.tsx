@@ -101,11 +101,10 @@ export function GpuDetailView({ slug }: { slug: string }) {
       <div>
         <h1 tabIndex={-1}>GPU not found</h1>
         <ProblemMessage problem={apiProblem(result.error)} />
-        {!result.error && (
-          <p>
-            There is no GPU “{slug}” in the catalog. <a href={hrefs.gpus}>Back to all GPUs</a>
-          </p>
-        )}
+        <p>
+          {!result.error && <>There is no GPU “{slug}” in the catalog. </>}
+          <a href={hrefs.gpus}>Back to all GPUs</a>
+        </p>
       </div>
     );
   }
