@@ -141,8 +141,12 @@ const OPEN_TEXT: Record<string, string> = {
   gpu: 'a GPU slug',
   gpuSlug: 'a GPU slug',
   ruleId: 'rule ids grow with the rules; the rules query lists them',
+  componentSlug: 'a component slug',
+  field: 'the name of a field of the API (a missing fact), which grows with the fields',
   chip: 'a GPU slug',
   externalId: "an open dataset's own identifier for the row",
+  mergedExternalIds: "open datasets' own identifiers of rows merged into this one",
+  slotLayoutSource: 'a source key',
   // Sources: licences, credit lines and dataset snapshots are whatever the publisher states.
   licence: 'any licence a publisher states (CC BY 4.0, ODC-By 1.0, ...)',
   attribution: 'prose: the credit line a licence asks for',
@@ -154,6 +158,7 @@ const OPEN_TEXT: Record<string, string> = {
   priceObservedOn: 'an ISO date',
   usedPriceObservedOn: 'an ISO date',
   observedOn: 'an ISO date',
+  observed: 'an ISO date, month (YYYY-MM) or year (YYYY), as precisely as its source gives it',
   observedSince: 'an ISO date',
   observedUntil: 'an ISO date',
   // Prices and software.

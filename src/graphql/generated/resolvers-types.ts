@@ -289,14 +289,20 @@ export type Case = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Longest GPU that fits, in millimetres. */
   maxGpuLengthMm: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether this is an open frame (no slot limit from the case). */
   openFrame: Scalars['Boolean']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether it is a rackmount server chassis with front-to-back airflow. */
@@ -311,6 +317,8 @@ export type Case = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -517,12 +525,18 @@ export type Component = {
   kind: ComponentKind;
   /** Company that makes the part. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one (the dataset listed it more than once); empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer, e.g. GeForce RTX 3090. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price of the part, newest first (the first of each condition is the current one). */
   priceObservations: Array<PriceObservation>;
-  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  /** Day the observation behind priceUsd was made (ISO 8601 date; the period's first day when priceObservedPrecision is MONTH or YEAR). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is. */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch price for GPUs unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year the part was released. */
@@ -533,8 +547,10 @@ export type Component = {
   sources: Array<Source>;
   /** When the row last changed (ISO 8601). */
   updatedAt: Scalars['String']['output'];
-  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date; see usedPriceObservedPrecision). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -599,12 +615,18 @@ export type Cooler = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Heat it is rated to remove, in watts. */
   maxTdpW: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -619,6 +641,8 @@ export type Cooler = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -696,16 +720,22 @@ export type Cpu = Component & Node & {
   memoryChannels: Maybe<Scalars['Int']['output']>;
   /** Supported memory types, e.g. DDR5. */
   memoryTypes: Array<MemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation of the CPU's lanes. */
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** PCIe lanes from the CPU usable by slots and M.2 (excluding the chipset link). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the CPU's memory controller takes registered (RDIMM) modules. Null when not known. */
@@ -728,6 +758,8 @@ export type Cpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -798,6 +830,15 @@ export type Currency =
   /** US dollars. */
   | 'USD';
 
+/** How precise a date is; the stored day is the period's first, so ages count from the earliest it can be. */
+export type DatePrecision =
+  /** The source gives the day. */
+  | 'DAY'
+  /** The source gives the month only. */
+  | 'MONTH'
+  /** The source gives the year only. */
+  | 'YEAR';
+
 export { EfficiencyRating };
 
 /** Where a figure the rules used comes from. */
@@ -865,6 +906,8 @@ export type Gpu = Component & Node & {
   memoryBandwidthGBs: Scalars['Float']['output'];
   /** Memory technology, e.g. GDDR6X or HBM3. */
   memoryType: Maybe<GpuMemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether the card can be bridged with NVLink. */
@@ -883,10 +926,14 @@ export type Gpu = Component & Node & {
   powerLimitMaxW: Maybe<Scalars['Int']['output']>;
   /** Lowest power limit the driver accepts, in watts. */
   powerLimitMinW: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch MSRP unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Deep-learning training speed relative to the RTX 2080 Ti (= 1.0). */
@@ -913,6 +960,8 @@ export type Gpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Chip vendor. */
@@ -1275,6 +1324,8 @@ export type GraphicsCard = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Memory technology, e.g. GDDR6X. */
   memoryType: Maybe<Scalars['String']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Product name without the board maker, e.g. GeForce RTX 3090 GAMING OC 24G. */
   name: Scalars['String']['output'];
   /** Auxiliary power inputs in 8-pin PCIe (150 W) equivalents: a 6-pin counts 1/2, a 12V-2x6 plug 4; rounded up. */
@@ -1283,10 +1334,14 @@ export type GraphicsCard = Component & Node & {
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** Electrical PCIe lanes of the card's edge connector (8 on RTX 4060-class cards). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars, where known. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -1303,6 +1358,8 @@ export type GraphicsCard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1659,14 +1716,20 @@ export type MemoryKit = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** DDR4, DDR5... */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Modules in the kit. */
   modules: Scalars['Int']['output'];
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the modules are registered (RDIMM). */
@@ -1683,6 +1746,8 @@ export type MemoryKit = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2043,6 +2108,8 @@ export type Motherboard = Component & Node & {
   memorySlots: Scalars['Int']['output'];
   /** Memory type the board takes. */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /**
@@ -2054,16 +2121,24 @@ export type Motherboard = Component & Node & {
   pcieSlotLayoutKnown: Scalars['Boolean']['output'];
   /** Expansion slot layout, ordered by position. */
   pcieSlots: Array<PcieSlot>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the board's slots take registered (RDIMM) modules; consumer boards take unbuffered ones only. Null when not known. */
   registeredMemory: Maybe<Scalars['Boolean']['output']>;
   /** Year of release. */
   releaseYear: Maybe<Scalars['Int']['output']>;
+  /** What the slot positions the checks use rest on: RECORDED (pcieSlots, from the maker's documentation or a review that draws the board), FORM_FACTOR (certain from the form factor: a Mini-ITX board's one x16 slot sits at the first position) or UNKNOWN (the fit checks then say what they could not check). */
+  slotLayoutBasis: SlotLayoutBasis;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource: Maybe<Source>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['output'];
   /** CPU socket. */
@@ -2074,6 +2149,8 @@ export type Motherboard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2117,6 +2194,8 @@ export type MotherboardInput = {
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource?: InputMaybe<Scalars['String']['input']>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
   /** CPU socket. Required to create. */
@@ -2401,6 +2480,15 @@ export type PriceCondition =
   /** Typical used price. */
   | 'USED';
 
+/** What a price is: never read a launch list price as what a card costs today. */
+export type PriceKind =
+  /** The maker's list price (MSRP) when the product came out; what it costs later may differ a lot. */
+  | 'LAUNCH_LIST'
+  /** A retail street price a seller asked on that date. */
+  | 'RETAIL'
+  /** A second-hand price on that date. */
+  | 'USED_MARKET';
+
 /** What a source said a part cost on a day: one dated price. */
 export type PriceObservation = {
   __typename?: 'PriceObservation';
@@ -2418,8 +2506,14 @@ export type PriceObservation = {
   id: Scalars['ID']['output'];
   /** Notes on the observation, in rigbase's words. */
   notes: Maybe<Scalars['String']['output']>;
-  /** Day the source dates the price to (ISO 8601 date). */
+  /** The date as the source gives it: 2020-09-24, 2025-03 or 2020. */
+  observed: Scalars['String']['output'];
+  /** First day of the period the source dates the price to (ISO 8601 date); see observedPrecision. */
   observedOn: Scalars['String']['output'];
+  /** Whether the source gives the day, the month or only the year. */
+  observedPrecision: DatePrecision;
+  /** What the price is: a launch list price, a retail street price or a used-market price. */
+  priceKind: PriceKind;
   /** Market the price applies to, e.g. US. */
   region: Maybe<Scalars['String']['output']>;
   /** Who sold at that price, e.g. NVIDIA (launch MSRP) or second-hand market. */
@@ -2444,8 +2538,10 @@ export type PriceObservationInput = {
   currency?: InputMaybe<Currency>;
   /** Notes in your own words. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Day the source dates the price to: YYYY-MM-DD, or YYYY-MM for its first day. */
+  /** When the source dates the price: YYYY-MM-DD, YYYY-MM or YYYY (the precision follows the form). Never before the part's release year. */
   observedOn: Scalars['String']['input'];
+  /** What the price is; NEW prices default to RETAIL, USED ones are USED_MARKET. */
+  priceKind?: InputMaybe<PriceKind>;
   /** Market, e.g. US. */
   region?: InputMaybe<Scalars['String']['input']>;
   /** Who sold at that price. */
@@ -2473,14 +2569,22 @@ export type Psu = Component & Node & {
   kind: ComponentKind;
   /** PSU maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6: Maybe<Scalars['Boolean']['output']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -2493,6 +2597,8 @@ export type Psu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2513,6 +2619,8 @@ export type PsuInput = {
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6?: InputMaybe<Scalars['Boolean']['input']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
   /** Typical new price in US dollars. */
@@ -2883,6 +2991,15 @@ export type Severity =
   /** It works, but with a real cost or risk the builder should weigh. */
   | 'WARNING';
 
+/** What a board's slot positions rest on. */
+export type SlotLayoutBasis =
+  /** Certain from the form factor and the listed slot count: a Mini-ITX board's one x16 slot at the first position. */
+  | 'FORM_FACTOR'
+  /** The positions are on record (pcieSlots). */
+  | 'RECORDED'
+  /** Not on record: only counts (pcieSlotGroups) or nothing. */
+  | 'UNKNOWN';
+
 /** Whether current deep-learning software runs a GPU. */
 export type SoftwareStatus =
   /** The current CUDA (or ROCm/oneAPI) release and the default PyTorch wheels run it. */
@@ -3004,14 +3121,20 @@ export type Storage = Component & Node & {
   kind: ComponentKind;
   /** Drive maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation for NVMe drives. */
   pcieGen: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -3026,6 +3149,8 @@ export type Storage = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -3288,6 +3413,7 @@ export type ResolversTypes = {
   CpuInput: CpuInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Currency: Currency;
+  DatePrecision: DatePrecision;
   EfficiencyRating: EfficiencyRating;
   FactBasis: FactBasis;
   Finding: ResolverTypeWrapper<FindingModel>;
@@ -3358,6 +3484,7 @@ export type ResolversTypes = {
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
   PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
+  PriceKind: PriceKind;
   PriceObservation: ResolverTypeWrapper<PriceObservationRow>;
   PriceObservationInput: PriceObservationInput;
   Psu: ResolverTypeWrapper<RowOfKind<'PSU'>>;
@@ -3376,6 +3503,7 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
   Severity: Severity;
+  SlotLayoutBasis: SlotLayoutBasis;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
   Source: ResolverTypeWrapper<SourceRow>;
@@ -3563,10 +3691,13 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxGpuLengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rackmount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3574,6 +3705,7 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3647,9 +3779,12 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxTdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3657,6 +3792,7 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3679,11 +3815,14 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memoryChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memoryTypes?: Resolver<Array<ResolversTypes['MemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3695,6 +3834,7 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   threads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3737,6 +3877,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryBandwidthGBs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['GpuMemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nvlink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3746,8 +3887,10 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   performancePerDollar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<GpuPerformancePerDollarArgs, 'condition'>>;
   powerLimitMaxW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   powerLimitMinW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformanceMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3761,6 +3904,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   tensorCores?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['GpuVendor'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3832,12 +3976,15 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   lengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slotWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3846,6 +3993,7 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   tdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3929,10 +4077,13 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   modules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3941,6 +4092,7 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   speedMts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4054,20 +4206,26 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memorySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieSlotGroups?: Resolver<Maybe<Array<ResolversTypes['PcieSlotGroup']>>, ParentType, ContextType>;
   pcieSlotLayoutKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieSlots?: Resolver<Array<ResolversTypes['PcieSlot']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotLayoutBasis?: Resolver<ResolversTypes['SlotLayoutBasis'], ParentType, ContextType>;
+  slotLayoutSource?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4152,7 +4310,10 @@ export type PriceObservationResolvers<ContextType = RequestContext, ParentType e
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   observedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observedPrecision?: Resolver<ResolversTypes['DatePrecision'], ParentType, ContextType>;
+  priceKind?: Resolver<ResolversTypes['PriceKind'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
@@ -4167,16 +4328,21 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  native12v2x6?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4308,10 +4474,13 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   interface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4319,6 +4488,7 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

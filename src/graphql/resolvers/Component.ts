@@ -1,3 +1,4 @@
+import { slotLayoutBasisOf } from '../../rules/analysis/slot-layout';
 import type { RequestContext } from '../../context';
 import type { ComponentRow, GpuRow } from '../../db/rows/component';
 import type {
@@ -20,6 +21,7 @@ const commonFields = {
     keptRelation(c, 'sources') ?? loaders.sourcesByComponentId.load(c.id),
   priceObservations: (c: ComponentRow, _args: unknown, { loaders }: RequestContext) =>
     keptRelation(c, 'priceObservations') ?? loaders.priceObservationsByComponentId.load(c.id),
+  mergedExternalIds: (c: ComponentRow) => c.mergedExternalIds ?? [],
 };
 
 const Component: ComponentResolvers = {
@@ -43,6 +45,14 @@ const Motherboard: MotherboardResolvers = {
   pcieSlots: (board, _args, { loaders }) => loaders.pcieSlotsByMotherboardId.load(board.id),
   pcieSlotLayoutKnown: async (board, _args, { loaders }) =>
     (await loaders.pcieSlotsByMotherboardId.load(board.id)).length > 0,
+  slotLayoutBasis: async (board, _args, { loaders }) =>
+    slotLayoutBasisOf({
+      formFactor: board.formFactor,
+      pcieSlotGroups: board.pcieSlotGroups ?? null,
+      pcieSlots: await loaders.pcieSlotsByMotherboardId.load(board.id),
+    } as never),
+  slotLayoutSource: (board, _args, { loaders }) =>
+    board.slotLayoutSource ? loaders.sourceByKey.load(board.slotLayoutSource) : null,
 };
 
 const GraphicsCard: GraphicsCardResolvers = {

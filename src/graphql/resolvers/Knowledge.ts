@@ -1,3 +1,4 @@
+import { describeObserved } from '../../rules/analysis/price-age';
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
@@ -49,6 +50,7 @@ export const knowledgeResolvers: Resolvers = {
     component: async (p, _args, { loaders }) =>
       present(await loaders.componentById.load(p.componentId), 'observed part'),
     source: sourceOf,
+    observed: (p) => describeObserved(p.observedOn, p.observedPrecision),
   },
   SoftwareSupport: {
     id: (s) => toGlobalId('SoftwareSupport', s.id),
