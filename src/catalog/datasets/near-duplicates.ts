@@ -27,21 +27,36 @@ export const MERGE_KEY_FACTS: Readonly<Record<string, readonly string[]>> = {
   GRAPHICS_CARD: ['chip', 'vramGb'],
 };
 
-/** Words that describe what a row is rather than which product it is. */
-const GENERIC_WORDS = new Set(
-  (
-    'black white silver gray grey red blue green gold pink purple orange yellow and with for the ' +
-    'motherboard mainboard memory ram kit desktop internal solid state drive ssd hdd hard disk power supply ' +
-    'psu case chassis cooler cpu processor graphics card video socket form factor ' +
-    'atx micro matx mini itx eatx extended ssi eeb ceb mid tower full ' +
-    'ddr3 ddr4 ddr5 dimm udimm pc4 pc5 m 2 2280 pcie nvme sata iii gen3 gen4 gen5 x4 x16 interface'
-  ).split(' '),
-);
+/**
+ * Words that describe what a row is rather than which product it is, per kind (a word that
+ * tells products apart in one kind, such as "2" in a PSU's model, is not set aside there).
+ */
+const words = (text: string) => new Set(text.split(' '));
+const COMMON_WORDS = 'and with for the w';
+const GENERIC_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  CPU: words(`${COMMON_WORDS} processor cpu`),
+  MOTHERBOARD: words(
+    `${COMMON_WORDS} motherboard mainboard atx micro matx mini itx eatx extended ssi eeb ceb form factor socket`,
+  ),
+  MEMORY: words(`${COMMON_WORDS} memory ram kit desktop dimm udimm`),
+  PSU: words(`${COMMON_WORDS} power supply psu atx certified`),
+  STORAGE: words(
+    `${COMMON_WORDS} ssd hdd solid state drive hard disk internal m 2 2280 pcie nvme sata iii gen3 gen4 gen5 x4 interface 3 4 0 5`,
+  ),
+  CASE: words(`${COMMON_WORDS} case chassis computer atx micro microatx mini itx mid full tower eatx`),
+  COOLER: words(`${COMMON_WORDS} cpu cooler`),
+  GRAPHICS_CARD: words(`${COMMON_WORDS} graphics card video pcie pci express x16`),
+};
+
+/** "ACX 2.0+" is not "ACX 2.0": a plus sign names a revision, so it reads as a word. */
+function plusAsWord(text: string): string {
+  return text.replace(/\+/g, ' plus ');
+}
 
 /** The words of a row's own facts as names write them ("am4", "850w", "32gb", "2x16gb", "3200"). */
 function factWords(row: Record<string, unknown>): Set<string> {
   const words = new Set<string>();
-  const add = (text: string) => nameWords(text).forEach((word) => words.add(word));
+  const add = (text: string) => nameWords(plusAsWord(text)).forEach((word) => words.add(word));
   for (const field of [
     'socket',
     'formFactor',
@@ -67,10 +82,19 @@ function factWords(row: Record<string, unknown>): Set<string> {
   return words;
 }
 
-/** The words that name the product, sorted: what is left of the name once facts and packaging are set aside. */
-export function modelWords(row: Record<string, unknown> & { name: string; manufacturer: string }): string[] {
-  const drop = new Set([...factWords(row), ...nameWords(row.manufacturer), ...GENERIC_WORDS]);
-  return [...new Set(nameWords(row.name).filter((word) => !drop.has(word)))].sort();
+/**
+ * The words that name the product, sorted, repeats kept ("XC BLACK GAMING ... Black" is not
+ * "XC GAMING ... Black"): what is left of the name once facts and packaging are set aside.
+ */
+export function modelWords(
+  row: Record<string, unknown> & { name: string; manufacturer: string },
+  kind = String(row.kind ?? ''),
+): string[] {
+  const generic = GENERIC_WORDS[kind] ?? new Set<string>();
+  const drop = new Set([...factWords(row), ...nameWords(row.manufacturer), ...generic]);
+  return nameWords(plusAsWord(row.name))
+    .filter((word) => !drop.has(word))
+    .sort();
 }
 
 function keyFactsAgree(kind: string, a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -115,8 +139,8 @@ export function mergeNearDuplicates<R extends MergeableRow>(
       continue;
     }
     // A name made only of descriptions still groups with the same name, word for word.
-    const words = modelWords(entry.row);
-    const named = words.length ? words.join(' ') : `=${nameWords(entry.row.name).join(' ')}`;
+    const model = modelWords(entry.row, entry.kind);
+    const named = model.length ? model.join(' ') : `=${nameWords(entry.row.name).join(' ')}`;
     const key = `${entry.kind}|${makerKey(entry.row.manufacturer)}|${named}`;
     (groups.get(key) ?? groups.set(key, []).get(key)!).push(entry);
   }
