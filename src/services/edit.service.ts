@@ -218,7 +218,16 @@ export class EditService {
   async upsertPriceObservation(input: PriceObservationInput): Promise<PriceObservationRow> {
     // Dollars are the only currency so far: a new observation may leave it out; a correction
     // (with version) keeps the stored one unless it names another.
-    const withCurrency = input.version == null ? { ...input, currency: input.currency ?? 'USD' } : input;
+    // A new observation that does not say what its price is: a NEW price entered today is a
+    // retail price, a USED one a used-market price.
+    const withCurrency =
+      input.version == null
+        ? {
+            ...input,
+            currency: input.currency ?? 'USD',
+            priceKind: input.priceKind ?? (input.condition === 'USED' ? 'USED_MARKET' : 'RETAIL'),
+          }
+        : input;
     return this.upsertRow('price-observation', 'priceObservations', priceObservationRows, withCurrency);
   }
 
