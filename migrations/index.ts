@@ -12,6 +12,7 @@ import { PriceObservations1764560000000 } from './1764560000000-PriceObservation
 import { SoftwareSupportAndRuleFacts1764560100000 } from './1764560100000-SoftwareSupportAndRuleFacts';
 import { TensorRateNeedsTensorCores1764530000000 } from './1764530000000-TensorRateNeedsTensorCores';
 import { DatasetCatalog1764600000000 } from './1764600000000-DatasetCatalog';
+import { CatalogVersionNotify1764800000000 } from './1764800000000-CatalogVersionNotify';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -32,4 +33,5 @@ export const migrations = [
   SoftwareSupportAndRuleFacts1764560100000,
   TensorRateNeedsTensorCores1764530000000,
   DatasetCatalog1764600000000,
+  CatalogVersionNotify1764800000000,
 ];

@@ -60,6 +60,11 @@ export interface Config {
   readonly graphqlExecutor: GraphqlExecutorKind;
   /** Append every executed operation (text, variables, name) to this file as JSON lines; null: off. */
   readonly graphqlRecordFile: string | null;
+  /**
+   * Milliseconds between this process's checks of the catalog version, the fallback to the
+   * notification every replica hears of a new version by; 0: notifications only.
+   */
+  readonly catalogCheckMs: number;
 }
 
 /**
@@ -194,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutS,
     graphqlExecutor: enumVar(env, 'GRAPHQL_EXECUTOR', GRAPHQL_EXECUTORS, 'jit'),
     graphqlRecordFile: env.GRAPHQL_RECORD_FILE?.trim() ? path.resolve(env.GRAPHQL_RECORD_FILE.trim()) : null,
+    catalogCheckMs: intVar(env, 'CATALOG_CHECK_MS', 5000, 0, 3_600_000),
   });
 }

@@ -2,13 +2,15 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { ClientConfig } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type AuthContext, type Limiters, type RequestContext } from './context';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { PostgresRateLimitStore } from './http/postgres-rate-limit';
 import { ApiKeyVerifier } from './services/auth.service';
-import { CatalogCache } from './services/catalog-cache';
+import { dbOf } from './db/pool';
+import { ReadModel } from './read-model';
 import { createFormatError, errorVariablesPlugin } from './graphql/format-error';
 import { createResponseCachePlugin } from './graphql/response-cache.plugin';
 import { QUERY_LIMITS, createQueryLimitsPlugin } from './graphql/limits';
@@ -17,7 +19,6 @@ import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
 import { compiledExecutor } from './graphql/executor/compiled-executor';
 import { executorGateway } from './graphql/executor/executor-gateway';
-import { withoutKeptResolvers } from './graphql/executor/projected-plans';
 import { createOperationRecorderPlugin } from './graphql/operation-recorder.plugin';
 import type { Logger } from './logger';
 
@@ -48,15 +49,7 @@ export async function createServer(deps: ServerDeps) {
   const apollo = new ApolloServer<RequestContext>({
     ...(config.graphqlExecutor === 'jit'
       ? {
-          gateway: executorGateway(
-            schema,
-            typeDefs,
-            compiledExecutor(
-              schema,
-              log,
-              makeExecutableSchema({ typeDefs, resolvers: withoutKeptResolvers(resolvers) as never }),
-            ),
-          ),
+          gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)),
         }
       : { schema }),
     introspection: config.introspection,
@@ -108,8 +101,14 @@ export async function createServer(deps: ServerDeps) {
     }),
   };
   const keys = ApiKeyVerifier.forDatabase(db);
-  const catalogCache = new CatalogCache();
-  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, catalogCache }, auth);
+  const readModel = new ReadModel({
+    db: dbOf(db),
+    log,
+    listen: listenConfigOf(db),
+    pollMs: config.catalogCheckMs,
+  });
+  readModel.start();
+  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, readModel }, auth);
   const isReady =
     deps.isReady ??
     (() =>
@@ -132,6 +131,8 @@ export async function createServer(deps: ServerDeps) {
     apollo,
     handle,
     contextFor,
+    /** The catalog this process serves, per version. */
+    readModel,
     /** Runs one operation in-process, as an anonymous caller unless `auth` says otherwise. */
     execute<TData = Record<string, unknown>>(
       query: string,
@@ -140,8 +141,17 @@ export async function createServer(deps: ServerDeps) {
     ) {
       return apollo.executeOperation<TData>({ query, variables }, { contextValue: contextFor(auth) });
     },
-    stop: () => apollo.stop(),
+    async stop() {
+      await readModel.close();
+      await apollo.stop();
+    },
   };
 }
 
 export type RigbaseServer = Awaited<ReturnType<typeof createServer>>;
+
+/** How the read model's listener reaches the data source's database (its own connection). */
+function listenConfigOf(db: DataSource): ClientConfig | null {
+  const { url, applicationName } = db.options as { url?: string; applicationName?: string };
+  return url ? { connectionString: url, application_name: `${applicationName ?? 'rigbase'}-listen` } : null;
+}

@@ -171,7 +171,7 @@ export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloSer
           if (key.length > MAX_KEY_CHARS) return null;
           let version: string;
           try {
-            version = await contextValue.services.catalogVersion();
+            version = (await contextValue.catalog()).version;
           } catch (error) {
             // Execution will meet the same fault and report it as usual.
             log.debug({ err: error }, 'response cache: no catalog version');

@@ -12,7 +12,6 @@ import type { Logger } from '../../logger';
 import { fragmentMap, type FragmentMap } from '../limits/fragments';
 import { asGraphqlJsError } from './located-errors';
 import { PlanCache } from './plan-cache';
-import { servesOnlyProjectedReads } from './projected-plans';
 
 /**
  * Compiled plans kept per process. A plan is a few closures of generated code (kilobytes
@@ -65,28 +64,16 @@ export function interpretedExecutor(schema: GraphQLSchema): OperationExecutor {
  * - an operation name that matches nothing, and documents graphql-jit fails to compile.
  * Plans are keyed by Apollo's hash of the document text and the requested operation name.
  */
-export function compiledExecutor(
-  schema: GraphQLSchema,
-  log: Logger,
-  /**
-   * The same schema without the resolvers a projected read makes unnecessary
-   * (projected-plans.ts), for documents whose every component is read projected.
-   */
-  projectedSchema?: GraphQLSchema,
-): OperationExecutor {
+export function compiledExecutor(schema: GraphQLSchema, log: Logger): OperationExecutor {
   const interpret = interpretedExecutor(schema);
   const plans = new PlanCache<Plan | typeof INTERPRET>(MAX_COMPILED_PLANS);
 
-  const planFor = (request: ExecutorRequest, operation: OperationDefinitionNode): Plan | typeof INTERPRET => {
+  const planFor = (request: ExecutorRequest): Plan | typeof INTERPRET => {
     const operationName = request.request.operationName;
     const key = `${operationName ?? ''}\u0000${request.queryHash}`;
     let plan = plans.get(key);
     if (plan === undefined) {
-      const target =
-        projectedSchema && servesOnlyProjectedReads(schema, request.document, operation)
-          ? projectedSchema
-          : schema;
-      plan = compile(target, request.document, operationName, log);
+      plan = compile(schema, request.document, operationName, log);
       plans.set(key, plan);
     }
     return plan;
@@ -95,7 +82,7 @@ export function compiledExecutor(
   return async (request) => {
     const { operation } = request;
     if (!operation || operation.operation !== 'query') return interpret(request);
-    const plan = planFor(request, operation);
+    const plan = planFor(request);
     if (plan === INTERPRET) return interpret(request);
     const variables = request.request.variables;
     if (operation.variableDefinitions?.length) {

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
-import { foundOrThrow } from '../../loaders/load-many';
 import { getRule, type Basis } from '../../rules';
 
 const toFactBasis = (basis: Basis) => basis.toUpperCase() as Uppercase<Basis>;
@@ -16,8 +15,7 @@ export const rulesResolvers: Resolvers = {
     powerLimitTradeoff: (_p, args, { services }) => services.rules.powerLimitTradeoff(args),
   },
   Rule: {
-    sources: async (rule, _a, { loaders }) =>
-      foundOrThrow(await loaders.sourceByKey.loadMany(rule.sourceKeys)),
+    sources: (rule, _a, { services }) => services.knowledge.sourcesByKeys(rule.sourceKeys),
   },
   Finding: {
     rule: (finding) => {
@@ -25,8 +23,7 @@ export const rulesResolvers: Resolvers = {
       if (!rule) throw notFound(`rule ${finding.ruleId}`);
       return rule;
     },
-    components: async (finding, _a, { loaders }) =>
-      foundOrThrow(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
+    components: (finding, _a, { services }) => services.components.bySlugs(finding.componentSlugs),
   },
   BuildReport: {
     // Reports saved before placements were recorded have none.
@@ -35,7 +32,7 @@ export const rulesResolvers: Resolvers = {
       report.totalPricesUsd?.[condition] ?? (condition === 'NEW' ? report.totalPriceUsd : null),
   },
   GpuPlacement: {
-    gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),
+    gpu: (placement, _a, { services }) => services.components.bySlug(placement.gpuSlug),
   },
   PowerLimitTradeoff: {
     rangeBasis: (tradeoff) => toFactBasis(tradeoff.rangeBasis),
@@ -54,12 +51,11 @@ export const rulesResolvers: Resolvers = {
       estimate.model ? services.models.model(estimate.model.slug) : null,
   },
   MemoryLine: {
-    sources: async (line, _a, { loaders }) => foundOrThrow(await loaders.sourceByKey.loadMany(line.sources)),
+    sources: (line, _a, { services }) => services.knowledge.sourcesByKeys(line.sources),
   },
   ThroughputEstimate: {
     isEstimate: () => true,
-    sources: async (throughput, _a, { loaders }) =>
-      foundOrThrow(await loaders.sourceByKey.loadMany(throughput.sources)),
+    sources: (throughput, _a, { services }) => services.knowledge.sourcesByKeys(throughput.sources),
   },
   GpuFit: {
     measuredBenchmarks: (fit, _a, { services }) => services.memory.measuredBenchmarks(fit),
