@@ -1,5 +1,4 @@
 import { dbOf } from '../../src/db/pool';
-import { keyedStatement, rowsForKeys } from '../../src/db/keyed-statement';
 import { preparedStatementsOf } from '../../src/db/prepared-statements';
 import { suiteDatabase } from '../support/database';
 
@@ -87,66 +86,5 @@ describe('named statements on the read path', () => {
         code: '42P01',
       },
     );
-  });
-});
-
-describe('one-key statements (db/keyed-statement.ts)', () => {
-  const lookup = keyedStatement(
-    `SELECT c.slug, c.name FROM component c WHERE c.slug = ANY($1::text[]) /* keyed */`,
-  );
-  const relation = keyedStatement(
-    `SELECT k.id AS owner_id, (SELECT count(*) FROM component_source l WHERE l.component_id = k.id) AS n
-     FROM unnest($1::int[]) AS k(id) /* keyed */`,
-  );
-
-  beforeAll(async () => {
-    preparedStatementsOf(db().dataSource, 64);
-    const sql = dbOf(db().dataSource);
-    await sql.rows(`CREATE TABLE component (id int PRIMARY KEY, slug text UNIQUE NOT NULL, name text)`);
-    await sql.rows(
-      `CREATE TABLE component_source (component_id int, source_id int, PRIMARY KEY (component_id, source_id))`,
-    );
-    await sql.rows(
-      `INSERT INTO component SELECT i, 'part-' || i, 'Part ' || i FROM generate_series(1, 2000) AS i`,
-    );
-    await sql.rows(
-      `INSERT INTO component_source SELECT i, j FROM generate_series(1, 2000) i, generate_series(1, 3) j`,
-    );
-    await sql.rows('ANALYZE component; ANALYZE component_source');
-  });
-
-  it('answer one key as the batch form does', async () => {
-    const sql = dbOf(db().dataSource);
-    expect(await rowsForKeys(sql, lookup, ['part-7'])).toEqual([{ slug: 'part-7', name: 'Part 7' }]);
-    expect(await rowsForKeys(sql, lookup, ['part-7', 'part-9', 'nope'])).toEqual(
-      expect.arrayContaining([
-        { slug: 'part-7', name: 'Part 7' },
-        { slug: 'part-9', name: 'Part 9' },
-      ]),
-    );
-    expect(await rowsForKeys(sql, relation, [5])).toEqual([{ owner_id: 5, n: 3 }]);
-    expect(await rowsForKeys(sql, relation, [5, 6])).toEqual([
-      { owner_id: 5, n: 3 },
-      { owner_id: 6, n: 3 },
-    ]);
-  });
-
-  it('keep a generic plan where the array form is planned again on every call', async () => {
-    const sql = dbOf(db().dataSource);
-    for (let i = 1; i <= 12; i++) {
-      await rowsForKeys(sql, lookup, [`part-${i}`]);
-      await sql.rows(lookup.many, [[`part-${i}`]]);
-      await rowsForKeys(sql, relation, [i]);
-    }
-    const plans = await sql.rows<{ statement: string; generic_plans: number; custom_plans: number }>(
-      `SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = ANY($1::text[])`,
-      [[lookup.one, lookup.many, relation.one]],
-    );
-    const of = (text: string) => plans.find((p) => p.statement === text)!;
-    // Postgres tries five custom plans first, then keeps the generic one if it costs no more.
-    expect(of(lookup.one).generic_plans).toBeGreaterThan(0);
-    expect(of(relation.one).generic_plans).toBeGreaterThan(0);
-    expect(of(lookup.many).generic_plans).toBe(0);
-    expect(of(lookup.many).custom_plans).toBeGreaterThanOrEqual(12);
   });
 });

@@ -1,4 +1,3 @@
-import { keyedStatement } from '../../src/db/keyed-statement';
 import { MAX_NAMED_TEXT_CHARS, PreparedStatements } from '../../src/db/prepared-statements';
 
 /** What the read path names; test/integration/prepared-statements.test.ts runs them on Postgres. */
@@ -56,20 +55,5 @@ describe('PreparedStatements: texts of several commands', () => {
     });
     expect(statements.retire(text, refused)).toBe(true);
     expect(statements.nameOf(text)).toBeUndefined();
-  });
-});
-
-describe('keyedStatement', () => {
-  it('binds one key as a scalar where the batch binds an array', () => {
-    const { one } = keyedStatement(
-      'SELECT k.id FROM unnest($1::int[]) AS k(id) JOIN t ON t.slug = ANY($1::text[]) /* unit */',
-    );
-    expect(one).toBe(
-      'SELECT k.id FROM unnest(ARRAY[$1::int]) AS k(id) JOIN t ON t.slug = $1::text /* unit */',
-    );
-  });
-
-  it('refuses a statement that takes no batch', () => {
-    expect(() => keyedStatement('SELECT * FROM t WHERE id = $1')).toThrow(/no "= ANY/);
   });
 });
