@@ -249,6 +249,13 @@ export type BuildReportTotalPriceUsdArgs = {
   condition?: InputMaybe<PriceCondition>;
 };
 
+/** Whether a root field's answer may be kept. */
+export type CachePolicy =
+  /** A pure function of the catalog version and the arguments: kept per catalog version. */
+  | 'CATALOG'
+  /** Never kept: per caller, not catalog data, or a write. */
+  | 'NONE';
+
 /** A case or open frame. */
 export type Case = Component & Node & {
   __typename?: 'Case';
@@ -3073,6 +3080,23 @@ export type UseCase = {
   workload: Maybe<Workload>;
 };
 
+/** The price of a root field's own work, in the cost limit's units (the limits guide, docs/api.md). */
+export type WorkPrice =
+  /** A rules call plus a price per part of the checked build. */
+  | 'BUILD_CHECK'
+  /** A rules call plus the fits at several GPU counts over every catalog GPU. */
+  | 'MEMORY_ESTIMATE'
+  /** A loose model-name search, when given. */
+  | 'MODEL_SEARCH'
+  /** Nothing beyond the objects it returns. */
+  | 'NONE'
+  /** A search over the whole parts catalog. */
+  | 'RECOMMEND_BUILD'
+  /** One rules call. */
+  | 'RULES_CALL'
+  /** A ranked full-text search, priced by the length of its text. */
+  | 'SEARCH';
+
 /** What a use case does with the cards. */
 export type Workload =
   /** Fine-tuning a pretrained model (LoRA, QLoRA). */
@@ -3213,6 +3237,7 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
+  CachePolicy: CachePolicy;
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
@@ -3334,6 +3359,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
+  WorkPrice: WorkPrice;
   Workload: Workload;
 };
 
@@ -3435,6 +3461,14 @@ export type ResolversParentTypes = {
   ThroughputEstimate: ThroughputEstimateModel;
   UseCase: UseCaseRow;
 };
+
+export type PolicyDirectiveArgs = {
+  cache: CachePolicy;
+  mcp?: Maybe<Array<Scalars['String']['input']>>;
+  work?: Maybe<WorkPrice>;
+};
+
+export type PolicyDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = PolicyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4351,3 +4385,6 @@ export type Resolvers<ContextType = RequestContext> = {
   UseCase?: UseCaseResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  policy?: PolicyDirectiveResolver<any, any, ContextType>;
+};

@@ -1,3 +1,4 @@
+import { policyOf, type WorkPrice } from '../policies';
 import { MAX_SEARCH_LENGTH } from '../../services/input';
 import { INPUT_LIMITS } from '../../services/rules-input';
 
@@ -11,7 +12,8 @@ import { INPUT_LIMITS } from '../../services/rules-input';
  * request the limits allow for each operation should stay under ~100 ms of CPU. One
  * unit of `BUILD_UNIT_COST` is one part a build check has to consider (a line's quantity);
  * the slot search and the rules are linear or better in it once models are grouped
- * by placement class (src/rules/slot-assignment.ts).
+ * by placement class (src/rules/analysis/slot-assignment.ts). Which price a root field pays
+ * is declared on the field (`@policy(work:)` in the SDL).
  */
 
 /** Any rules call: resolving its parts, running the rules, building the report. */
@@ -64,22 +66,24 @@ function buildUnits(build: unknown): number {
   return units;
 }
 
-const WORK: Readonly<Record<string, (args: Record<string, unknown>) => number>> = {
-  checkBuild: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
-  saveBuild: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
-  recommendBuild: () => RECOMMEND_BUILD_COST,
-  recommendGpus: () => RULES_CALL_COST,
-  estimateMemory: () => RULES_CALL_COST + MEMORY_FITS_COST,
-  compareCloudVsDesktop: () => RULES_CALL_COST,
-  powerLimitTradeoff: () => RULES_CALL_COST,
-  models: (args) => (typeof args.search === 'string' && args.search.trim() ? MODEL_SEARCH_COST : 0),
-  search: (args) =>
+/** What each WorkPrice costs, given the field's arguments (read only for fields that have a price). */
+const PRICES: Readonly<Record<WorkPrice, ((args: Record<string, unknown>) => number) | null>> = {
+  NONE: null,
+  RULES_CALL: () => RULES_CALL_COST,
+  BUILD_CHECK: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
+  RECOMMEND_BUILD: () => RECOMMEND_BUILD_COST,
+  MEMORY_ESTIMATE: () => RULES_CALL_COST + MEMORY_FITS_COST,
+  MODEL_SEARCH: (args) => (typeof args.search === 'string' && args.search.trim() ? MODEL_SEARCH_COST : 0),
+  SEARCH: (args) =>
     SEARCH_BASE_COST +
     SEARCH_COST_PER_CHAR * Math.min(typeof args.text === 'string' ? args.text.length : 0, MAX_SEARCH_LENGTH),
 };
 
-/** The work of root field `name`; `args` is called only for fields that have a price. */
+/**
+ * The work of root field `name`, at the price its `@policy(work:)` names in the SDL
+ * (graphql/policies.ts); `args` is called only for fields that have a price.
+ */
 export function rootFieldWork(name: string, args: () => Record<string, unknown>): number {
-  const price = WORK[name];
+  const price = PRICES[policyOf(name)?.work ?? 'NONE'];
   return price ? price(args()) : 0;
 }
