@@ -1,10 +1,11 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './embedded-postgres/embedded-postgres-error';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './catalog/prepare-database';
+import { seedSet } from '../seeds/data';
 import { createRigbaseHttpServer } from './http/http-server';
 import { createLogger } from './logger';
-import { createServer } from './server';
+import { createServer, type RigbaseServer } from './server';
 
 /** In-flight requests get this long to finish on SIGTERM before connections are cut. */
 const DRAIN_DEADLINE_MS = 10_000;
@@ -31,19 +32,29 @@ async function main() {
   const log = createLogger(config);
   // The service starts even when the database is down: readiness is 503 and queries get
   // SERVICE_UNAVAILABLE until the background connection succeeds and migrations run.
+  let server: RigbaseServer | undefined;
   const database = await openDatabase(config, log, {
-    onConnected: (dataSource) =>
-      prepareDatabase(dataSource, log, { seed: config.seedOnStart, datasets: config.seedDatasets }),
+    onConnected: async (dataSource) => {
+      await prepareDatabase(dataSource, log, {
+        // The entry point hands the seed data in; no module below it imports seeds/.
+        seeds: config.seedOnStart ? seedSet : null,
+        datasets: config.seedDatasets,
+      });
+      // /graphql answers once this resolves: with the catalog as prepared, not a version the
+      // read model may have loaded while seeding was under way.
+      await server?.readModel.refresh();
+    },
   });
-  const server = await createServer({
+  server = await createServer({
     config,
     db: database.dataSource,
     log,
     isReady: database.ping,
     isAvailable: () => database.connected,
   });
+  const app = server;
 
-  const front = createRigbaseHttpServer((req, res) => void server.handle(req, res), config, log);
+  const front = createRigbaseHttpServer((req, res) => void app.handle(req, res), config, log);
   await new Promise<void>((resolve) => front.http.listen(config.port, config.host, resolve));
   const address = front.http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -66,7 +77,7 @@ async function main() {
     await front.drain();
     clearTimeout(deadline);
     log.info('http closed');
-    await server.stop();
+    await app.stop();
     log.info('graphql stopped');
     await database.close();
     log.info('stopped');

@@ -104,7 +104,7 @@ export async function createServer(deps: ServerDeps) {
   const readModel = new ReadModel({
     db: dbOf(db),
     log,
-    listen: listenConfigOf(db),
+    listen: listenConfigOf(db, config.statementTimeoutMs),
     pollMs: config.catalogCheckMs,
   });
   readModel.start();
@@ -150,8 +150,16 @@ export async function createServer(deps: ServerDeps) {
 
 export type RigbaseServer = Awaited<ReturnType<typeof createServer>>;
 
+/** Statements of a version load may run this many times STATEMENT_TIMEOUT_MS: they read whole tables. */
+const LOAD_STATEMENT_TIMEOUT_FACTOR = 6;
+
 /** How the read model's listener reaches the data source's database (its own connection). */
-function listenConfigOf(db: DataSource): ClientConfig | null {
+function listenConfigOf(db: DataSource, statementTimeoutMs: number): ClientConfig | null {
   const { url, applicationName } = db.options as { url?: string; applicationName?: string };
-  return url ? { connectionString: url, application_name: `${applicationName ?? 'rigbase'}-listen` } : null;
+  if (!url) return null;
+  return {
+    connectionString: url,
+    application_name: `${applicationName ?? 'rigbase'}-catalog`,
+    statement_timeout: statementTimeoutMs * LOAD_STATEMENT_TIMEOUT_FACTOR,
+  };
 }

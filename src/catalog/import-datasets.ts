@@ -1,4 +1,4 @@
-import { datasetSources } from '../../seeds/data/sources-2025';
+import { datasetSources } from './datasets/dataset-sources';
 import type { Db, SqlClient } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow } from '../db/rows/component';
 import {

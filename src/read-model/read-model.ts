@@ -8,7 +8,10 @@ import { VersionListener } from './version-listener';
 export interface ReadModelOptions {
   db: Db;
   log: Logger;
-  /** Where to LISTEN for new versions; null: only the periodic check. */
+  /**
+   * Where to LISTEN for new versions (a connection of its own, which loads use too); null:
+   * only the periodic check, and loads use `db`.
+   */
   listen: ClientConfig | null;
   /** Milliseconds between version checks (the fallback when a notification is missed); 0: none. */
   pollMs: number;
@@ -120,7 +123,7 @@ export class ReadModel {
   private load(): Promise<CatalogSnapshot> {
     if (this.inFlight) return this.inFlight;
     const started = performance.now();
-    const loading = this.loadFn(this.options.db).then(
+    const loading = this.loadFn(this.listener?.db() ?? this.options.db).then(
       (snapshot) => {
         this.adopt(snapshot);
         this.options.log.info(

@@ -1,4 +1,5 @@
 import { Client, type ClientConfig } from 'pg';
+import type { Db } from '../db/pool';
 import type { Logger } from '../logger';
 
 /**
@@ -41,6 +42,32 @@ export class VersionListener {
 
   get listening(): boolean {
     return this.client !== null;
+  }
+
+  /**
+   * The listening connection as a database, while it is up: the read model loads versions
+   * through it, so a load (a dozen statements in one transaction) never holds a connection
+   * the requests' pool needs. Notifications wait while it is inside a transaction.
+   */
+  db(): Db | null {
+    const client = this.client;
+    if (!client) return null;
+    const rows = async <R>(text: string, values?: readonly unknown[]) =>
+      (await client.query(text, values as unknown[])).rows as R[];
+    return {
+      rows,
+      async transaction(work) {
+        await client.query('BEGIN');
+        try {
+          const result = await work({ rows });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      },
+    };
   }
 
   private async connect(): Promise<void> {
