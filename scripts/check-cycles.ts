@@ -22,7 +22,8 @@ function sources(dir: string): string[] {
   const full = path.join(ROOT, dir);
   return readdirSync(full).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(path.join(ROOT, file)).isDirectory()) return SKIP.has(file) || SKIP.has(name) ? [] : sources(file);
+    if (statSync(path.join(ROOT, file)).isDirectory())
+      return SKIP.has(file) || SKIP.has(name) ? [] : sources(file);
     return /\.ts$/.test(name) && !/\.d\.ts$/.test(name) ? [file] : [];
   });
 }
@@ -30,7 +31,11 @@ function sources(dir: string): string[] {
 /** The repository files `file` requires once compiled: relative specifiers, resolved. */
 function runtimeImports(file: string, known: Set<string>): string[] {
   const { outputText } = ts.transpileModule(readFileSync(path.join(ROOT, file), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, isolatedModules: true },
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      isolatedModules: true,
+    },
     fileName: file,
   });
   const found: string[] = [];
@@ -95,7 +100,9 @@ function chain(graph: Map<string, string[]>, component: string[]): string[] {
 
 const files = FOLDERS.flatMap(sources).map((f) => f.split(path.sep).join('/'));
 const known = new Set(files);
-const graph = new Map(files.map((file) => [file, runtimeImports(file, known).map((f) => f.split(path.sep).join('/'))]));
+const graph = new Map(
+  files.map((file) => [file, runtimeImports(file, known).map((f) => f.split(path.sep).join('/'))]),
+);
 const found = cycles(graph);
 if (found.length) {
   process.stderr.write(`check-cycles: ${found.length} import cycle(s) among ${files.length} files:\n`);

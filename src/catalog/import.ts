@@ -46,7 +46,6 @@ export const IMPORT_ACTOR: Actor = { keyId: null, name: 'import' };
 const LINE = '__line';
 const ERROR = '__error';
 
-
 /** Decodes bytes as UTF-8, refusing anything that is not (a Latin-1 export, UTF-16...). */
 export function decodeUtf8(content: Buffer): string {
   try {

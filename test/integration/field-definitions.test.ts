@@ -182,9 +182,9 @@ const ROW_FIELDS: Record<string, readonly string[]> = {
  */
 const COMPONENT_TYPES = new Set<string>(Object.values(TYPENAME_BY_KIND));
 const relationsOf = (typeName: string): string[] =>
-  RELATIONS.filter((r) => r.owner === typeName || (r.owner === 'Component' && COMPONENT_TYPES.has(typeName))).map(
-    (r) => r.field,
-  );
+  RELATIONS.filter(
+    (r) => r.owner === typeName || (r.owner === 'Component' && COMPONENT_TYPES.has(typeName)),
+  ).map((r) => r.field);
 
 /** Stored fields the API deliberately does not show, and why. */
 const NOT_SHOWN: Record<string, string[]> = {
@@ -242,7 +242,9 @@ describe.each(API_TYPES)('%s: definition and SDL agree', (_name, definition, typ
   it(`every field of ${typeName} is a field of its row, a relation or has a resolver`, () => {
     const unexplained = Object.keys(type.getFields()).filter(
       (name) =>
-        !ROW_FIELDS[typeName].includes(name) && !relationsOf(typeName).includes(name) && !(name in typeResolvers),
+        !ROW_FIELDS[typeName].includes(name) &&
+        !relationsOf(typeName).includes(name) &&
+        !(name in typeResolvers),
     );
     expect(unexplained).toEqual([]);
   });

@@ -142,4 +142,3 @@ export function describeParts(parts: readonly BuildPartFacts[]): string {
 export function vramPerGpuGb(gpu: GpuFacts): number {
   return gpu.vramGb / Math.max(1, gpu.gpusPerBoard);
 }
-
