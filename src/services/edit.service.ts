@@ -18,40 +18,13 @@ import { audit } from '../catalog/write/upsert';
 import { writeCatalog } from '../catalog/write/write-catalog';
 import type { Db, Row, SqlClient } from '../db/pool';
 import { DomainError, ErrorCode, badInput, notFound } from '../errors';
-import type {
-  BenchmarkInput,
-  CaseInput,
-  CloudOfferingInput,
-  CoolerInput,
-  CpuInput,
-  GpuInput,
-  GraphicsCardInput,
-  GuidanceInput,
-  MemoryKitInput,
-  MotherboardInput,
-  PriceObservationInput,
-  PsuInput,
-  Role,
-  SourceInput,
-  StorageInput,
-} from '../graphql/generated/resolvers-types';
+import type { Role } from '../db/rows/api-key';
+import type { PriceObservationUpsert, UpsertInput } from './inputs';
 import { readCatalogVersion, type CatalogSnapshot, type LinkedRows } from '../read-model';
 import { AuthService, type Principal } from './auth.service';
 import { requiredSlug } from './input';
 
 export { GUIDANCE_LIMITS } from '../catalog/fields';
-
-/** The upsert input of any component kind. */
-export type ComponentInput =
-  | GpuInput
-  | CpuInput
-  | MotherboardInput
-  | MemoryKitInput
-  | PsuInput
-  | StorageInput
-  | CaseInput
-  | CoolerInput
-  | GraphicsCardInput;
 
 /** An API caller's references: unknown sources are bad input, unknown other rows not found. */
 const API_REF_ERRORS: RefErrors = {
@@ -180,7 +153,7 @@ export class EditService {
   }
 
   /** Creates or updates a component of `kind` (the GraphQL input of that kind's upsert). */
-  async upsertComponent<K extends ComponentKind>(kind: K, input: ComponentInput): Promise<RowOfKind<K>> {
+  async upsertComponent<K extends ComponentKind>(kind: K, input: UpsertInput): Promise<RowOfKind<K>> {
     const importKind = importKindOf(kind);
     const { id, snapshot } = await this.edit(
       IMPORT_DEFINITIONS[importKind],
@@ -209,15 +182,15 @@ export class EditService {
     return snapshot.byId(seeds, id)!;
   }
 
-  upsertSource(input: SourceInput) {
+  upsertSource(input: UpsertInput) {
     return this.upsertRow('source', 'sources', input);
   }
 
-  upsertBenchmark(input: BenchmarkInput) {
+  upsertBenchmark(input: UpsertInput) {
     return this.upsertRow('benchmark', 'benchmarks', input);
   }
 
-  upsertCloudOffering(input: CloudOfferingInput) {
+  upsertCloudOffering(input: UpsertInput) {
     return this.upsertRow('cloud-offering', 'cloudOfferings', input);
   }
 
@@ -227,14 +200,14 @@ export class EditService {
    * upsert are recorded too (dated the day of the edit, citing the part's first source);
    * this is the way to give the day, seller, region and source of a price.
    */
-  async upsertPriceObservation(input: PriceObservationInput) {
+  async upsertPriceObservation(input: PriceObservationUpsert) {
     // Dollars are the only currency so far: a new observation may leave it out; a correction
     // (with version) keeps the stored one unless it names another.
     const withCurrency = input.version == null ? { ...input, currency: input.currency ?? 'USD' } : input;
     return this.upsertRow('price-observation', 'priceObservations', withCurrency);
   }
 
-  async upsertGuidance(input: GuidanceInput) {
+  async upsertGuidance(input: UpsertInput) {
     const { id, snapshot } = await this.edit(GUIDANCE, input, validateGuidance, (row) => ({
       guidance: [row as never],
     }));

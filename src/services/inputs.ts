@@ -1,4 +1,7 @@
+import type { FitOrder, MemoryEstimateV2Input } from '../rules/calculators/memory';
 import type { PriceCondition } from '../rules/facts';
+import type { GpuObjective } from '../rules/recommend/recommend-gpus';
+import type { MainsRegion } from '../rules/reference/mains-regions';
 import type { GpuOrder } from './gpu-orders';
 
 /**
@@ -60,4 +63,140 @@ export interface CloudOfferingPageInput extends PageInput {
 
 export interface ModelPageInput extends PageInput {
   search?: Maybe<string>;
+}
+
+/** The household circuit: a region's defaults, or the figures themselves. */
+export interface MainsInput {
+  region?: Maybe<MainsRegion>;
+  voltage?: Maybe<number>;
+  breakerAmps?: Maybe<number>;
+  continuousLoadFactor?: Maybe<number>;
+}
+
+/** A line of a parts list. */
+export interface BuildPartInput {
+  slug: string;
+  /** Default 1. */
+  quantity?: Maybe<number>;
+}
+
+/** A parts list to check (or save). */
+export interface BuildInput {
+  parts: readonly BuildPartInput[];
+  mains?: Maybe<MainsInput>;
+  /** A use-case slug. */
+  useCase?: Maybe<string>;
+  preprocessingOnTheFly?: Maybe<boolean>;
+  risers?: Maybe<boolean>;
+}
+
+export interface GpuRecommendationInput {
+  useCase?: Maybe<string>;
+  budgetUsd?: Maybe<number>;
+  condition?: Maybe<PriceCondition>;
+  first?: Maybe<number>;
+  gpuCount?: Maybe<number>;
+  minVramGb?: Maybe<number>;
+  maxPowerW?: Maybe<number>;
+  objective?: Maybe<GpuObjective>;
+  includeLegacy?: Maybe<boolean>;
+  includeServerCards?: Maybe<boolean>;
+}
+
+export interface BuildRecommendationInput {
+  budgetUsd: number;
+  condition?: Maybe<PriceCondition>;
+  gpuCount?: Maybe<number>;
+  mains?: Maybe<MainsInput>;
+  minVramGb?: Maybe<number>;
+  useCase?: Maybe<string>;
+}
+
+export interface CloudVsDesktopInput {
+  desktopCostUsd: number;
+  gpuWatts: number;
+  cpuWatts?: Maybe<number>;
+  utilization: number;
+  electricityUsdPerKwh: number;
+  cloudUsdPerHour?: Maybe<number>;
+  /** A CloudOffering's global ID, whose price stands in for cloudUsdPerHour. */
+  cloudOfferingId?: Maybe<string>;
+  horizonYears?: Maybe<number>;
+  idleHoursPerDay?: Maybe<number>;
+  idleWatts?: Maybe<number>;
+  resaleUsd?: Maybe<number>;
+  usefulLifeYears?: Maybe<number>;
+}
+
+export interface PowerLimitInput {
+  gpuSlug?: Maybe<string>;
+  tdpW?: Maybe<number>;
+  limitW: number;
+}
+
+/** A memory estimate's question: the estimator's input (rules/calculators/memory) before it is checked. */
+type Estimate = MemoryEstimateV2Input;
+export interface MemoryEstimateInput {
+  model?: Maybe<string>;
+  parametersBillions?: Maybe<number>;
+  activeParametersBillions?: Maybe<number>;
+  layers?: Maybe<number>;
+  hiddenSize?: Maybe<number>;
+  attentionHeads?: Maybe<number>;
+  kvHeads?: Maybe<number>;
+  headDim?: Maybe<number>;
+  intermediateSize?: Maybe<number>;
+  vocabSize?: Maybe<number>;
+  mode: Estimate['mode'];
+  precision: Estimate['precision'];
+  kvCachePrecision?: Estimate['kvCachePrecision'];
+  optimizer?: Estimate['optimizer'];
+  batchSize?: Maybe<number>;
+  sequenceLength?: Maybe<number>;
+  gradientCheckpointing?: Maybe<boolean>;
+  flashAttention?: Maybe<boolean>;
+  loraRank?: Maybe<number>;
+  loraTargets?: Estimate['loraTargets'];
+  adapterPrecision?: Estimate['adapterPrecision'];
+  groupSize?: Maybe<number>;
+  gpuCount?: Maybe<number>;
+  parallelism?: Estimate['parallelism'];
+  /** 0-3, checked. */
+  zeroStage?: Maybe<number>;
+  offloadWeightsFraction?: Maybe<number>;
+  offloadOptimizer?: Maybe<boolean>;
+  slidingWindowCache?: Maybe<boolean>;
+}
+
+/** Which setups of an estimate to list. */
+export interface FitsInput {
+  first?: Maybe<number>;
+  condition?: Maybe<PriceCondition>;
+  gpuCounts?: Maybe<readonly number[]>;
+  includeServerCards?: Maybe<boolean>;
+  includeLegacy?: Maybe<boolean>;
+  budgetUsd?: Maybe<number>;
+  orderBy?: Maybe<FitOrder>;
+}
+
+export interface FittingGpusInput {
+  first?: Maybe<number>;
+  condition?: Maybe<PriceCondition>;
+}
+
+export interface SearchInput {
+  text: string;
+  first?: Maybe<number>;
+}
+
+/**
+ * An upsert: the fields it names (an explicit null clears one), checked against the table's
+ * field definitions (src/catalog/fields), and the version the caller read (none: create).
+ */
+export interface UpsertInput {
+  version?: Maybe<number>;
+}
+
+export interface PriceObservationUpsert extends UpsertInput {
+  currency?: Maybe<string>;
 }

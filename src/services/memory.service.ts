@@ -1,10 +1,6 @@
 import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
 import { DomainError, ErrorCode, badInput } from '../errors';
-import type {
-  MemoryEstimateFittingGpusArgs,
-  MemoryEstimateFitsArgs,
-  MemoryEstimateInput,
-} from '../graphql/generated/resolvers-types';
+import type { FitsInput, FittingGpusInput, MemoryEstimateInput } from './inputs';
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
 import {
   DEFAULT_GPU_COUNTS,
@@ -54,10 +50,7 @@ export class MemoryService {
   }
 
   /** Cards that hold the per-GPU total at the estimate's own GPU count, cheapest first. */
-  async fittingGpus(
-    estimate: MemoryEstimateModel,
-    args: MemoryEstimateFittingGpusArgs,
-  ): Promise<LinkedGpu[]> {
+  async fittingGpus(estimate: MemoryEstimateModel, args: FittingGpusInput): Promise<LinkedGpu[]> {
     const first = boundedInt(args.first, 5, 'first', 0, INPUT_LIMITS.maxRecommendations);
     const fits = await this.fitsFor(estimate, [estimate.gpuCount], {
       first,
@@ -68,7 +61,7 @@ export class MemoryService {
   }
 
   /** Setups of 1-8 GPUs of one model that hold the estimate, cheapest first. */
-  async fits(estimate: MemoryEstimateModel, args: MemoryEstimateFitsArgs): Promise<GpuFitModel[]> {
+  async fits(estimate: MemoryEstimateModel, args: FitsInput): Promise<GpuFitModel[]> {
     const first = boundedInt(args.first, 10, 'first', 0, INPUT_LIMITS.maxRecommendations);
     const counts = args.gpuCounts ?? DEFAULT_GPU_COUNTS;
     if (counts.length > MAX_FIT_GPU_COUNT)

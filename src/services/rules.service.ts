@@ -7,8 +7,8 @@ import type {
   BuildRecommendationInput,
   CloudVsDesktopInput,
   GpuRecommendationInput,
-  QueryPowerLimitTradeoffArgs,
-} from '../graphql/generated/resolvers-types';
+  PowerLimitInput,
+} from './inputs';
 import {
   DEFAULT_PRICE_CONDITION,
   checkBuild,
@@ -184,7 +184,7 @@ export class RulesService {
    * catalog, the sourced table, or an estimate), not capped at TDP: many RTX 4090 boards
    * take 600 W, and no driver takes 50 W. A bare TDP allows 1 W to TDP.
    */
-  async powerLimitTradeoff(args: QueryPowerLimitTradeoffArgs): Promise<PowerLimitTradeoff> {
+  async powerLimitTradeoff(args: PowerLimitInput): Promise<PowerLimitTradeoff> {
     let tdpW = optionalNumber(args.tdpW, 'tdpW', { min: 1, max: INPUT_LIMITS.maxWatts });
     let gpu: GpuRow | null = null;
     if (args.gpuSlug) {

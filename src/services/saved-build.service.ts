@@ -3,7 +3,7 @@ import { unstorableText } from '../catalog/text';
 import type { Db } from '../db/pool';
 import { savedBuildRows, type SavedBuildLine, type SavedBuildRow } from '../db/rows/saved-build';
 import { DomainError, ErrorCode, badInput } from '../errors';
-import type { BuildInput } from '../graphql/generated/resolvers-types';
+import type { BuildInput } from './inputs';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AuthContext } from '../context';
 import type { CatalogSnapshot, LinkedComponent } from '../read-model';

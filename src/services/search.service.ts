@@ -1,8 +1,9 @@
 import type { Db, SqlClient } from '../db/pool';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
-import type { QuerySearchArgs, SearchHitKind } from '../graphql/generated/resolvers-types';
+import type { ComponentKind } from '../catalog/fields';
 import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
+import type { SearchInput } from './inputs';
 import {
   CANDIDATE_BUDGETS,
   rankingStages,
@@ -20,6 +21,9 @@ export const DEFAULT_SEARCH_HITS = 10;
 export const MAX_SEARCH_HITS = 50;
 /** Decimals kept in a hit's score (more would suggest a precision the ranking does not have). */
 const SCORE_DECIMALS = 4;
+
+/** What a hit is: a guidance entry, a use case or a part of some kind. */
+export type SearchHitKind = 'GUIDANCE' | 'USE_CASE' | ComponentKind;
 
 export type SearchItemModel = Linked<'Guidance'> | Linked<'UseCase'> | LinkedComponent;
 
@@ -120,7 +124,7 @@ export class SearchService {
     private readonly catalog: () => Promise<CatalogSnapshot>,
   ) {}
 
-  async search(args: QuerySearchArgs, options: SearchOptions = {}): Promise<SearchHitModel[]> {
+  async search(args: SearchInput, options: SearchOptions = {}): Promise<SearchHitModel[]> {
     const text = cleanSearchText(args.text, 'text');
     const first = args.first ?? DEFAULT_SEARCH_HITS;
     if (!Number.isInteger(first) || first < 1 || first > MAX_SEARCH_HITS) {
