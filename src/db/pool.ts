@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { preparedStatementsOf } from './prepared-statements';
@@ -20,17 +20,31 @@ export interface Db extends SqlClient {
 /** SQLSTATE connection_does_not_exist: reported as SERVICE_UNAVAILABLE, like a lost connection. */
 const NO_CONNECTION = '08003';
 
+/** A pooled pg client and the function that gives it back (a truthy argument discards it). */
+type Lease = [client: PoolClient, release: (discard?: unknown) => void];
+
 /**
- * The pg pool TypeORM opened for `dataSource` (same connections, statement timeout and
- * error codes), or null while it is not connected. TypeORM types the pool as `any`; this
- * is the one place that reads it. It is looked up per statement because a reconnect
- * after an outage (db/database.ts) replaces it.
+ * A connection of the pool TypeORM opened for `dataSource` (same connections, statement
+ * timeout and error codes), through the driver's public `obtainMasterConnection`; a
+ * reconnect after an outage (db/database.ts) replaces the pool behind it. Not connected:
+ * SQLSTATE 08003, reported as SERVICE_UNAVAILABLE like a lost connection.
  */
-function poolOf(dataSource: DataSource): Pool | null {
-  const master: unknown = (dataSource.driver as PostgresDriver | undefined)?.master;
-  const pool = master as Partial<Pool> | undefined;
-  return pool && typeof pool.query === 'function' ? (pool as Pool) : null;
+async function lease(dataSource: DataSource): Promise<Lease> {
+  if (!dataSource.isInitialized) {
+    throw Object.assign(new Error('Connection is not established with the database'), {
+      code: NO_CONNECTION,
+    });
+  }
+  return (await (dataSource.driver as PostgresDriver).obtainMasterConnection()) as Lease;
 }
+
+/** Errors after which a connection is not reused: the connection failed, not the statement. */
+const isConnectionError = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || code.startsWith('08') || code.startsWith('57P')
+  );
+};
 
 /**
  * A TypeORM transaction's statements, on its query runner (whose structured result is always
@@ -48,8 +62,8 @@ export function transactionClient(m: EntityManager): SqlClient {
 const cache = new WeakMap<DataSource, Db>();
 
 /**
- * The database of `dataSource`. Reads go straight to the pg pool: TypeORM's per-call query
- * runner costs about as much CPU as a loader's own work on the hot lookups (S1 profile).
+ * The database of `dataSource`. Statements run on a pooled connection of the driver, not
+ * through TypeORM's per-call query runner (which would add its own bookkeeping per call).
  * They run as named statements, prepared once per connection (db/prepared-statements.ts).
  * Transactions go through TypeORM (connection handling and rollback on any error), and
  * migrations stay TypeORM's. When query logging is on (LOG_LEVEL=debug, the tests'
@@ -60,21 +74,27 @@ export function dbOf(dataSource: DataSource): Db {
   if (db) return db;
   db = {
     async rows<R>(text: string, values?: readonly unknown[]): Promise<R[]> {
-      const pool = poolOf(dataSource);
-      if (!pool) {
-        throw Object.assign(new Error('Connection is not established with the database'), {
-          code: NO_CONNECTION,
-        });
-      }
+      const [client, release] = await lease(dataSource);
       if (dataSource.options.logging) dataSource.logger.logQuery(text, values as unknown[]);
       const statements = preparedStatementsOf(dataSource);
+      let failure: unknown;
       try {
-        return (await pool.query(statements.query(text, values))).rows as R[];
+        return (await client.query(statements.query(text, values))).rows as R[];
       } catch (error) {
         // A named statement gone stale (its columns changed type, the session was reset)
         // says so before it runs anything: retire the name and run the text unnamed.
-        if (!statements.retire(text, error)) throw error;
-        return (await pool.query(text, values as unknown[])).rows as R[];
+        if (!statements.retire(text, error)) {
+          failure = error;
+          throw error;
+        }
+        try {
+          return (await client.query(text, values as unknown[])).rows as R[];
+        } catch (retryError) {
+          failure = retryError;
+          throw retryError;
+        }
+      } finally {
+        release(failure !== undefined && isConnectionError(failure) ? failure : undefined);
       }
     },
     transaction: (work) => dataSource.transaction((m) => work(transactionClient(m))),

@@ -4,11 +4,21 @@ import type { Db } from '../db/pool';
 import { savedBuildRows, type SavedBuildLine, type SavedBuildRow } from '../db/rows/saved-build';
 import { DomainError, ErrorCode, badInput } from '../errors';
 import type { BuildInput } from './inputs';
-import type { RateLimiter } from '../http/rate-limit';
 import type { AuthContext } from '../context';
 import type { CatalogSnapshot, LinkedComponent } from '../read-model';
 import type { RulesService } from './rules.service';
 import type { BuildPartModel } from './rules-models';
+
+/**
+ * The hourly quota of saves per client: spends one unit only when `work` succeeds (the HTTP
+ * layer's rate limiter is one; the service needs no more of it than this).
+ */
+export interface SaveQuota {
+  spendOnSuccess<T>(
+    key: string,
+    work: () => Promise<T>,
+  ): Promise<{ refused: { retryAfterSeconds: number } } | { value: T }>;
+}
 
 /** A saved line as the API shows it: the snapshot, and the part if it is still in the catalog. */
 export interface SavedBuildLineModel extends SavedBuildLine {
@@ -27,7 +37,7 @@ export class SavedBuildService {
     private readonly catalog: () => Promise<CatalogSnapshot>,
     private readonly rules: RulesService,
     private readonly auth: AuthContext,
-    private readonly limiter: RateLimiter,
+    private readonly limiter: SaveQuota,
   ) {}
 
   async save(build: BuildInput, nameArg: string | null | undefined): Promise<SavedBuildRow> {
