@@ -11,7 +11,7 @@ export interface SqlClient {
   rows<R = Row>(text: string, values?: readonly unknown[]): Promise<R[]>;
 }
 
-/** The database as services, loaders and the catalog writers see it. */
+/** The database as services, the read model and the catalog writers see it. */
 export interface Db extends SqlClient {
   /** Runs `work` in one transaction: all of its statements commit, or none. */
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;

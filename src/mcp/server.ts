@@ -86,8 +86,8 @@ function okResult(value: object): CallToolResult {
  * connects (stdio in scripts/mcp.ts). It answers tools/list and tools/call itself (the
  * SDK's low-level Server) so that every failure, argument-schema ones included, is a tool
  * result with `{code, field, message}`. Each call gets a fresh request context, so tools
- * share the GraphQL API's services, loaders and database, and nothing is cached between
- * calls. An unknown tool name stays a protocol error (-32602), as the MCP spec asks.
+ * share the GraphQL API's services and catalog version (src/read-model), and no answer is
+ * cached between calls. An unknown tool name stays a protocol error (-32602), as the MCP spec asks.
  */
 export function createMcpServer(deps: McpServerDeps): Server {
   const server = new Server(

@@ -36,8 +36,8 @@ export const RECOMMEND_BUILD_COST = 10_000;
  */
 export const MEMORY_FITS_COST = 1_500;
 /**
- * `models(search:)`: one statement over the model table (tens of rows) with at most 16
- * substring conditions; priced like a small rules call.
+ * `models(search:)`: a scan of the model catalog (tens of rows) with at most 16 substring
+ * tests each; priced like a small rules call.
  */
 export const MODEL_SEARCH_COST = 200;
 /** `search`: ranked full-text statements whose cost grows with the words in the text. */
