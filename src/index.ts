@@ -32,7 +32,8 @@ async function main() {
   const log = createLogger(config);
   // The service starts even when the database is down: readiness is 503 and queries get
   // SERVICE_UNAVAILABLE until the background connection succeeds and migrations run.
-  let server: RigbaseServer | undefined;
+  let created!: (server: RigbaseServer) => void;
+  const serverCreated = new Promise<RigbaseServer>((resolve) => (created = resolve));
   const database = await openDatabase(config, log, {
     onConnected: async (dataSource) => {
       await prepareDatabase(dataSource, log, {
@@ -40,19 +41,21 @@ async function main() {
         seeds: config.seedOnStart ? seedSet : null,
         datasets: config.seedDatasets,
       });
-      // /graphql answers once this resolves: with the catalog as prepared, not a version the
-      // read model may have loaded while seeding was under way.
-      await server?.readModel.refresh();
+      // The catalog is read once prepared, and /graphql answers (this resolves) only then.
+      const { readModel } = await serverCreated;
+      readModel.start();
+      await readModel.refresh();
     },
   });
-  server = await createServer({
+  const app = await createServer({
     config,
     db: database.dataSource,
     log,
     isReady: database.ping,
     isAvailable: () => database.connected,
+    deferCatalog: true,
   });
-  const app = server;
+  created(app);
 
   const front = createRigbaseHttpServer((req, res) => void app.handle(req, res), config, log);
   await new Promise<void>((resolve) => front.http.listen(config.port, config.host, resolve));

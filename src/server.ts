@@ -32,6 +32,12 @@ export interface ServerDeps {
   isReady?: () => Promise<boolean>;
   /** False until the database has been reached and prepared once; /graphql answers 503 meanwhile. */
   isAvailable?: () => boolean;
+  /**
+   * True: the read model starts listening for catalog versions only when the caller calls
+   * `readModel.start()` (the entry point, once migrations and seeding are done: loading the
+   * catalog while it is being seeded is work thrown away).
+   */
+  deferCatalog?: boolean;
 }
 
 export const ANONYMOUS: AuthContext = { bearer: null, clientIp: 'local' };
@@ -107,7 +113,7 @@ export async function createServer(deps: ServerDeps) {
     listen: listenConfigOf(db, config.statementTimeoutMs),
     pollMs: config.catalogCheckMs,
   });
-  readModel.start();
+  if (!deps.deferCatalog) readModel.start();
   const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, readModel }, auth);
   const isReady =
     deps.isReady ??

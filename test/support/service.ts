@@ -20,20 +20,25 @@ export async function startService(cluster: PgCluster) {
     ...passedThroughEnv(),
   });
   const log = createLogger(config);
-  let prepared: RigbaseServer | undefined;
+  let created!: (server: RigbaseServer) => void;
+  const serverCreated = new Promise<RigbaseServer>((resolve) => (created = resolve));
   const database: Database = await openDatabase(config, log, {
     onConnected: async (dataSource) => {
       await prepareDatabase(dataSource, log, { seeds: seedSet });
-      await prepared?.readModel.refresh();
+      const { readModel } = await serverCreated;
+      readModel.start();
+      await readModel.refresh();
     },
   });
-  const server: RigbaseServer = (prepared = await createServer({
+  const server: RigbaseServer = await createServer({
     config,
     db: database.dataSource,
     log,
     isReady: database.ping,
     isAvailable: () => database.connected,
-  }));
+    deferCatalog: true,
+  });
+  created(server);
   const http: Server = createHttpServer((req, res) => void server.handle(req, res));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
