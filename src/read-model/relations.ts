@@ -57,7 +57,7 @@ export type Relation = ListRelation | OneRelation;
 
 const byId: OrderSql = (t) => `${t}.id`;
 
-function listOf<O extends string, F extends string, T extends string>(
+export function listOf<O extends string, F extends string, T extends string>(
   owner: O,
   field: F,
   target: T,
@@ -66,7 +66,7 @@ function listOf<O extends string, F extends string, T extends string>(
   return { owner, field, target, many: true, ...how };
 }
 
-function oneOf<O extends string, F extends string, T extends string>(
+export function oneOf<O extends string, F extends string, T extends string>(
   owner: O,
   field: F,
   target: T,
