@@ -52,7 +52,10 @@ async function main() {
   const database = await openDatabase(config, log, {
     waitForConnection: true,
     onConnected: (dataSource) =>
-      prepareDatabase(dataSource, log, { seeds: config.seedOnStart ? seedSet : null, datasets: config.seedDatasets }),
+      prepareDatabase(dataSource, log, {
+        seeds: config.seedOnStart ? seedSet : null,
+        datasets: config.seedDatasets,
+      }),
   });
   const server = await createServer({ config, db: database.dataSource, log, isReady: database.ping }).catch(
     async (error: unknown) => {
