@@ -35,7 +35,7 @@ export function tool<S extends z.ZodRawShape>({ answer, ...meta }: ToolDefinitio
   };
 }
 
-/** Sources by key (a method's documents); an unknown key is a fault of ours. */
+/** Sources by key (a method's documents), from the request's catalog version. */
 export function sourcesByKey(ctx: RequestContext, keys: readonly string[]): Promise<SourceRow[]> {
   return ctx.services.knowledge.sourcesByKeys(keys);
 }

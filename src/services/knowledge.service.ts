@@ -1,6 +1,6 @@
 import type { Db } from '../db/pool';
 import { Params } from '../db/sql';
-import { DomainError, ErrorCode, badInput } from '../errors';
+import { ErrorCode, badInput } from '../errors';
 import type { CatalogSnapshot, Linked } from '../read-model';
 import type { BenchmarkPageInput, CloudOfferingPageInput, GuidancePageInput } from './inputs';
 import { optionalDay, optionalNumber, optionalText, requiredSlug } from './input';
@@ -111,15 +111,10 @@ export class KnowledgeService {
     ]);
   }
 
-  /** Sources by key, in the order asked (a rule's or a method's documents); an unknown key is a fault of ours. */
+  /** Sources by key, in the order asked (a rule's or a method's documents); a key not in the catalog is left out. */
   async sourcesByKeys(keys: readonly string[]): Promise<SourceRow[]> {
     const snapshot = await this.catalog();
-    return keys.map((key) => {
-      const source = snapshot.by('sources', 'key', key);
-      if (!source)
-        throw new DomainError(ErrorCode.INTERNAL_SERVER_ERROR, `source "${key}" is not in the catalog`);
-      return source;
-    });
+    return keys.flatMap((key) => snapshot.by('sources', 'key', key) ?? []);
   }
 
   /** Every guidance tag with how many entries carry it, alphabetically. */
