@@ -75,25 +75,32 @@ export function dbOf(dataSource: DataSource): Db {
   db = {
     async rows<R>(text: string, values?: readonly unknown[]): Promise<R[]> {
       const [client, release] = await lease(dataSource);
+      // A checked-out client that loses its connection emits 'error'; without a listener
+      // that would be an uncaught exception (pg-pool listens only while a client is idle).
+      let failure: unknown;
+      const onError = (error: unknown) => {
+        failure ??= error;
+      };
+      client.on('error', onError);
       if (dataSource.options.logging) dataSource.logger.logQuery(text, values as unknown[]);
       const statements = preparedStatementsOf(dataSource);
-      let failure: unknown;
       try {
         return (await client.query(statements.query(text, values))).rows as R[];
       } catch (error) {
         // A named statement gone stale (its columns changed type, the session was reset)
         // says so before it runs anything: retire the name and run the text unnamed.
         if (!statements.retire(text, error)) {
-          failure = error;
+          failure ??= error;
           throw error;
         }
         try {
           return (await client.query(text, values as unknown[])).rows as R[];
         } catch (retryError) {
-          failure = retryError;
+          failure ??= retryError;
           throw retryError;
         }
       } finally {
+        client.removeListener('error', onError);
         release(failure !== undefined && isConnectionError(failure) ? failure : undefined);
       }
     },
