@@ -5,6 +5,7 @@ import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import type { RateLimiter } from './http/rate-limit';
+import type { RequestMeter } from './request-meter';
 import type { CatalogCache } from './services/catalog-cache';
 
 export interface Limiters {
@@ -18,7 +19,7 @@ export interface Limiters {
 export interface AuthContext {
   /** The API key from `Authorization: Bearer`, unverified until a mutation needs it. */
   bearer: string | null;
-  /** Client address, for rate limiting. */
+  /** Client address (an IPv6 one by its /64: http/client-key.ts), for rate limiting. */
   clientIp: string;
 }
 
@@ -28,6 +29,8 @@ export interface RequestContext {
   loaders: Loaders;
   auth: AuthContext;
   log: Logger;
+  /** What the request costs (CPU and database time), charged to its client's budget; absent in-process. */
+  meter?: RequestMeter;
 }
 
 export interface ContextDeps {
@@ -53,6 +56,7 @@ class LazyContext implements RequestContext {
   constructor(
     private readonly deps: ContextDeps,
     readonly auth: AuthContext,
+    readonly meter: RequestMeter | undefined,
   ) {
     this.config = deps.config;
     this.log = deps.log;
@@ -68,6 +72,6 @@ class LazyContext implements RequestContext {
 }
 
 /** A fresh context per request: new loaders (no cross-request cache) and services bound to them. */
-export function createContext(deps: ContextDeps, auth: AuthContext): RequestContext {
-  return new LazyContext(deps, auth);
+export function createContext(deps: ContextDeps, auth: AuthContext, meter?: RequestMeter): RequestContext {
+  return new LazyContext(deps, auth, meter);
 }

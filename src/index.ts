@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './embedded-postgres/embedded-postgres-error';
-import { prepareDatabase } from './db/prepare';
+import { asRoles, prepareDatabase } from './db/prepare';
 import { createRigbaseHttpServer } from './http/http-server';
+import { listen, listenProblem, portProblem } from './http/listen';
 import { createLogger } from './logger';
 import { createServer } from './server';
 
@@ -14,6 +15,12 @@ function describeStartFailure(error: unknown): string {
   if (error instanceof EmbeddedPostgresError) return error.message;
   if (error instanceof Error) return error.stack ?? error.message;
   return `unexpected failure: ${String(error)}`;
+}
+
+/** Stops with one line on stderr (no stack: the line says what to do). */
+function fail(message: string): never {
+  process.stderr.write(`rigbase: ${message}\n`);
+  process.exit(1);
 }
 
 /** Bootstrap only: config -> database -> server -> listen, and an orderly shutdown. */
@@ -29,11 +36,25 @@ async function main() {
     throw error;
   }
   const log = createLogger(config);
+  // Before the embedded Postgres starts: a taken port then costs nothing to stop.
+  const problem = await portProblem(config.host, config.port);
+  if (problem) fail(problem);
+  if (config.databaseUrl && !config.migrationDatabaseUrl && config.migrateOnStart) {
+    log.info(
+      'migrations run as the DATABASE_URL role; set MIGRATION_DATABASE_URL to the schema owner to connect the service with a role that only reads and writes rows',
+    );
+  }
   // The service starts even when the database is down: readiness is 503 and queries get
   // SERVICE_UNAVAILABLE until the background connection succeeds and migrations run.
   const database = await openDatabase(config, log, {
-    onConnected: (dataSource) =>
-      prepareDatabase(dataSource, log, { seed: config.seedOnStart, datasets: config.seedDatasets }),
+    onConnected: (dataSource, roles) =>
+      config.migrateOnStart
+        ? prepareDatabase(dataSource, log, {
+            seed: config.seedOnStart,
+            datasets: config.seedDatasets,
+            ...asRoles(roles),
+          })
+        : Promise.resolve(),
   });
   const server = await createServer({
     config,
@@ -44,7 +65,14 @@ async function main() {
   });
 
   const front = createRigbaseHttpServer((req, res) => void server.handle(req, res), config, log);
-  await new Promise<void>((resolve) => front.http.listen(config.port, config.host, resolve));
+  try {
+    await listen(front.http, config.port, config.host);
+  } catch (error) {
+    // Taken since the check above: stop what was started (the embedded Postgres) first.
+    await server.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    fail(listenProblem((error as NodeJS.ErrnoException).code, config.host, config.port));
+  }
   const address = front.http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info(

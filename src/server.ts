@@ -16,6 +16,10 @@ import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
 import { compiledExecutor } from './graphql/executor/compiled-executor';
+import { BYTES_PER_MB, MAX_COMPILED_FIELDS } from './graphql/executor/compile-policy';
+import { createIntrospectionCachePlugin } from './graphql/introspection-cache.plugin';
+import { createServerTimePlugin } from './graphql/limits/server-time.plugin';
+import type { RequestMeter } from './request-meter';
 import { executorGateway } from './graphql/executor/executor-gateway';
 import { withoutKeptResolvers } from './graphql/executor/projected-plans';
 import { createOperationRecorderPlugin } from './graphql/operation-recorder.plugin';
@@ -55,14 +59,21 @@ export async function createServer(deps: ServerDeps) {
               schema,
               log,
               makeExecutableSchema({ typeDefs, resolvers: withoutKeptResolvers(resolvers) as never }),
+              {
+                compileAfter: config.graphqlCompileAfter,
+                maxCompiledFields: MAX_COMPILED_FIELDS,
+                maxPlanBytes: config.graphqlPlanCacheMb * BYTES_PER_MB,
+              },
             ),
           ),
         }
       : { schema }),
     introspection: config.introspection,
-    includeStacktraceInErrorResponses: !config.isProduction,
-    hideSchemaDetailsFromClientErrors: config.isProduction,
-    formatError: createFormatError(log, config.isProduction),
+    // Only NODE_ENV=development set explicitly shows stack traces (absolute paths) and
+    // schema hints; a bare `npm start` does not.
+    includeStacktraceInErrorResponses: config.exposeErrorDetails,
+    hideSchemaDetailsFromClientErrors: !config.exposeErrorDetails,
+    formatError: createFormatError(log, !config.exposeErrorDetails),
     // The process entry point owns shutdown order (drain HTTP, stop Apollo, close the
     // pool, stop the embedded database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
@@ -70,6 +81,8 @@ export async function createServer(deps: ServerDeps) {
     // Limits run before execution: a rejected query never reaches a resolver.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [
+      // First: its hooks announce the request's meter before the others run.
+      createServerTimePlugin(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       // Off unless GRAPHQL_RECORD_FILE is set: the executor parity test's corpus.
       ...(config.graphqlRecordFile ? [createOperationRecorderPlugin(config.graphqlRecordFile)] : []),
@@ -77,6 +90,7 @@ export async function createServer(deps: ServerDeps) {
       // Lets formatError name the argument a value the database refused came in.
       errorVariablesPlugin(),
       ...(config.responseCacheMb > 0 ? [createResponseCachePlugin(config.responseCacheMb, log)] : []),
+      createIntrospectionCachePlugin(),
       // The schema sets no @cacheControl hints, and the default plugin wraps every field
       // resolver to compute them (3-4 % of a GPU page's CPU in the bench profile).
       ApolloServerPluginCacheControlDisabled(),
@@ -107,9 +121,21 @@ export async function createServer(deps: ServerDeps) {
       refillPerSecond: config.saveBuildPerHour / SECONDS_PER_HOUR,
     }),
   };
+  // Charged after each request what it measured (CPU and database ms): src/http/handler.ts.
+  const serverTime = new RateLimiter(store, {
+    name: 'server-time',
+    capacity: config.serverTimeBurstMs,
+    refillPerSecond: config.serverTimePerMinuteMs / SECONDS_PER_MINUTE,
+  });
+  const newDocuments = new RateLimiter(store, {
+    name: 'new-documents',
+    capacity: config.newDocumentsPerMinute,
+    refillPerSecond: config.newDocumentsPerMinute / SECONDS_PER_MINUTE,
+  });
   const keys = ApiKeyVerifier.forDatabase(db);
   const catalogCache = new CatalogCache();
-  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, catalogCache }, auth);
+  const contextFor = (auth: AuthContext, meter?: RequestMeter) =>
+    createContext({ config, db, log, limiters, catalogCache }, auth, meter);
   const isReady =
     deps.isReady ??
     (() =>
@@ -125,6 +151,8 @@ export async function createServer(deps: ServerDeps) {
     isReady,
     isAvailable: deps.isAvailable ?? (() => true),
     limiter: limiters.requests,
+    serverTime,
+    newDocuments,
     verifyKey: (token) => keys.verify(token),
   });
 

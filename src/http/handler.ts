@@ -5,9 +5,12 @@ import type { AuthContext, RequestContext } from '../context';
 import { ErrorCode } from '../errors';
 import { bearerToken, type VerifiedKey } from '../services/auth.service';
 import type { RateLimiter } from './rate-limit';
-import { checkTokenLimit } from '../graphql/limits';
+import { checkExpandedFields, checkTokenLimit } from '../graphql/limits';
 import type { Logger } from '../logger';
-import { graphiqlAsset, graphiqlPage } from './graphiql';
+import { enterMeter, leaveMeter, RequestMeter, settleMeter } from '../request-meter';
+import { clientOfAddress } from './client-key';
+import { KnownDocuments } from './known-documents';
+import { GRAPHIQL_PAGE_HEADERS, graphiqlAsset, graphiqlPage } from './graphiql';
 import { BodyTimeout, BodyTooLarge, ClientAborted, readBody } from './request-body';
 import { errorBody, rateLimited, retryAfterOf, sendJson } from './responses';
 import { createWebPage } from '../web/static-files';
@@ -31,19 +34,28 @@ export interface HandlerDeps {
   config: Config;
   log: Logger;
   /** Builds the per-request context. */
-  contextFor: (auth: AuthContext) => RequestContext;
+  contextFor: (auth: AuthContext, meter?: RequestMeter) => RequestContext;
   /** Whether the database answers right now. */
   isReady: () => Promise<boolean>;
   /** Per API key or client IP budget for /graphql. */
   limiter: RateLimiter;
+  /** Per client budget of server time (CPU and database ms), charged after each request. */
+  serverTime: RateLimiter;
+  /** Per client budget of documents this process has not seen recently. */
+  newDocuments: RateLimiter;
   /** Finds a bearer token among the active API keys (cheaply: see ApiKeyVerifier). */
   verifyKey: (token: string) => Promise<VerifiedKey | null>;
   /** False while the database has never been reached: fail fast instead of timing out. */
   isAvailable: () => boolean;
 }
 
-function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+/** Decimals of the Server-Timing durations (milliseconds). */
+const TIMING_DECIMALS = 2;
+
+/** The request's measured cost as a Server-Timing header: CPU and database milliseconds. */
+function serverTiming(meter: RequestMeter): string {
+  settleMeter(meter);
+  return `cpu;dur=${meter.cpuMs.toFixed(TIMING_DECIMALS)}, db;dur=${meter.dbMs.toFixed(TIMING_DECIMALS)}`;
 }
 
 function operationNameOf(body: unknown, url: URL): unknown {
@@ -67,7 +79,7 @@ export const CORS_ALLOWED_HEADERS = [
   'traceparent',
   'tracestate',
 ] as const;
-const CORS_EXPOSED_HEADERS = 'retry-after, x-rigbase-cache';
+const CORS_EXPOSED_HEADERS = 'retry-after, x-rigbase-cache, server-timing';
 /** A header name as RFC 9110 spells one (a token), of a sane length. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]{1,64}$/;
 /** Most names a preflight may ask for; more are not reflected (the fixed list still applies). */
@@ -102,6 +114,7 @@ export function createHttpHandler(deps: HandlerDeps) {
   const { apollo, config, log } = deps;
   // The planner page (src/web), built by `vite build` into dist/web.
   const webPage = createWebPage();
+  const knownDocuments = new KnownDocuments();
 
   function corsHeaders(req: IncomingMessage): Record<string, string> {
     const origin = req.headers.origin;
@@ -121,14 +134,16 @@ export function createHttpHandler(deps: HandlerDeps) {
     url: URL,
     cors: Record<string, string>,
   ) {
-    // The budget is decided before the body is read: a refused client costs no read, no
+    // The budgets are decided before the body is read: a refused client costs no read, no
     // buffer and no parse. A bearer token is looked up first (a hash in a per-process
     // snapshot); an unknown or revoked one spends the anonymous budget of its address and
-    // is UNAUTHENTICATED, so random tokens never get budgets of their own.
-    const ip = clientIp(req);
+    // is UNAUTHENTICATED, so random tokens never get budgets of their own. An address is
+    // one client, an IPv6 one by its /64.
+    const ip = clientOfAddress(req.socket.remoteAddress);
     const bearer = bearerToken(req.headers.authorization);
     const key = bearer ? await deps.verifyKey(bearer) : null;
-    const decision = await deps.limiter.check(key ? `key:${key.keyId}` : `ip:${ip}`);
+    const client = key ? `key:${key.keyId}` : `ip:${ip}`;
+    const decision = await deps.limiter.check(client);
     // Refused before its body was read: the connection cannot carry another request.
     if (!decision.allowed) return rateLimited(res, decision, { ...cors, connection: 'close' });
     if (bearer && !key) {
@@ -143,12 +158,37 @@ export function createHttpHandler(deps: HandlerDeps) {
       );
       return 401;
     }
+    // Server time already spent beyond the budget: refused before any work, until paid back.
+    const spent = await deps.serverTime.peek(client);
+    if (!spent.allowed) {
+      return rateLimited(res, spent, { ...cors, connection: 'close' }, 'server time budget spent');
+    }
+    const meter = new RequestMeter(client, !key);
+    enterMeter(meter);
+    try {
+      return await executeGraphql(req, res, url, cors, { bearer, ip, client, meter });
+    } finally {
+      leaveMeter(meter);
+      deps.serverTime.charge(client, meter.serverMs).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not charge a request to its server-time budget');
+      });
+    }
+  }
 
+  async function executeGraphql(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    cors: Record<string, string>,
+    caller: { bearer: string | null; ip: string; client: string; meter: RequestMeter },
+  ) {
+    const { bearer, ip, client, meter } = caller;
     let body: unknown = undefined;
     if (req.method === 'POST') {
       let text: string;
       try {
         text = await readBody(req, MAX_BODY_BYTES, config.bodyTimeoutS * 1000);
+        enterMeter(meter);
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           sendJson(
@@ -217,6 +257,10 @@ export function createHttpHandler(deps: HandlerDeps) {
       sendJson(res, 400, errorBody('TOO_MANY_TOKENS', tooMany.message), cors);
       return 400;
     }
+    if (query !== null) {
+      const refused = await admitDocument(query, client, meter, cors, res);
+      if (refused) return refused;
+    }
 
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
@@ -225,10 +269,11 @@ export function createHttpHandler(deps: HandlerDeps) {
     const auth: AuthContext = { bearer, clientIp: ip };
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-      context: async () => deps.contextFor(auth),
+      context: async () => deps.contextFor(auth, meter),
     });
+    enterMeter(meter);
     const status = response.status ?? 200;
-    const outHeaders: Record<string, string> = { ...cors };
+    const outHeaders: Record<string, string> = { ...cors, 'server-timing': serverTiming(meter) };
     for (const [name, value] of response.headers) outHeaders[name] = value;
     // Every 429 says when to come back, also the ones a resolver decides (saveBuild's quota).
     if (status === 429 && !outHeaders['retry-after'] && response.body.kind === 'complete') {
@@ -244,6 +289,40 @@ export function createHttpHandler(deps: HandlerDeps) {
       res.end();
     }
     return status;
+  }
+
+  /**
+   * A document this process has not seen recently: refused when the client has sent its
+   * share of new documents this minute (RATE_LIMITED, Retry-After), or when its fragments
+   * expand to more fields than the limit (TOO_MANY_FIELDS, before graphql-js validates it).
+   * Returns the status sent, or null when the document goes on to Apollo.
+   */
+  async function admitDocument(
+    query: string,
+    client: string,
+    meter: RequestMeter,
+    cors: Record<string, string>,
+    res: ServerResponse,
+  ): Promise<number | null> {
+    const documentKey = knownDocuments.keyOf(query);
+    if (knownDocuments.has(documentKey)) return null;
+    const fresh = await deps.newDocuments.check(client);
+    enterMeter(meter);
+    if (!fresh.allowed) {
+      return rateLimited(res, fresh, cors, 'too many new documents from your address this minute');
+    }
+    const oversized = checkExpandedFields(query);
+    if (oversized) {
+      sendJson(
+        res,
+        400,
+        { errors: [{ message: oversized.message, extensions: oversized.extensions }] },
+        cors,
+      );
+      return 400;
+    }
+    knownDocuments.add(documentKey);
+    return null;
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -289,7 +368,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       } else if (url.pathname === '/graphiql' && req.method === 'GET') {
         status = 200;
         const html = graphiqlPage('/graphql');
-        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+        res.writeHead(status, GRAPHIQL_PAGE_HEADERS);
         res.end(html);
       } else if (url.pathname.startsWith('/graphiql/assets/') && req.method === 'GET') {
         const asset = graphiqlAsset(url.pathname.slice('/graphiql/assets/'.length));

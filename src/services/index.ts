@@ -1,5 +1,5 @@
 import type { AuthContext, ContextDeps } from '../context';
-import { dbOf, type Db } from '../db/pool';
+import { dbOf, oneAtATime, type Db } from '../db/pool';
 import type { Loaders } from '../loaders';
 import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
@@ -84,7 +84,8 @@ class RequestServices implements Services {
     ));
   }
   get search(): SearchService {
-    return (this.made.search ??= new SearchService(this.db, this.loaders));
+    // One connection at most for all of a request's searches (aliases run in parallel).
+    return (this.made.search ??= new SearchService(oneAtATime(this.db), this.loaders));
   }
   get rules(): RulesService {
     return (this.made.rules ??= new RulesService(this.db, this.loaders, this.deps.catalogCache, () =>

@@ -13,14 +13,16 @@ import { ComponentService } from '../../src/services/component.service';
  */
 const statements: string[] = [];
 /** A data source whose pool answers the catalog version and records every statement. */
+const query = async (text: string | { text: string }) => {
+  statements.push(typeof text === 'string' ? text : text.text);
+  return { rows: [{ version: '7' }] };
+};
 const dataSource = {
   options: { logging: false },
   driver: {
     master: {
-      query: async (text: string) => {
-        statements.push(text);
-        return { rows: [{ version: '7' }] };
-      },
+      query,
+      connect: async () => ({ query, release: () => undefined, on: () => undefined, off: () => undefined }),
     },
   },
 } as unknown as DataSource;

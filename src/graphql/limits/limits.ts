@@ -31,6 +31,8 @@ export interface QueryLimits {
   readonly maxTokens: number;
   /** Times one response key may be selected in one selection set, fragments merged in. */
   readonly maxFieldRepeats: number;
+  /** Fields in the operation once its fragments are expanded (each spread counts its fragment again). */
+  readonly maxFields: number;
   /** Most nodes (list items) the operation may return, GitHub's node-limit formula. */
   readonly maxCost: number;
   /** Items assumed for a list field without a `first` argument (e.g. `Gpu.benchmarks`). */
@@ -78,6 +80,14 @@ export const QUERY_LIMITS: QueryLimits = Object.freeze({
    */
   maxFieldRepeats: 20,
   /**
+   * 1,000: the planner page's largest document expands to 125 fields, standard
+   * introspection to 220 and the largest operation the test suite sends (30 aliased
+   * `node` lookups sharing one fragment) to 660. The compile bomb of issue 24 expanded to
+   * 1,783 in 142 tokens; graphql-jit compiles ~15-110 us per expanded field warm (several
+   * times that cold), and graphql-js validates superlinearly in them.
+   */
+  maxFields: 1_000,
+  /**
    * 50,000 nodes: GitHub's formula (each list multiplies by its `first`, nodes summed over
    * every list) at a tenth of GitHub's 500,000, because our catalog has under 1,000 rows:
    * any query that could return more than 50,000 nodes necessarily repeats the same rows
@@ -109,6 +119,7 @@ export const LimitCode = {
   TOO_MANY_DIRECTIVES: 'TOO_MANY_DIRECTIVES',
   TOO_MANY_TOKENS: 'TOO_MANY_TOKENS',
   FIELD_REPEATED: 'FIELD_REPEATED',
+  TOO_MANY_FIELDS: 'TOO_MANY_FIELDS',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
 } as const;
 export type LimitCode = (typeof LimitCode)[keyof typeof LimitCode];

@@ -12,7 +12,7 @@ import {
   MEMORY_FITS_COST,
   RULES_CALL_COST,
   SEARCH_BASE_COST,
-  SEARCH_COST_PER_CHAR,
+  SEARCH_COST_PER_WORD,
 } from '../../../src/graphql/limits/rules-work';
 import { nest, PLANNER_QUERY, schema, specErrorsOf } from './fixtures';
 
@@ -59,11 +59,20 @@ describe('queryCost', () => {
     expect(costOf('{ guidance(first: 3) { edges { node { sources { title } } } } }')).toBe(3 * 11);
   });
 
-  it('costs first above 100 at 100 (the services reject it as BAD_USER_INPUT) and below 0 at 0', () => {
+  it('costs first above 100 at 100 (the services reject it as BAD_USER_INPUT) and below 1 at 1', () => {
     expect(costOf('{ gpus(first: 1000000) { totalCount } }')).toBe(100);
     expect(costOf('query ($n: Int) { gpus(first: $n) { totalCount } }', { n: 1e6 })).toBe(100);
-    expect(costOf('{ gpus(first: -5) { edges { node { sources { title } } } } }')).toBe(0);
-    expect(costOf('{ gpus(first: 0) { edges { node { sources { title } } } } }')).toBe(0);
+    // A page of none still has its selection priced, as if it held one item.
+    expect(costOf('{ gpus(first: -5) { edges { node { sources { title } } } } }')).toBe(1 * 11);
+    expect(costOf('{ gpus(first: 0) { edges { node { sources { title } } } } }')).toBe(1 * 11);
+    expect(
+      costOf(
+        'query ($n: Int) { gpus(first: $n) { edges { node { benchmarks { gpu { sources { title } } } } } } }',
+        {
+          n: 0,
+        },
+      ),
+    ).toBe(1 * (1 + 10 * (1 + 10)));
   });
 
   it("costs an uncoercible variable at the argument's default (execution rejects it anyway)", () => {
@@ -83,7 +92,7 @@ describe('queryCost', () => {
     ).toBe(RULES_CALL_COST + 30);
     expect(
       costOf('{ search(text: "3090", first: 50) { item { ... on Gpu { benchmarks { value } } } } }'),
-    ).toBe(SEARCH_BASE_COST + 4 * SEARCH_COST_PER_CHAR + 50 * 11);
+    ).toBe(SEARCH_BASE_COST + 1 * SEARCH_COST_PER_WORD + 50 * 11);
     expect(
       costOf(
         '{ estimateMemory(input: { parametersBillions: 7, precision: FP16, mode: INFERENCE }) { fittingGpus(first: 40) { name } } }',
@@ -185,11 +194,19 @@ describe('rules and search work in the cost', () => {
     expect(costOf(checks(1, 64, 16))).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
   });
 
-  it('prices recommendBuild per call and search by its text', () => {
+  it('prices recommendBuild per call and search by its distinct words, not its length', () => {
     expect(costOf('{ recommendBuild(input: { budgetUsd: 3000 }) { reasons } }')).toBe(RECOMMEND_BUILD_COST);
-    const text = 'x'.repeat(400);
-    expect(costOf(`{ search(text: "${text}", first: 1) { title } }`)).toBe(
-      SEARCH_BASE_COST + 400 * SEARCH_COST_PER_CHAR + 1,
+    const search = (text: string) => costOf(`{ search(text: "${text}", first: 1) { title } }`);
+    expect(search('x'.repeat(400))).toBe(SEARCH_BASE_COST + 1 * SEARCH_COST_PER_WORD + 1);
+    // The same word repeated, in any case, is one word; distinct words each count.
+    expect(search('GPU gpu Gpu, gpu!')).toBe(search('gpu'));
+    expect(search('undervolt a 3090 for deep-learning')).toBe(
+      SEARCH_BASE_COST + 6 * SEARCH_COST_PER_WORD + 1,
     );
+    const distinct = Array.from({ length: 80 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    expect(search(distinct)).toBe(SEARCH_BASE_COST + 80 * SEARCH_COST_PER_WORD + 1);
+    // Seven searches of 80 distinct words no longer fit in one request.
+    const seven = `{ ${Array.from({ length: 7 }, (_, i) => `s${i}: search(text: "${distinct}", first: 1) { title }`).join(' ')} }`;
+    expect(costOf(seven)).toBeGreaterThan(QUERY_LIMITS.maxCost);
   });
 });
