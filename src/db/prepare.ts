@@ -26,8 +26,8 @@ export interface PrepareOptions {
   seed: boolean;
   datasets?: boolean;
   /**
-   * Migrate and seed through this connection string (the schema's owner) instead of the
-   * data source given, when it differs from the data source's own.
+   * Migrate and seed through this connection string (the schema's owner); the data
+   * source's own URL when absent. Either way on a short-lived pool of its own.
    */
   migrationUrl?: string;
   /** The service's role, granted row access to every table afterwards (unless it is the migrating role). */
@@ -49,7 +49,10 @@ async function underPrepareLock<T>(db: DataSource, log: Logger, work: () => Prom
     ])) as { locked: boolean }[];
     if (!locked) {
       log.info('another process is migrating or seeding this database; waiting for it');
+      // However long the other one takes: not subject to the statement timeout.
+      await runner.query('SET statement_timeout = 0');
       await runner.query('SELECT pg_advisory_lock($1::bigint)', [PREPARE_LOCK_KEY]);
+      await runner.query('RESET statement_timeout');
     }
     try {
       return await work();
@@ -90,15 +93,17 @@ async function grantRowAccess(db: DataSource, appRole: string, log: Logger): Pro
  * them. Later starts find the catalog filled and reuse it.
  */
 export async function prepareDatabase(db: DataSource, log: Logger, options: PrepareOptions): Promise<void> {
-  const ownUrl = (db.options as { url?: string }).url;
+  const url = options.migrationUrl ?? (db.options as { url?: string }).url;
   const prepare = async (target: DataSource) =>
     underPrepareLock(target, log, async () => {
       await migrateAndSeed(target, log, options);
       if (options.grantTo) await grantRowAccess(target, options.grantTo, log);
     });
-  if (!options.migrationUrl || options.migrationUrl === ownUrl) return prepare(db);
+  if (!url) return prepare(db);
+  // A pool of its own: the schema owner's role, and statement times for migrations and
+  // bulk seeding rather than the service's per-request ones.
   const owner = createDataSource({
-    url: options.migrationUrl,
+    url,
     statementTimeoutMs: MIGRATION_STATEMENT_TIMEOUT_MS,
     connectTimeoutMs: MIGRATION_CONNECT_TIMEOUT_MS,
     poolSize: MIGRATION_POOL_SIZE,

@@ -32,7 +32,9 @@ describe('driver errors after the database died are SERVICE_UNAVAILABLE, not fau
   it('leaves a bad value, a constraint or a bug of ours alone', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('violates check'), { code: '23514' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
-    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      false,
+    );
   });
 });
 

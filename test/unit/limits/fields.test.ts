@@ -16,7 +16,9 @@ describe('the expanded-fields limit', () => {
   it('counts every field once per spread of its fragment', () => {
     expect(fieldsOf('{ gpus { totalCount } }')).toBe(2);
     expect(fieldsOf('{ a: gpus { totalCount } b: gpus { totalCount } }')).toBe(4);
-    expect(fieldsOf('{ gpus { edges { node { ...F ...F } } } } fragment F on Gpu { name vramGb }')).toBe(3 + 4);
+    expect(fieldsOf('{ gpus { edges { node { ...F ...F } } } } fragment F on Gpu { name vramGb }')).toBe(
+      3 + 4,
+    );
     expect(fieldsOf('{ gpus { edges { node { ... on Gpu { name } } } } }')).toBe(4);
   });
 
