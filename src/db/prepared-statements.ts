@@ -62,7 +62,12 @@ export class PreparedStatements {
     return this.names.size;
   }
 
-  /** The name `text` runs under, or undefined when it runs unnamed (this time). */
+  /** The name `text` has now, without counting a run (for inspection). */
+  currentName(text: string): string | undefined {
+    return this.names.get(text);
+  }
+
+  /** The name `text` runs under, or undefined when it runs unnamed (this time); counts as a run. */
   nameOf(text: string): string | undefined {
     const known = this.names.get(text);
     if (known !== undefined) {
