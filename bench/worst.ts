@@ -88,7 +88,9 @@ async function ask<T>(url: string, query: string, variables?: Record<string, unk
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  return ((await response.json()) as { data: T }).data;
+  const json = (await response.json()) as { data?: T | null; errors?: unknown };
+  if (!json.data) throw new Error(`the bench's own request failed: ${JSON.stringify(json.errors).slice(0, 500)}`);
+  return json.data;
 }
 
 /** What the worst reads need from the catalog: global ids, slugs, a saved build. */
@@ -116,32 +118,27 @@ async function readCatalog(url: string, gpuSlugs: string[]): Promise<ReadCatalog
   };
 }
 
+interface ComponentPage {
+  components: {
+    edges: Array<{ node: { slug: string } }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string };
+  };
+}
+
 /** Slugs the worst builds are made of, read through the API like any client. */
 async function catalog(url: string) {
   const page = async (kind: string) => {
     const slugs: string[] = [];
     let after: string | null = null;
     do {
-      const body = JSON.stringify({
-        query: `query($k: ComponentKind, $a: String) { components(kind: $k, first: 100, after: $a) {
+      const { components }: ComponentPage = await ask<ComponentPage>(
+        url,
+        `query($k: ComponentKind, $a: String) { components(kind: $k, first: 100, after: $a) {
           edges { node { slug } } pageInfo { hasNextPage endCursor } } }`,
-        variables: { k: kind, a: after },
-      });
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      const json = (await response.json()) as {
-        data: {
-          components: {
-            edges: Array<{ node: { slug: string } }>;
-            pageInfo: { hasNextPage: boolean; endCursor: string };
-          };
-        };
-      };
-      slugs.push(...json.data.components.edges.map((e) => e.node.slug));
-      after = json.data.components.pageInfo.hasNextPage ? json.data.components.pageInfo.endCursor : null;
+        { k: kind, a: after },
+      );
+      slugs.push(...components.edges.map((e) => e.node.slug));
+      after = components.pageInfo.hasNextPage ? components.pageInfo.endCursor : null;
     } while (after && slugs.length < 1_000);
     return slugs;
   };

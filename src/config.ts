@@ -178,7 +178,8 @@ export function defaultConnectionsPerClient(poolSize: number): number {
  * deployment fails at start rather than on the first request.
  */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnvRaw = (env.NODE_ENV ?? 'development').trim();
+  // Empty is unset (`NODE_ENV= npm start`).
+  const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
   if (!NODE_ENVS.includes(nodeEnvRaw as NodeEnv)) {
     throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnvRaw}"`);
   }

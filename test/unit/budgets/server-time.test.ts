@@ -1,6 +1,7 @@
 import { MemoryRateLimitStore, RateLimiter } from '../../../src/http/rate-limit';
 import { enterMeter, leaveMeter, RequestMeter, settleMeter } from '../../../src/request-meter';
 import { ClientGates } from '../../../src/db/client-gates';
+import { oneAtATime } from '../../../src/db/pool';
 
 /** Burns `ms` of this process's CPU time (not wall time: the machine may be busy). */
 function spin(ms: number) {
@@ -101,5 +102,30 @@ describe('ClientGates: a client holds at most its share of the pool', () => {
     held();
     (await gates.acquire('ip:a'))();
     expect(gates.size).toBe(0);
+  });
+});
+
+describe("oneAtATime: one connection for all of a request's searches", () => {
+  it('runs the statements of concurrent callers one after another, in call order, failures included', async () => {
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const db = {
+      async rows<R>(text: string): Promise<R[]> {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        order.push(text);
+        if (text === 'fails') throw new Error('statement failed');
+        return [] as R[];
+      },
+      transaction: async <T>(work: (tx: never) => Promise<T>) => work(undefined as never),
+    };
+    const serial = oneAtATime(db);
+    const results = await Promise.allSettled(['a', 'fails', 'b', 'c'].map((text) => serial.rows(text)));
+    expect(most).toBe(1);
+    expect(order).toEqual(['a', 'fails', 'b', 'c']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
   });
 });
