@@ -60,10 +60,14 @@ function closeAtCheckPhase(): void {
   closeSlice();
 }
 
-/** From now until the next entry or the loop's check phase, the CPU spent is `meter`'s. */
+/**
+ * From now until the next entry or the loop's check phase, the CPU spent is `meter`'s; with
+ * no meter (work for no request, or for all of them), nobody's.
+ */
 export function enterMeter(meter: RequestMeter | null | undefined): void {
-  if (!meter || meter === current) return;
+  if ((meter ?? null) === current) return;
   closeSlice();
+  if (!meter) return;
   current = meter;
   sliceStart = process.cpuUsage();
   if (!closeQueued) {
@@ -88,4 +92,20 @@ export function settleMeter(meter: RequestMeter): void {
 /** Ends `meter`'s slice now (the request is answered): what follows is not its work. */
 export function leaveMeter(meter: RequestMeter): void {
   if (current === meter) closeSlice();
+}
+
+/**
+ * Awaits work done once for every request (a shared cache being filled) without charging
+ * it to the request that happened to start it: its statements run as nobody's (the
+ * pool's own statement timeout, no per-client share), and the caller's meter is entered
+ * again once it resumes. `start` is called synchronously, so what it starts is nobody's.
+ */
+export async function sharedWork<T>(start: () => Promise<T>): Promise<T> {
+  const meter = current;
+  closeSlice();
+  try {
+    return await start();
+  } finally {
+    enterMeter(meter);
+  }
 }

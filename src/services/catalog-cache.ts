@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/pool';
 import type { GpuRow } from '../db/rows/component';
+import { sharedWork } from '../request-meter';
 import { loadBuildCatalog, type LoadedCatalog } from './build-catalog';
 
 export interface CatalogSnapshot extends LoadedCatalog {
@@ -29,17 +30,20 @@ export class CatalogCache {
   /** `catalogVersion`: the request's reading of `readCatalogVersion`. */
   async get(db: SqlClient, catalogVersion: () => Promise<string>): Promise<CatalogSnapshot> {
     const version = await catalogVersion();
-    const cached = this.entry;
-    if (cached && cached.version === version) return cached.snapshot;
-    const snapshot = loadBuildCatalog(db).then((loaded) => ({
-      ...loaded,
-      gpus: [...loaded.rows.values()].filter((c): c is GpuRow => c.kind === 'GPU'),
-    }));
-    this.entry = { version, snapshot };
-    // A failed load must not stay cached.
-    snapshot.catch(() => {
-      if (this.entry?.snapshot === snapshot) this.entry = null;
+    // Loaded once for every request: not charged to (nor timed out as) the one that asked first.
+    return sharedWork(() => {
+      const cached = this.entry;
+      if (cached && cached.version === version) return cached.snapshot;
+      const snapshot = loadBuildCatalog(db).then((loaded) => ({
+        ...loaded,
+        gpus: [...loaded.rows.values()].filter((c): c is GpuRow => c.kind === 'GPU'),
+      }));
+      this.entry = { version, snapshot };
+      // A failed load must not stay cached.
+      snapshot.catch(() => {
+        if (this.entry?.snapshot === snapshot) this.entry = null;
+      });
+      return snapshot;
     });
-    return snapshot;
   }
 }
