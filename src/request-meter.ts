@@ -96,15 +96,22 @@ export function leaveMeter(meter: RequestMeter): void {
 
 /**
  * Awaits work done once for every request (a shared cache being filled) without charging
- * it to the request that happened to start it: its statements run as nobody's (the
- * pool's own statement timeout, no per-client share), and the caller's meter is entered
- * again once it resumes. `start` is called synchronously, so what it starts is nobody's.
+ * it to the request that happened to start it: what `start` starts (synchronously) runs as
+ * nobody's (its statements get the pool's own timeout and no per-client share, and their
+ * continuations are nobody's), while the caller stays metered, both for the rest of its
+ * own synchronous code (other aliases waiting on the same work) and once it resumes.
  */
 export async function sharedWork<T>(start: () => Promise<T>): Promise<T> {
   const meter = current;
   closeSlice();
+  let pending: Promise<T>;
   try {
-    return await start();
+    pending = start();
+  } finally {
+    enterMeter(meter);
+  }
+  try {
+    return await pending;
   } finally {
     enterMeter(meter);
   }

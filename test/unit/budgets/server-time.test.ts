@@ -1,5 +1,12 @@
 import { MemoryRateLimitStore, RateLimiter } from '../../../src/http/rate-limit';
-import { enterMeter, leaveMeter, RequestMeter, settleMeter } from '../../../src/request-meter';
+import {
+  currentMeter,
+  enterMeter,
+  leaveMeter,
+  RequestMeter,
+  settleMeter,
+  sharedWork,
+} from '../../../src/request-meter';
 import { ClientGates } from '../../../src/db/client-gates';
 import { oneAtATime } from '../../../src/db/pool';
 
@@ -127,5 +134,37 @@ describe("oneAtATime: one connection for all of a request's searches", () => {
     expect(most).toBe(1);
     expect(order).toEqual(['a', 'fails', 'b', 'c']);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  });
+});
+
+describe("sharedWork: a cache filled for every request is nobody's work", () => {
+  it('runs what it starts as nobody, and keeps every waiting caller metered, also callers in the same tick', async () => {
+    const meter = new RequestMeter('ip:a', true);
+    let seenByWork: RequestMeter | null | undefined;
+    let load: Promise<number> | undefined;
+    const shared = () =>
+      (load ??= (async () => {
+        seenByWork = currentMeter();
+        await nextCheckPhase();
+        spin(20); // the load's own work: nobody's
+        return 7;
+      })());
+    enterMeter(meter);
+    // Two aliases of one request wait on the same load, started in the same tick.
+    const first = sharedWork(shared);
+    expect(currentMeter()).toBe(meter);
+    const second = sharedWork(shared);
+    expect(currentMeter()).toBe(meter);
+    expect(seenByWork).toBeNull();
+    const answers = await Promise.all([first, second]);
+    expect(answers).toEqual([7, 7]);
+    expect(currentMeter()).toBe(meter);
+    const before = meter.cpuMicros;
+    spin(10); // the request's own work after the load
+    settleMeter(meter);
+    leaveMeter(meter);
+    expect(meter.cpuMs - before / 1000).toBeGreaterThanOrEqual(10);
+    // The load's 20 ms were not the request's.
+    expect(meter.cpuMs).toBeLessThan(20 + 10);
   });
 });
