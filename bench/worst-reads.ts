@@ -43,6 +43,8 @@ export interface ReadCatalog {
   savedBuildId: string | null;
 }
 
+/** The card powerLimitTradeoff is asked about (in the seeds, so in every bench catalog). */
+const POWER_LIMIT_GPU = 'nvidia-geforce-rtx-3090';
 /** Page size every paginated field asks for: the services' cap. */
 const PAGE = QUERY_LIMITS.maxPageSize;
 /** Relation levels tried below a root field, deepest first. */
@@ -75,7 +77,8 @@ function rootArguments(name: string, i: number, catalog: ReadCatalog): string | 
     case 'savedBuild':
       return catalog.savedBuildId && `(id: ${json(catalog.savedBuildId)})`;
     case 'powerLimitTradeoff':
-      return pick(catalog.gpuSlugs) && `(gpuSlug: ${json(pick(catalog.gpuSlugs))}, limitW: ${150 + i})`;
+      // One card with a wide power-limit range (an RTX 3090 takes 100-350 W), each alias its own limit.
+      return `(gpuSlug: ${json(POWER_LIMIT_GPU)}, limitW: ${250 + i})`;
     case 'components':
     case 'gpus':
     case 'guidance':

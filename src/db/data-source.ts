@@ -62,7 +62,9 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     statementTimeoutMs: options.statementTimeoutMs,
     anonymousStatementTimeoutMs: options.anonymousStatementTimeoutMs ?? options.statementTimeoutMs,
     connectionsPerClient: options.connectionsPerClient ?? options.poolSize,
-    shareWaitMs: options.connectTimeoutMs,
+    // A statement queued behind its own client's others holds nothing while it waits: it
+    // may wait as long as one of them may run.
+    shareWaitMs: Math.max(options.connectTimeoutMs, options.statementTimeoutMs),
   });
   return dataSource;
 }

@@ -21,6 +21,13 @@ export { countAliases, createAliasesLimitRule } from './aliases.limit';
 export { countDirectives, createDirectivesLimitRule } from './directives.limit';
 export { mostRepeatedField, createFieldRepeatsLimitRule, type FieldRepeat } from './field-repeats.limit';
 export { countExpandedFields, createFieldsLimitRule, checkExpandedFields } from './fields.limit';
-export { operationCost, queryCost, checkCostLimit, type RequestVariables } from './cost.limit';
+export {
+  operationCost,
+  operationWeight,
+  queryCost,
+  checkCostLimit,
+  type OperationWeight,
+  type RequestVariables,
+} from './cost.limit';
 export { createLimitRules, createCostPlugin, createQueryLimitsPlugin } from './query-limits.plugin';
 export { fragmentMap, type FragmentMap } from './fragments';

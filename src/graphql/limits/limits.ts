@@ -35,6 +35,8 @@ export interface QueryLimits {
   readonly maxFields: number;
   /** Most nodes (list items) the operation may return, GitHub's node-limit formula. */
   readonly maxCost: number;
+  /** Fields the operation may resolve: each selected field once per item of every list around it. */
+  readonly maxResolvedFields: number;
   /** Items assumed for a list field without a `first` argument (e.g. `Gpu.benchmarks`). */
   readonly defaultListSize: number;
   /** Largest `first` the services accept; a larger one is BAD_USER_INPUT, costed at this cap. */
@@ -97,6 +99,15 @@ export const QUERY_LIMITS: QueryLimits = Object.freeze({
    * point per object) would reject a plain `gpus(first: 100) { ... sources }` page.
    */
   maxCost: 50_000,
+  /**
+   * 100,000 fields resolved (QUERY_TOO_COMPLEX too): the CPU of a read follows the fields it
+   * resolves, which the node count does not see (nine aliased pages of 100 GPUs with every
+   * field and five relations cost 36,000 nodes and took 370 ms of CPU, about 500,000 field
+   * resolutions). A full page of the planner's GPU table resolves ~2,100; standard
+   * introspection, costed with every unpaginated list at 10, about 52,000; the
+   * largest operation the test suite sends, 28,600.
+   */
+  maxResolvedFields: 100_000,
   /**
    * 10: our unpaginated child lists are small (a GPU has a few benchmarks, cloud offers and
    * sources; a guidance entry names a few parts). 10 over-estimates most of them, which is

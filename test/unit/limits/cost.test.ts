@@ -14,6 +14,7 @@ import {
   SEARCH_BASE_COST,
   SEARCH_COST_PER_WORD,
 } from '../../../src/graphql/limits/rules-work';
+import { operationWeight } from '../../../src/graphql/limits/cost.limit';
 import { nest, PLANNER_QUERY, schema, specErrorsOf } from './fixtures';
 
 /** Cost of the document's operation (the named one, or its only one). */
@@ -208,5 +209,53 @@ describe('rules and search work in the cost', () => {
     // Seven searches of 80 distinct words no longer fit in one request.
     const seven = `{ ${Array.from({ length: 7 }, (_, i) => `s${i}: search(text: "${distinct}", first: 1) { title }`).join(' ')} }`;
     expect(costOf(seven)).toBeGreaterThan(QUERY_LIMITS.maxCost);
+  });
+});
+
+describe('resolved fields: what a read does per item it returns', () => {
+  const weight = (query: string) => {
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    return operationWeight(operation, fragmentMap(document), {}, schema, QUERY_LIMITS);
+  };
+
+  it('counts each selected field once per item of every list around it', () => {
+    // A connection's own fields once, its edges once per item.
+    expect(weight('{ gpus(first: 100) { totalCount } }')).toEqual({ nodes: 100, fields: 2 });
+    expect(weight('{ gpus(first: 100) { totalCount edges { node { name vramGb } } } }').fields).toBe(
+      1 + 1 + 100 * 4,
+    );
+    // A plain list's fields once per item, nested lists multiplied.
+    expect(weight('{ gpus(first: 10) { edges { node { name benchmarks { value unit } } } } }').fields).toBe(
+      1 + 10 * (3 + 1 + 10 * 2),
+    );
+    expect(weight('{ useCases { slug sources { title } } }').fields).toBe(1 + 10 * (1 + 1 + 10 * 1));
+  });
+
+  it('refuses a read within the node limit that resolves too many fields, and admits standard introspection', () => {
+    // Nine pages of 100 GPUs with a few fields and five relations: 36,000 nodes, far more fields.
+    const fields = 'id slug name vramGb tdpW priceUsd usedPriceUsd architecture vendor releaseYear';
+    const relations =
+      'sources { title url publisher year key } benchmarks { value unit metric workload gpuCount } ' +
+      'cloudOfferings { provider instanceType gpuCount region asOf } ' +
+      'priceObservations { amount currency condition seller observedOn }';
+    const page = (i: number) =>
+      `p${i}: gpus(first: ${100 - i}) { edges { node { ${fields} ${relations} } } }`;
+    const heavy = `{ ${Array.from({ length: 9 }, (_, i) => page(i)).join(' ')} }`;
+    expect(weight(heavy).nodes).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    expect(weight(heavy).fields).toBeGreaterThan(QUERY_LIMITS.maxResolvedFields);
+    const document = parse(heavy);
+    const error = checkCostLimit(
+      document.definitions[0] as OperationDefinitionNode,
+      fragmentMap(document),
+      {},
+      schema,
+      QUERY_LIMITS,
+    );
+    expect(error?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: QUERY_LIMITS.maxResolvedFields,
+    });
+    expect(weight(getIntrospectionQuery()).fields).toBeLessThan(QUERY_LIMITS.maxResolvedFields);
   });
 });
