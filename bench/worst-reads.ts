@@ -18,10 +18,9 @@ import {
   QUERY_LIMITS,
   checkExpandedFields,
   checkTokenLimit,
-  countExpandedFields,
   createLimitRules,
   fragmentMap,
-  queryCost,
+  operationWeight,
 } from '../src/graphql/limits';
 import { loadTypeDefs } from '../src/graphql/schema';
 
@@ -206,7 +205,7 @@ export function documentFor(
 
 /**
  * Whether every query limit admits `text`, and how heavy it is: its cost (the rows it may
- * return) plus its expanded fields (what each returned object is resolved for).
+ * return) plus the fields it may resolve.
  */
 export function admitted(schema: GraphQLSchema, text: string): { ok: boolean; weight: number } {
   if (checkTokenLimit(text) || checkExpandedFields(text)) return { ok: false, weight: 0 };
@@ -214,10 +213,18 @@ export function admitted(schema: GraphQLSchema, text: string): { ok: boolean; we
   if (validate(schema, document).length || validate(schema, document, createLimitRules()).length) {
     return { ok: false, weight: 0 };
   }
-  const cost = queryCost(document, undefined, {}, schema);
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fields = countExpandedFields(operation as OperationDefinitionNode, fragmentMap(document));
-  return { ok: cost <= QUERY_LIMITS.maxCost, weight: cost + fields };
+  const { nodes, fields } = operationWeight(
+    operation as OperationDefinitionNode,
+    fragmentMap(document),
+    {},
+    schema,
+    QUERY_LIMITS,
+  );
+  return {
+    ok: nodes <= QUERY_LIMITS.maxCost && fields <= QUERY_LIMITS.maxResolvedFields,
+    weight: nodes + fields,
+  };
 }
 
 export interface WorstRead {
