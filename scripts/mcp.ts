@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { prepareDatabase } from '../src/catalog/prepare-database';
+import { asRoles, prepareDatabase } from '../src/catalog/prepare-database';
 import { seedSet } from '../seeds/data';
 import { createLogger } from '../src/logger';
 import { createMcpServer } from '../src/mcp/server';
@@ -51,10 +51,11 @@ async function main() {
 
   const database = await openDatabase(config, log, {
     waitForConnection: true,
-    onConnected: (dataSource) =>
+    onConnected: (dataSource, roles) =>
       prepareDatabase(dataSource, log, {
         seeds: config.seedOnStart ? seedSet : null,
         datasets: config.seedDatasets,
+        ...asRoles(roles),
       }),
   });
   const server = await createServer({ config, db: database.dataSource, log, isReady: database.ping }).catch(

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { CatalogSnapshot, ReadModel } from './read-model';
 import { createServices, type Services } from './services';
 import type { RateLimiter } from './http/rate-limit';
+import type { RequestMeter } from './request-meter';
 
 export interface Limiters {
   /** Every GraphQL request, per API key or client IP. */
@@ -16,7 +17,7 @@ export interface Limiters {
 export interface AuthContext {
   /** The API key from `Authorization: Bearer`, unverified until a mutation needs it. */
   bearer: string | null;
-  /** Client address, for rate limiting. */
+  /** Client address (an IPv6 one by its /64: http/client-key.ts), for rate limiting. */
   clientIp: string;
 }
 
@@ -31,6 +32,8 @@ export interface RequestContext {
    * version its write made.
    */
   catalog(): Promise<CatalogSnapshot>;
+  /** What the request costs (CPU and database time), charged to its client's budget; absent in-process. */
+  meter?: RequestMeter;
 }
 
 export interface ContextDeps {
@@ -56,6 +59,7 @@ class LazyContext implements RequestContext {
   constructor(
     private readonly deps: ContextDeps,
     readonly auth: AuthContext,
+    readonly meter: RequestMeter | undefined,
   ) {
     this.config = deps.config;
     this.log = deps.log;
@@ -81,6 +85,6 @@ class LazyContext implements RequestContext {
 }
 
 /** A fresh context per request: services bound to it, the catalog version taken on first use. */
-export function createContext(deps: ContextDeps, auth: AuthContext): RequestContext {
-  return new LazyContext(deps, auth);
+export function createContext(deps: ContextDeps, auth: AuthContext, meter?: RequestMeter): RequestContext {
+  return new LazyContext(deps, auth, meter);
 }

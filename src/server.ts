@@ -18,6 +18,10 @@ import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { createHttpHandler } from './http/handler';
 import { compiledExecutor } from './graphql/executor/compiled-executor';
+import { BYTES_PER_MB, MAX_COMPILED_FIELDS } from './graphql/executor/compile-policy';
+import { createIntrospectionCachePlugin } from './graphql/introspection-cache.plugin';
+import { createServerTimePlugin } from './graphql/limits/server-time.plugin';
+import type { RequestMeter } from './request-meter';
 import { executorGateway } from './graphql/executor/executor-gateway';
 import { createOperationRecorderPlugin } from './graphql/operation-recorder.plugin';
 import type { Logger } from './logger';
@@ -55,13 +59,23 @@ export async function createServer(deps: ServerDeps) {
   const apollo = new ApolloServer<RequestContext>({
     ...(config.graphqlExecutor === 'jit'
       ? {
-          gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)),
+          gateway: executorGateway(
+            schema,
+            typeDefs,
+            compiledExecutor(schema, log, {
+              compileAfter: config.graphqlCompileAfter,
+              maxCompiledFields: MAX_COMPILED_FIELDS,
+              maxPlanBytes: config.graphqlPlanCacheMb * BYTES_PER_MB,
+            }),
+          ),
         }
       : { schema }),
     introspection: config.introspection,
-    includeStacktraceInErrorResponses: !config.isProduction,
-    hideSchemaDetailsFromClientErrors: config.isProduction,
-    formatError: createFormatError(log, config.isProduction),
+    // Only NODE_ENV=development set explicitly shows stack traces (absolute paths) and
+    // schema hints; a bare `npm start` does not.
+    includeStacktraceInErrorResponses: config.exposeErrorDetails,
+    hideSchemaDetailsFromClientErrors: !config.exposeErrorDetails,
+    formatError: createFormatError(log, !config.exposeErrorDetails),
     // The process entry point owns shutdown order (drain HTTP, stop Apollo, close the
     // pool, stop the embedded database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
@@ -69,6 +83,8 @@ export async function createServer(deps: ServerDeps) {
     // Limits run before execution: a rejected query never reaches a resolver.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [
+      // First: its hooks announce the request's meter before the others run.
+      createServerTimePlugin(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       // Off unless GRAPHQL_RECORD_FILE is set: the executor parity test's corpus.
       ...(config.graphqlRecordFile ? [createOperationRecorderPlugin(config.graphqlRecordFile)] : []),
@@ -76,6 +92,7 @@ export async function createServer(deps: ServerDeps) {
       // Lets formatError name the argument a value the database refused came in.
       errorVariablesPlugin(),
       ...(config.responseCacheMb > 0 ? [createResponseCachePlugin(config.responseCacheMb, log)] : []),
+      createIntrospectionCachePlugin(),
       // The schema sets no @cacheControl hints, and the default plugin wraps every field
       // resolver to compute them.
       ApolloServerPluginCacheControlDisabled(),
@@ -106,6 +123,17 @@ export async function createServer(deps: ServerDeps) {
       refillPerSecond: config.saveBuildPerHour / SECONDS_PER_HOUR,
     }),
   };
+  // Charged after each request what it measured (CPU and database ms): src/http/handler.ts.
+  const serverTime = new RateLimiter(store, {
+    name: 'server-time',
+    capacity: config.serverTimeBurstMs,
+    refillPerSecond: config.serverTimePerMinuteMs / SECONDS_PER_MINUTE,
+  });
+  const newDocuments = new RateLimiter(store, {
+    name: 'new-documents',
+    capacity: config.newDocumentsPerMinute,
+    refillPerSecond: config.newDocumentsPerMinute / SECONDS_PER_MINUTE,
+  });
   const keys = ApiKeyVerifier.forDatabase(db);
   const readModel = new ReadModel({
     db: dbOf(db),
@@ -114,7 +142,8 @@ export async function createServer(deps: ServerDeps) {
     pollMs: config.catalogCheckMs,
   });
   if (!deps.deferCatalog) readModel.start();
-  const contextFor = (auth: AuthContext) => createContext({ config, db, log, limiters, readModel }, auth);
+  const contextFor = (auth: AuthContext, meter?: RequestMeter) =>
+    createContext({ config, db, log, limiters, readModel }, auth, meter);
   const isReady =
     deps.isReady ??
     (() =>
@@ -130,6 +159,8 @@ export async function createServer(deps: ServerDeps) {
     isReady,
     isAvailable: deps.isAvailable ?? (() => true),
     limiter: limiters.requests,
+    serverTime,
+    newDocuments,
     verifyKey: (token) => keys.verify(token),
   });
 

@@ -1,7 +1,10 @@
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryConfig } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { preparedStatementsOf } from './prepared-statements';
+import { DomainError, ErrorCode } from '../errors';
+import { currentMeter, enterMeter, type RequestMeter } from '../request-meter';
+import { ClientGates } from './client-gates';
+import { preparedStatementsOf, type PreparedStatements } from './prepared-statements';
 
 export type Row = Record<string, unknown>;
 
@@ -38,14 +41,6 @@ async function lease(dataSource: DataSource): Promise<Lease> {
   return (await (dataSource.driver as PostgresDriver).obtainMasterConnection()) as Lease;
 }
 
-/** Errors after which a connection is not reused: the connection failed, not the statement. */
-const isConnectionError = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || code.startsWith('08') || code.startsWith('57P')
-  );
-};
-
 /**
  * A TypeORM transaction's statements, on its query runner (whose structured result is always
  * rows). For code that holds an EntityManager (the bench's bulk clone); services use `Db`.
@@ -54,9 +49,175 @@ export function transactionClient(m: EntityManager): SqlClient {
   const runner = m.queryRunner;
   if (!runner) throw new Error('transactionClient: not inside a transaction');
   return {
-    rows: async <R>(text: string, values?: readonly unknown[]) =>
-      ((await runner.query(text, values ? [...values] : undefined, true)).records ?? []) as R[],
+    rows: async <R>(text: string, values?: readonly unknown[]) => {
+      const meter = currentMeter();
+      try {
+        return ((await runner.query(text, values ? [...values] : undefined, true)).records ?? []) as R[];
+      } finally {
+        enterMeter(meter);
+      }
+    },
   };
+}
+
+/** How a pool's statements are bounded per request (createDataSource sets them). */
+export interface PoolSettings {
+  /** The pool's own statement_timeout (every connection starts with it). */
+  statementTimeoutMs: number;
+  /** statement_timeout of a statement an anonymous request runs. */
+  anonymousStatementTimeoutMs: number;
+  /** Connections one client may hold at once. */
+  connectionsPerClient: number;
+  /** Longest a statement waits for its client's share before RATE_LIMITED. */
+  shareWaitMs: number;
+}
+
+interface PoolState {
+  settings: PoolSettings;
+  gates: ClientGates;
+}
+
+const states = new WeakMap<DataSource, PoolState>();
+
+/** Sets how `dataSource`'s statements are bounded per request (see PoolSettings). */
+export function configurePool(dataSource: DataSource, settings: PoolSettings): void {
+  states.set(dataSource, {
+    settings,
+    gates: new ClientGates(settings.connectionsPerClient, settings.shareWaitMs),
+  });
+}
+
+function stateOf(dataSource: DataSource): PoolState {
+  let state = states.get(dataSource);
+  if (!state) {
+    // A data source made without createDataSource (tests): no per-request bounds.
+    const timeout = Number(
+      (dataSource.options as { extra?: { statement_timeout?: number } }).extra?.statement_timeout ?? 0,
+    );
+    configurePool(dataSource, {
+      statementTimeoutMs: timeout,
+      anonymousStatementTimeoutMs: timeout,
+      connectionsPerClient: Number.MAX_SAFE_INTEGER,
+      shareWaitMs: 0,
+    });
+    state = states.get(dataSource)!;
+  }
+  return state;
+}
+
+/** The statement_timeout a pooled connection was last set to, kept on the client. */
+const TIMEOUT = Symbol('statementTimeoutMs');
+/** The prepared-statement evictions a connection has caught up with. */
+const EVICTIONS = Symbol('evictionsSeen');
+type TrackedClient = PoolClient & { [TIMEOUT]?: number; [EVICTIONS]?: number };
+/** node-postgres keeps the names prepared on a connection here (name -> text). */
+type ConnectionInternals = { connection?: { parsedStatements?: Record<string, string> } };
+
+/**
+ * Brings a connection to the statement timeout this statement needs, and deallocates the
+ * named statements given up since it last ran one (db/prepared-statements.ts). Only when
+ * something changed: most connections serve anonymous reads only, and names are given up
+ * only when more texts than names run often.
+ */
+async function readyConnection(
+  client: TrackedClient,
+  timeoutMs: number,
+  defaultTimeoutMs: number,
+  statements: PreparedStatements,
+): Promise<void> {
+  if (client[EVICTIONS] !== statements.evictions) {
+    const parsed = (client as ConnectionInternals).connection?.parsedStatements ?? {};
+    const evicted = statements.evictedAmong(Object.keys(parsed));
+    for (const name of evicted) delete parsed[name];
+    client[EVICTIONS] = statements.evictions;
+    // One by one, each failure ignored: a name a reset session no longer has (26000) must
+    // not stop the others or the statement.
+    await Promise.allSettled(evicted.map((name) => client.query(`DEALLOCATE "${name}"`)));
+  }
+  if ((client[TIMEOUT] ?? defaultTimeoutMs) !== timeoutMs) {
+    await client.query(`SET statement_timeout = ${Math.trunc(timeoutMs)}`);
+    client[TIMEOUT] = timeoutMs;
+  }
+}
+
+/** SQLSTATE query_canceled, raised by statement_timeout ("canceling statement due to statement timeout"). */
+const QUERY_CANCELED = '57014';
+
+function isStatementTimeout(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === QUERY_CANCELED && typeof message === 'string' && message.includes('statement timeout');
+}
+
+/**
+ * What an anonymous caller hears when one of its statements ran out of the anonymous
+ * statement time: its request asked for more database work than an anonymous request may
+ * do (not an outage: SERVICE_UNAVAILABLE would send it to retry the same).
+ */
+function anonymousTimeout(timeoutMs: number): DomainError {
+  return new DomainError(
+    ErrorCode.QUERY_TOO_COMPLEX,
+    `a database statement of this request ran longer than the ${timeoutMs} ms an anonymous request's statement may take; ask for less (fewer or more specific words, smaller pages) or send an API key`,
+    { limit: timeoutMs },
+  );
+}
+
+/** An error Postgres reported (it has a SQLSTATE): the connection itself is fine. */
+function isStatementError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08');
+}
+
+/**
+ * One statement on a connection of its own, as the request it runs for may use: at most
+ * its client's share of the pool at once, with the anonymous statement timeout when it has
+ * no key, and the time the connection was held charged to its meter.
+ */
+async function runMetered(
+  dataSource: DataSource,
+  meter: RequestMeter | null,
+  query: (statements: PreparedStatements) => QueryConfig,
+  retry: (statements: PreparedStatements, error: unknown) => QueryConfig | null,
+) {
+  const { settings, gates } = stateOf(dataSource);
+  const statements = preparedStatementsOf(dataSource);
+  const release = meter ? await gates.acquire(meter.client) : null;
+  try {
+    enterMeter(meter);
+    const [client, giveBack] = (await lease(dataSource)) as [TrackedClient, Lease[1]];
+    enterMeter(meter);
+    const started = performance.now();
+    // A connection that fails while we hold it emits 'error'; unheard, that would crash.
+    let broken: unknown = null;
+    const onError = (error: unknown) => (broken = error);
+    client.on('error', onError);
+    try {
+      const timeout = meter?.anonymous ? settings.anonymousStatementTimeoutMs : settings.statementTimeoutMs;
+      await readyConnection(client, timeout, settings.statementTimeoutMs, statements);
+      try {
+        return await client.query(query(statements));
+      } catch (error) {
+        const again = retry(statements, error);
+        if (!again) throw error;
+        return await client.query(again);
+      }
+    } catch (error) {
+      broken ??= isStatementError(error) ? null : error;
+      if (meter?.anonymous && isStatementTimeout(error))
+        throw anonymousTimeout(settings.anonymousStatementTimeoutMs);
+      throw error;
+    } finally {
+      client.off('error', onError);
+      // A connection that failed is closed, not reused; one whose statement failed is fine.
+      giveBack(broken ? (broken as Error) : undefined);
+      if (meter) {
+        meter.dbMs += performance.now() - started;
+        meter.statements += 1;
+      }
+      enterMeter(meter);
+    }
+  } finally {
+    release?.();
+  }
 }
 
 const cache = new WeakMap<DataSource, Db>();
@@ -74,38 +235,62 @@ export function dbOf(dataSource: DataSource): Db {
   if (db) return db;
   db = {
     async rows<R>(text: string, values?: readonly unknown[]): Promise<R[]> {
-      const [client, release] = await lease(dataSource);
-      // A checked-out client that loses its connection emits 'error'; without a listener
-      // that would be an uncaught exception (pg-pool listens only while a client is idle).
-      let failure: unknown;
-      const onError = (error: unknown) => {
-        failure ??= error;
-      };
-      client.on('error', onError);
       if (dataSource.options.logging) dataSource.logger.logQuery(text, values as unknown[]);
-      const statements = preparedStatementsOf(dataSource);
-      try {
-        return (await client.query(statements.query(text, values))).rows as R[];
-      } catch (error) {
+      const result = await runMetered(
+        dataSource,
+        currentMeter(),
+        (statements) => statements.query(text, values),
         // A named statement gone stale (its columns changed type, the session was reset)
         // says so before it runs anything: retire the name and run the text unnamed.
-        if (!statements.retire(text, error)) {
-          failure ??= error;
-          throw error;
-        }
-        try {
-          return (await client.query(text, values as unknown[])).rows as R[];
-        } catch (retryError) {
-          failure ??= retryError;
-          throw retryError;
-        }
+        (statements, error) =>
+          statements.retire(text, error) ? { text, values: values as unknown[] } : null,
+      );
+      return result.rows as R[];
+    },
+    async transaction(work) {
+      const meter = currentMeter();
+      const started = performance.now();
+      try {
+        return await dataSource.transaction(async (m) => {
+          const tx = transactionClient(m);
+          // A connection an anonymous read left at the shorter timeout gets the pool's own
+          // back for this transaction (LOCAL: the tracked session value stays true).
+          const { statementTimeoutMs } = stateOf(dataSource).settings;
+          const connection = (m.queryRunner as unknown as { databaseConnection?: TrackedClient })
+            .databaseConnection;
+          const session = connection?.[TIMEOUT];
+          if (session !== undefined && session !== statementTimeoutMs) {
+            await tx.rows(`SET LOCAL statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
+          }
+          return work(tx);
+        });
       } finally {
-        client.removeListener('error', onError);
-        release(failure !== undefined && isConnectionError(failure) ? failure : undefined);
+        if (meter) meter.dbMs += performance.now() - started;
+        enterMeter(meter);
       }
     },
-    transaction: (work) => dataSource.transaction((m) => work(transactionClient(m))),
   };
   cache.set(dataSource, db);
   return db;
+}
+
+/**
+ * `db` with its statements run one at a time, in call order: what a request's searches go
+ * through, so seven aliased searches hold one connection between them, not seven.
+ */
+export function oneAtATime(db: Db): Db {
+  let tail: Promise<unknown> = Promise.resolve();
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const meter = currentMeter();
+    const run = tail.then(() => {
+      enterMeter(meter);
+      return work();
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    rows: (text, values) => queued(() => db.rows(text, values)),
+    transaction: (work) => queued(() => db.transaction(work)),
+  };
 }

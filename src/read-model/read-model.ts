@@ -1,6 +1,7 @@
 import type { ClientConfig } from 'pg';
 import type { Db } from '../db/pool';
 import type { Logger } from '../logger';
+import { sharedWork } from '../request-meter';
 import { loadSnapshot, readCatalogVersion } from './load-snapshot';
 import type { CatalogSnapshot } from './snapshot';
 import { VersionListener } from './version-listener';
@@ -123,7 +124,8 @@ export class ReadModel {
   private load(): Promise<CatalogSnapshot> {
     if (this.inFlight) return this.inFlight;
     const started = performance.now();
-    const loading = this.loadFn(this.listener?.db() ?? this.options.db).then(
+    // Loaded once for every request: not charged to (nor timed out as) the one that asked first.
+    const loading = sharedWork(() => this.loadFn(this.listener?.db() ?? this.options.db)).then(
       (snapshot) => {
         this.adopt(snapshot);
         this.options.log.info(

@@ -1,5 +1,5 @@
 import type { AuthContext, ContextDeps } from '../context';
-import { dbOf, type Db } from '../db/pool';
+import { dbOf, oneAtATime, type Db } from '../db/pool';
 import type { CatalogSnapshot } from '../read-model';
 import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
@@ -70,7 +70,8 @@ class RequestServices implements Services {
     return (this.made.memory ??= new MemoryService(this.catalog, this.models));
   }
   get search(): SearchService {
-    return (this.made.search ??= new SearchService(this.db, this.catalog));
+    // One connection at most for all of a request's searches (aliases run in parallel).
+    return (this.made.search ??= new SearchService(oneAtATime(this.db), this.catalog));
   }
   get rules(): RulesService {
     return (this.made.rules ??= new RulesService(this.catalog));

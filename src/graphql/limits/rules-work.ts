@@ -40,9 +40,19 @@ export const MEMORY_FITS_COST = 1_500;
  * tests each; priced like a small rules call.
  */
 export const MODEL_SEARCH_COST = 200;
-/** `search`: ranked full-text statements whose cost grows with the words in the text. */
+/**
+ * `search`: two statements (the question's terms, then the ranking) and the hits' rows.
+ * Their work grows with the distinct words of the text, not its length: each word is a
+ * vocabulary lookup, a document-frequency count, a typo correction when unknown, up to four
+ * model-name keys when it has digits, and a term the ranking scores every matching row
+ * for. 500 per distinct word: a realistic question (3-8 words) costs 2,500-5,000, so a
+ * request can hold about ten; a 500-character text of distinct words (60-80) costs about
+ * as much as the limit allows one request. What a search really took (a word matching
+ * tens of thousands of parts holds a connection for hundreds of milliseconds on the full
+ * catalog, docs/performance.md) is charged to the client's server-time budget afterwards.
+ */
 export const SEARCH_BASE_COST = 1_000;
-export const SEARCH_COST_PER_CHAR = 10;
+export const SEARCH_COST_PER_WORD = 500;
 
 /**
  * Inputs beyond what the services accept (more lines, larger quantities, longer search
@@ -74,10 +84,22 @@ const PRICES: Readonly<Record<WorkPrice, ((args: Record<string, unknown>) => num
   RECOMMEND_BUILD: () => RECOMMEND_BUILD_COST,
   MEMORY_ESTIMATE: () => RULES_CALL_COST + MEMORY_FITS_COST,
   MODEL_SEARCH: (args) => (typeof args.search === 'string' && args.search.trim() ? MODEL_SEARCH_COST : 0),
-  SEARCH: (args) =>
-    SEARCH_BASE_COST +
-    SEARCH_COST_PER_CHAR * Math.min(typeof args.text === 'string' ? args.text.length : 0, MAX_SEARCH_LENGTH),
+  SEARCH: (args) => SEARCH_BASE_COST + SEARCH_COST_PER_WORD * distinctWords(args.text),
 };
+
+/**
+ * The distinct words of a search text as the search reads them: runs of letters and digits,
+ * case folded (what to_tsvector and the model-name keys start from), within the first
+ * MAX_SEARCH_LENGTH characters (a longer text is the service's BAD_USER_INPUT).
+ */
+export function distinctWords(text: unknown): number {
+  if (typeof text !== 'string') return 0;
+  const words = text
+    .slice(0, MAX_SEARCH_LENGTH)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return new Set(words ?? []).size;
+}
 
 /**
  * The work of root field `name`, at the price its `@policy(work:)` names in the SDL
