@@ -1,5 +1,5 @@
-import { boardLayoutSources, curatedLayouts } from '../../seeds/data/board-slot-layouts';
-import { datasetSources } from '../../seeds/data/sources-2025';
+import { boardLayoutSources, curatedLayouts } from './datasets/board-slot-layouts';
+import { datasetSources } from './datasets/dataset-sources';
 import type { Db, SqlClient } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow } from '../db/rows/component';
 import {

@@ -10,6 +10,7 @@ import {
   PRICE_CONDITIONS,
   WEIGHT_FORMATS,
 } from '../rules';
+import { GPU_ORDER_NAMES } from '../services/gpu-orders';
 import { MEMORY_INPUT_LIMITS as M } from '../services/memory-input';
 import { MAX_MODEL_SEARCH_WORDS } from '../services/model.service';
 import { MAX_SEARCH_HITS } from '../services/search.service';
@@ -25,19 +26,6 @@ import { apiEnum, closedSetEnum } from './arguments';
  * and cross-field rule stays in the services, which answer BAD_USER_INPUT naming the
  * argument, exactly as the GraphQL API does.
  */
-
-/** The GraphQL GpuOrder values (schema/catalog.graphql). */
-export const GPU_ORDERS = [
-  'RELATIVE_PERFORMANCE_DESC',
-  'PERFORMANCE_PER_DOLLAR_DESC',
-  'MEMORY_PER_DOLLAR_DESC',
-  'BANDWIDTH_PER_DOLLAR_DESC',
-  'VRAM_DESC',
-  'PRICE_ASC',
-  'BANDWIDTH_DESC',
-  'RELEASE_YEAR_DESC',
-  'NAME_ASC',
-] as const;
 
 /** An integer from `min` to `max`. */
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -255,7 +243,7 @@ export const listGpusShape = {
         'speed), MEMORY_PER_DOLLAR (GB) or INFERENCE_TOKENS_PER_DOLLAR (memory bandwidth, which sets the ' +
         'LLM token rate). Overrides orderBy.',
     ),
-  orderBy: apiEnum(GPU_ORDERS)
+  orderBy: apiEnum(GPU_ORDER_NAMES)
     .optional()
     .describe('Plain order when no objective is given; default RELATIVE_PERFORMANCE_DESC.'),
   condition: condition.optional(),

@@ -1,6 +1,6 @@
 /**
- * The facts the rules evaluate. Services load these from the database (through the
- * request's loaders) and hand them to the pure rule functions, which never do I/O.
+ * The facts the rules evaluate. Services take them from the request's catalog version
+ * (src/read-model) and hand them to the pure rule functions, which never do I/O.
  * Field names and units match the public API (see ../shared/api-contract.md).
  * Optional fields may be missing from the catalog; a rule that needs a missing fact
  * reports an INFO finding instead of passing or failing silently.

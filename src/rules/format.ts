@@ -12,7 +12,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /** `1536` -> "1,536"; `15.75` with 1 digit -> "15.8". Trailing zeros are dropped. */
 export function formatNumber(value: number, maxFractionDigits = 0): string {
   // Whole numbers, most of what findings print: the same text as Intl's en-US grouping,
-  // without its cost (Intl.NumberFormat#format was 2 % of a checkBuild's CPU).
+  // without its cost (Intl.NumberFormat#format is a visible share of a checkBuild's CPU).
   if (Number.isInteger(value) && Math.abs(value) < MAX_PLAIN_INTEGER) {
     return String(value).replace(THOUSANDS, ',');
   }

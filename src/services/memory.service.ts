@@ -1,14 +1,6 @@
-import type { Db } from '../db/pool';
-import type { BenchmarkRow } from '../db/rows/benchmark';
-import type { GpuRow } from '../db/rows/component';
+import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
 import { DomainError, ErrorCode, badInput } from '../errors';
-import type {
-  MemoryEstimateFittingGpusArgs,
-  MemoryEstimateFitsArgs,
-  MemoryEstimateInput,
-} from '../graphql/generated/resolvers-types';
-import { primeComponent, type Loaders } from '../loaders';
-import { softwareSupportKey } from '../loaders/factories/knowledge.factories';
+import type { FitsInput, FittingGpusInput, MemoryEstimateInput } from './inputs';
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
 import {
   DEFAULT_GPU_COUNTS,
@@ -22,7 +14,6 @@ import {
   type MemoryEstimateV2Input,
   type ModelSpec,
 } from '../rules/calculators/memory';
-import type { CatalogCache } from './catalog-cache';
 import { optionalNumber } from './input';
 import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
@@ -43,10 +34,7 @@ export const MAX_FIT_GPU_COUNT = 8;
  */
 export class MemoryService {
   constructor(
-    private readonly db: Db,
-    private readonly loaders: Loaders,
-    private readonly catalogCache: CatalogCache,
-    private readonly catalogVersion: () => Promise<string>,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
     private readonly models: ModelService,
   ) {}
 
@@ -62,7 +50,7 @@ export class MemoryService {
   }
 
   /** Cards that hold the per-GPU total at the estimate's own GPU count, cheapest first. */
-  async fittingGpus(estimate: MemoryEstimateModel, args: MemoryEstimateFittingGpusArgs): Promise<GpuRow[]> {
+  async fittingGpus(estimate: MemoryEstimateModel, args: FittingGpusInput): Promise<LinkedGpu[]> {
     const first = boundedInt(args.first, 5, 'first', 0, INPUT_LIMITS.maxRecommendations);
     const fits = await this.fitsFor(estimate, [estimate.gpuCount], {
       first,
@@ -73,7 +61,7 @@ export class MemoryService {
   }
 
   /** Setups of 1-8 GPUs of one model that hold the estimate, cheapest first. */
-  async fits(estimate: MemoryEstimateModel, args: MemoryEstimateFitsArgs): Promise<GpuFitModel[]> {
+  async fits(estimate: MemoryEstimateModel, args: FitsInput): Promise<GpuFitModel[]> {
     const first = boundedInt(args.first, 10, 'first', 0, INPUT_LIMITS.maxRecommendations);
     const counts = args.gpuCounts ?? DEFAULT_GPU_COUNTS;
     if (counts.length > MAX_FIT_GPU_COUNT)
@@ -89,24 +77,11 @@ export class MemoryService {
     });
   }
 
-  /** Whether each architecture computes in FP8, from its software-support row (one batched read). */
-  private async fp8ByArchitecture(gpus: readonly GpuRow[]): Promise<Map<string, boolean>> {
-    const keys = [...new Set(gpus.map((gpu) => softwareSupportKey(gpu.vendor, gpu.architecture)))];
-    const rows = await this.loaders.softwareSupportByArchitecture.loadMany(keys);
-    const fp8 = new Map<string, boolean>();
-    rows.forEach((row, i) => {
-      if (row instanceof Error) throw row;
-      if (row) fp8.set(keys[i], row.fp8);
-    });
-    return fp8;
-  }
-
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
-  async measuredBenchmarks(fit: GpuFitModel): Promise<BenchmarkRow[]> {
+  measuredBenchmarks(fit: GpuFitModel): Linked<'Benchmark'>[] {
     if (!fit.modelClass) return [];
     const modelClass = fit.modelClass;
-    const rows = await this.loaders.benchmarksByGpuId.load(fit.gpu.id);
-    return rows.filter((row) => isSameModelClass(row, modelClass));
+    return fit.gpu.benchmarks.filter((row) => isSameModelClass(row, modelClass));
   }
 
   private async fitsFor(
@@ -128,13 +103,14 @@ export class MemoryService {
         estimate.byGpuCount.set(count, estimateOrThrow({ ...input, gpuCount: count }, catalog));
       }
     }
-    const { gpus } = await this.catalogCache.get(this.db, this.catalogVersion);
+    const snapshot = await this.catalog();
+    const gpus = snapshot.ofKind('GPU');
     const bySlug = new Map(gpus.map((gpu) => [gpu.slug, gpu]));
-    const fp8 = await this.fp8ByArchitecture(gpus);
+    // Whether each architecture computes in FP8: its software-support row, when there is one.
     const candidates: FitGpu[] = gpus.map((gpu) => ({
       ...gpu,
       supported: !isLegacyGpu(gpu),
-      fp8: fp8.get(softwareSupportKey(gpu.vendor, gpu.architecture)) ?? null,
+      fp8: gpu.softwareSupport?.fp8 ?? null,
     }));
     const fits = fitGpus(estimate.byGpuCount, candidates, {
       orderBy: options.orderBy,
@@ -147,7 +123,6 @@ export class MemoryService {
     });
     return fits.map((fit) => {
       const gpu = bySlug.get(fit.gpu.slug)!;
-      primeComponent(this.loaders, gpu);
       const at = estimate.byGpuCount.get(fit.gpuCount)!;
       return {
         ...fit,

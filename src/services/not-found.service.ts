@@ -1,42 +1,48 @@
-import type { Db } from '../db/pool';
 import type { DomainError } from '../errors';
+import type { CatalogSnapshot } from '../read-model';
 import { closestMatches, notFoundWithSuggestions } from './suggestions';
 
 /**
  * NOT_FOUND with suggestions for the lookups by slug (component, useCase, model): the read
- * that finds nothing is the services' own; only this error path reads the known slugs to
- * suggest the closest (issue 26: `component(slug:)` returned null with no error).
+ * that finds nothing is the services' own; only this error path reads the known slugs of
+ * the request's catalog version to suggest the closest (issue 26: `component(slug:)`
+ * returned null with no error).
  */
 export class NotFoundService {
-  constructor(private readonly db: Db) {}
-
-  private async slugs(sql: string): Promise<string[]> {
-    return (await this.db.rows<{ slug: string }>(sql)).map((row) => row.slug);
-  }
+  constructor(private readonly catalog: () => Promise<CatalogSnapshot>) {}
 
   async component(slug: string, field = 'slug'): Promise<DomainError> {
+    const snapshot = await this.catalog();
     return notFoundWithSuggestions(
       `component "${slug}"`,
       field,
-      closestMatches(slug, await this.slugs(`SELECT slug FROM component`)),
+      closestMatches(slug, [...snapshot.componentSlugs()]),
       'components(search:) and search find component slugs',
     );
   }
 
   async useCase(slug: string, field = 'slug'): Promise<DomainError> {
+    const snapshot = await this.catalog();
     return notFoundWithSuggestions(
       `use case "${slug}"`,
       field,
-      closestMatches(slug, await this.slugs(`SELECT slug FROM use_case`)),
+      closestMatches(
+        slug,
+        snapshot.all('useCases').map((useCase) => useCase.slug),
+      ),
       'useCases lists every use case',
     );
   }
 
   async model(slug: string, field = 'slug'): Promise<DomainError> {
+    const snapshot = await this.catalog();
     return notFoundWithSuggestions(
       `model "${slug}"`,
       field,
-      closestMatches(slug, await this.slugs(`SELECT slug FROM model`)),
+      closestMatches(
+        slug,
+        snapshot.all('models').map((model) => model.slug),
+      ),
       'models(search:) finds model slugs',
     );
   }

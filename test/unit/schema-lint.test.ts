@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { CATALOG_ENUMS, COMPONENT_KINDS } from '../../src/catalog/fields';
 import { loadTypeDefs } from '../../src/graphql/schema';
-import { GPU_ORDERS } from '../../src/mcp/schemas';
+import { GPU_ORDER_NAMES } from '../../src/services/gpu-orders';
 import * as rules from '../../src/rules';
 
 /**
@@ -73,7 +73,7 @@ describe('closed sets are enums with their one definition', () => {
     ['MainsRegion', rules.MAINS_REGION_NAMES],
     ['PriceCondition', rules.PRICE_CONDITIONS],
     ['ComponentKind', COMPONENT_KINDS],
-    ['GpuOrder', GPU_ORDERS],
+    ['GpuOrder', GPU_ORDER_NAMES],
   ])('%s lists exactly the values the services and MCP tools accept', (name, values) => {
     expect([...enumValues(name)].sort()).toEqual([...values].sort());
   });

@@ -1,4 +1,4 @@
-import type { MemoryKitSeed } from '../../../seeds/types';
+import type { MemoryKitSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import type { NumberRule } from './row-reader';

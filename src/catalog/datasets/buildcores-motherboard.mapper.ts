@@ -1,4 +1,4 @@
-import type { MotherboardSeed } from '../../../seeds/types';
+import type { MotherboardSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { DIMM_COUNT } from './buildcores-memory.mapper';
 import { chipsetOfName, type CleaningChange } from './cleaning-rules';

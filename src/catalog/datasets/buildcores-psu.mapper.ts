@@ -1,4 +1,4 @@
-import type { PsuSeed } from '../../../seeds/types';
+import type { PsuSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import { names12v2x6, namesAtx3, type CleaningChange } from './cleaning-rules';

@@ -50,7 +50,7 @@ export interface CleaningSummary {
   examples: string[];
 }
 
-/** A curated PCIe slot layout for a board the dataset lists by counts (seeds/data/board-slot-layouts.ts). */
+/** A curated PCIe slot layout for a board the dataset lists by counts (datasets/board-slot-layouts.ts). */
 export interface CuratedLayout {
   pcieSlots: Record<string, unknown>[];
   /** Key of the source (the maker's manual or specification page). */

@@ -4,9 +4,8 @@ import { LATEST_FIRST_SQL, OBSERVED_PRICE_SQL, observedPrice } from '../prices';
 
 /**
  * Prices on the write side. A component's priceUsd/usedPriceUsd (and their days) are kept on
- * the component row as the latest observation of each condition: the hot reads (a part by
- * slug, a GPU page, the rules data) stay one statement over one table and the price orders
- * keep using plain columns, while the history lives in price_observation. Every write that
+ * the component row as the latest observation of each condition: reads of a part's price
+ * and the price orders use plain fields, while the history lives in price_observation. Every write that
  * adds or changes an observation refreshes the affected components in the same transaction.
  */
 

@@ -268,6 +268,13 @@ export type BuildVerdict =
   /** No check failed, but at least one deciding check could not run; `unverifiedChecks` lists each and the facts that would settle it. */
   | 'UNVERIFIED';
 
+/** Whether a root field's answer may be kept. */
+export type CachePolicy =
+  /** A pure function of the catalog version and the arguments: kept per catalog version. */
+  | 'CATALOG'
+  /** Never kept: per caller, not catalog data, or a write. */
+  | 'NONE';
+
 /** A case or open frame. */
 export type Case = Component & Node & {
   __typename?: 'Case';
@@ -3249,6 +3256,23 @@ export type UseCase = {
   workload: Maybe<Workload>;
 };
 
+/** The price of a root field's own work, in the cost limit's units (the limits guide, docs/api.md). */
+export type WorkPrice =
+  /** A rules call plus a price per part of the checked build. */
+  | 'BUILD_CHECK'
+  /** A rules call plus the fits at several GPU counts over every catalog GPU. */
+  | 'MEMORY_ESTIMATE'
+  /** A loose model-name search, when given. */
+  | 'MODEL_SEARCH'
+  /** Nothing beyond the objects it returns. */
+  | 'NONE'
+  /** A search over the whole parts catalog. */
+  | 'RECOMMEND_BUILD'
+  /** One rules call. */
+  | 'RULES_CALL'
+  /** A ranked full-text search, priced by the length of its text. */
+  | 'SEARCH';
+
 /** What a use case does with the cards. */
 export type Workload =
   /** Fine-tuning a pretrained model (LoRA, QLoRA). */
@@ -3390,6 +3414,7 @@ export type ResolversTypes = {
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
   BuildVerdict: BuildVerdict;
+  CachePolicy: CachePolicy;
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
@@ -3516,6 +3541,7 @@ export type ResolversTypes = {
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
   UnverifiedCheck: ResolverTypeWrapper<UnverifiedCheckModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
+  WorkPrice: WorkPrice;
   Workload: Workload;
 };
 
@@ -3619,6 +3645,14 @@ export type ResolversParentTypes = {
   UnverifiedCheck: UnverifiedCheckModel;
   UseCase: UseCaseRow;
 };
+
+export type PolicyDirectiveArgs = {
+  cache: CachePolicy;
+  mcp?: Maybe<Array<Scalars['String']['input']>>;
+  work?: Maybe<WorkPrice>;
+};
+
+export type PolicyDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = PolicyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4597,3 +4631,6 @@ export type Resolvers<ContextType = RequestContext> = {
   UseCase?: UseCaseResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  policy?: PolicyDirectiveResolver<any, any, ContextType>;
+};

@@ -20,6 +20,5 @@ export const modelResolvers: Resolvers = {
     slidingWindow: (model) => modelSpecOf(model, []).slidingWindow ?? null,
     parametersFromArchitectureBillions: (model) => parameterBreakdown(modelSpecOf(model, [])).total / 1e9,
     kvCacheBytesPerToken: (model) => kvBytesPerToken(modelSpecOf(model, []), 16),
-    sources: (model, _a, { loaders }) => loaders.sourcesByModelId.load(model.id),
   },
 };

@@ -1,6 +1,5 @@
 import type { ComponentKind, Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
-import { foundOrThrow } from '../../loaders/load-many';
 import { getRule, reportUnverifiedChecks, reportVerdict, verdictSummary, type Basis } from '../../rules';
 
 const toFactBasis = (basis: Basis) => basis.toUpperCase() as Uppercase<Basis>;
@@ -16,8 +15,7 @@ export const rulesResolvers: Resolvers = {
     powerLimitTradeoff: (_p, args, { services }) => services.rules.powerLimitTradeoff(args),
   },
   Rule: {
-    sources: async (rule, _a, { loaders }) =>
-      foundOrThrow(await loaders.sourceByKey.loadMany(rule.sourceKeys)),
+    sources: (rule, _a, { services }) => services.knowledge.sourcesByKeys(rule.sourceKeys),
   },
   Finding: {
     rule: (finding) => {
@@ -25,8 +23,7 @@ export const rulesResolvers: Resolvers = {
       if (!rule) throw notFound(`rule ${finding.ruleId}`);
       return rule;
     },
-    components: async (finding, _a, { loaders }) =>
-      foundOrThrow(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
+    components: (finding, _a, { services }) => services.components.bySlugs(finding.componentSlugs),
   },
   BuildReport: {
     // Reports saved before verdicts: an old green report with notes of unrun checks is UNVERIFIED.
@@ -56,11 +53,11 @@ export const rulesResolvers: Resolvers = {
   },
   MissingFact: {
     kind: (fact) => (fact.kind as ComponentKind | null) ?? null,
-    component: (fact, _a, { loaders }) =>
-      fact.componentSlug ? loaders.componentBySlug.load(fact.componentSlug) : null,
+    component: (fact, _a, { services }) =>
+      fact.componentSlug ? services.components.bySlug(fact.componentSlug) : null,
   },
   GpuPlacement: {
-    gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),
+    gpu: (placement, _a, { services }) => services.components.bySlug(placement.gpuSlug),
   },
   PowerLimitTradeoff: {
     rangeBasis: (tradeoff) => toFactBasis(tradeoff.rangeBasis),
@@ -79,12 +76,11 @@ export const rulesResolvers: Resolvers = {
       estimate.model ? services.models.model(estimate.model.slug) : null,
   },
   MemoryLine: {
-    sources: async (line, _a, { loaders }) => foundOrThrow(await loaders.sourceByKey.loadMany(line.sources)),
+    sources: (line, _a, { services }) => services.knowledge.sourcesByKeys(line.sources),
   },
   ThroughputEstimate: {
     isEstimate: () => true,
-    sources: async (throughput, _a, { loaders }) =>
-      foundOrThrow(await loaders.sourceByKey.loadMany(throughput.sources)),
+    sources: (throughput, _a, { services }) => services.knowledge.sourcesByKeys(throughput.sources),
   },
   GpuFit: {
     measuredBenchmarks: (fit, _a, { services }) => services.memory.measuredBenchmarks(fit),

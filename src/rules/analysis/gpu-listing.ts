@@ -7,8 +7,7 @@ import { isDesktopUsable } from './slot-analysis';
  * an architecture current CUDA and PyTorch no longer support (softwareStatus LEGACY or
  * UNSUPPORTED), and server-only cards (SXM/OAM modules, passively cooled boards). The gpus
  * query, MCP's list_gpus, the page's table, GraphiQL's example and recommendGpus all read
- * this one predicate; the gpus query's SQL twin is services/gpu-listing-sql.ts (a test
- * checks the two agree over the catalog).
+ * this one predicate.
  */
 export interface GpuListingOptions {
   /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED. */

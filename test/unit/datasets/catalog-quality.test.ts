@@ -16,7 +16,7 @@ import {
 import { readBuildcores } from '../../../src/catalog/datasets/dataset-files';
 import { MERGE_KEY_FACTS, modelWords } from '../../../src/catalog/datasets/near-duplicates';
 import { makerKey } from '../../../src/catalog/datasets/duplicate-matcher';
-import { boardSlotLayouts, curatedLayouts } from '../../../seeds/data/board-slot-layouts';
+import { boardSlotLayouts, curatedLayouts } from '../../../src/catalog/datasets/board-slot-layouts';
 import { allChips } from './all-chips';
 
 const imported = buildcoresRows(allChips, readBuildcores, curatedLayouts());
