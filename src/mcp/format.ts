@@ -14,6 +14,7 @@ import type {
   PowerLimitTradeoff,
   PowerReport,
 } from '../rules';
+import { getRule, reportUnverifiedChecks, reportVerdict, verdictSummary } from '../rules';
 import type { SearchHitModel } from '../services/search.service';
 import type { BuildPartModel, GpuFitModel } from '../services/rules-models';
 
@@ -155,8 +156,26 @@ export function buildReport(
     report.findings
       .filter((f) => f.severity === severity)
       .map((f) => finding(f, ruleSources.get(f.ruleId) ?? []));
+  const verdict = reportVerdict(report);
   return {
-    compatible: report.compatible,
+    verdict,
+    compatible: verdict === 'COMPATIBLE',
+    // In words: for UNVERIFIED, which deciding checks could not run and what would settle them.
+    summary:
+      report.summary ??
+      verdictSummary(
+        report,
+        (slug) => slug,
+        (ruleId) => getRule(ruleId)?.title ?? ruleId,
+      ),
+    unverifiedChecks: reportUnverifiedChecks(report).map((check) => ({
+      rule: check.ruleId,
+      decidesVerdict: check.decides,
+      message: check.message,
+      settledBy: check.settledBy.map((fact) =>
+        withoutNulls({ part: fact.componentSlug, kind: fact.kind, field: fact.field }),
+      ),
+    })),
     errors: of('ERROR'),
     warnings: of('WARNING'),
     info: of('INFO'),

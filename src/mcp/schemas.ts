@@ -13,6 +13,7 @@ import {
   WEIGHT_FORMATS,
 } from '../rules';
 import { FIT_RUNTIMES } from '../rules/calculators/memory/fit-constants';
+import { GPU_ORDER_NAMES } from '../services/gpu-orders';
 import { MEMORY_INPUT_LIMITS as M } from '../services/memory-input';
 import { MAX_MODEL_SEARCH_WORDS } from '../services/model.service';
 import { MAX_SEARCH_HITS } from '../services/search.service';
@@ -28,19 +29,6 @@ import { apiEnum, closedSetEnum } from './arguments';
  * and cross-field rule stays in the services, which answer BAD_USER_INPUT naming the
  * argument, exactly as the GraphQL API does.
  */
-
-/** The GraphQL GpuOrder values (schema/catalog.graphql). */
-export const GPU_ORDERS = [
-  'RELATIVE_PERFORMANCE_DESC',
-  'PERFORMANCE_PER_DOLLAR_DESC',
-  'MEMORY_PER_DOLLAR_DESC',
-  'BANDWIDTH_PER_DOLLAR_DESC',
-  'VRAM_DESC',
-  'PRICE_ASC',
-  'BANDWIDTH_DESC',
-  'RELEASE_YEAR_DESC',
-  'NAME_ASC',
-] as const;
 
 /** An integer from `min` to `max`. */
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -298,7 +286,7 @@ export const listGpusShape = {
         'speed), MEMORY_PER_DOLLAR (GB) or INFERENCE_TOKENS_PER_DOLLAR (memory bandwidth, which sets the ' +
         'LLM token rate). Overrides orderBy.',
     ),
-  orderBy: apiEnum(GPU_ORDERS)
+  orderBy: apiEnum(GPU_ORDER_NAMES)
     .optional()
     .describe('Plain order when no objective is given; default RELATIVE_PERFORMANCE_DESC.'),
   condition: condition.optional(),
@@ -310,6 +298,18 @@ export const listGpusShape = {
     .describe('Only PCIE cards (desktops) or SXM/OAM server modules.'),
   tensorCores: z.boolean().optional().describe('Only cards with tensor cores (true).'),
   search: z.string().optional().describe('Loose model name, e.g. "3090" or "rtx 4090".'),
+  includeLegacy: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list cards current CUDA and PyTorch no longer support (softwareStatus LEGACY or UNSUPPORTED); left out by default, as recommend_gpus does.',
+    ),
+  includeServerCards: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list server cards (SXM/OAM modules, passively cooled boards); left out by default, as recommend_gpus does.',
+    ),
   first: pageSize(MAX_PAGE_SIZE, 10),
   after: z
     .string()

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
 import type { ComponentRow } from '../db/rows/component';
+import type { LinkedComponent } from '../read-model';
 import type { SourceRow } from '../db/rows/source';
 import { DomainError, ErrorCode } from '../errors';
 import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } from '../rules';
@@ -21,15 +22,10 @@ const SUGGESTIONS = 5;
  */
 const COST_METHOD_SOURCES = ['doc-cost-for-gpu-hardware', 'dettmers-which-gpu-2020'];
 
-function componentSources(ctx: RequestContext, component: ComponentRow) {
-  return ctx.loaders.sourcesByComponentId.load(component.id);
-}
+const componentSources = (component: LinkedComponent) => component.sources;
 
-function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<SourceRow[]> {
-  if (item.__typename === 'Guidance') return ctx.loaders.sourcesByGuidanceId.load(item.id);
-  if (item.__typename === 'UseCase') return ctx.loaders.sourcesByUseCaseId.load(item.id);
-  return ctx.loaders.sourcesByComponentId.load(item.id);
-}
+/** Guidance, use cases and components all carry their sources. */
+const itemSources = (item: SearchItemModel): readonly SourceRow[] => item.sources;
 
 /** Source keys per rule id of the findings, cited in `index`. */
 async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: SourceIndex) {
@@ -55,7 +51,7 @@ export const searchTool = tool({
       text: args.text,
       first: args.first ?? DEFAULT_SEARCH_HITS,
     });
-    return { hits: await index.citeEach(hits, (hit) => itemSources(ctx, hit.item), format.searchHit) };
+    return { hits: await index.citeEach(hits, (hit) => itemSources(hit.item), format.searchHit) };
   },
 });
 
@@ -64,7 +60,9 @@ export const checkBuildTool = tool({
   title: 'Check a build',
   description:
     'Checks a parts list for compatibility (socket, memory, PCIe lanes and slots, case fit, cooling), ' +
-    'PSU sizing and whether the household circuit holds it. compatible is false when there are errors.',
+    'PSU sizing and whether the household circuit holds it. verdict is COMPATIBLE, INCOMPATIBLE (errors say why) ' +
+    'or UNVERIFIED: nothing failed, but a deciding check could not run for a missing fact or part; summary says ' +
+    'which, and unverifiedChecks lists what would settle each. Only COMPATIBLE means the build was verified.',
   shape: shapes.checkBuildShape,
   async answer(ctx, args, index) {
     const report = await ctx.services.rules.checkBuild(args, 'build');
@@ -87,7 +85,7 @@ export const recommendGpusTool = tool({
       condition: args.condition ?? DEFAULT_PRICE_CONDITION,
       recommendations: await index.citeEach(
         rankings,
-        (r) => componentSources(ctx, r.gpu),
+        (r) => componentSources(r.gpu),
         format.gpuRecommendation,
       ),
     };
@@ -104,7 +102,7 @@ export const recommendBuildTool = tool({
   async answer(ctx, args, index) {
     const recommendation = await ctx.services.rules.recommendBuild(args);
     const { parts, report, reasons } = recommendation;
-    const lines = await index.citeEach(parts, (p) => componentSources(ctx, p.component), format.buildPart);
+    const lines = await index.citeEach(parts, (p) => componentSources(p.component), format.buildPart);
     const ruleKeys = report ? await ruleSources(ctx, report.findings, index) : new Map<string, string[]>();
     return {
       found: parts.length > 0,
@@ -144,9 +142,6 @@ export const estimateMemoryTool = tool({
       estimate.perGpu.lines.map((line) => sourcesByKey(ctx, line.sources)),
     );
     const fitSources = await Promise.all(fits.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])));
-    const benchmarkSources = await Promise.all(
-      measured.map((rows) => Promise.all(rows.map((row) => ctx.loaders.sourceById.load(row.sourceId)))),
-    );
     return {
       ...format.memoryEstimate(
         estimate,
@@ -156,7 +151,7 @@ export const estimateMemoryTool = tool({
         format.gpuFit(
           fit,
           index.cite(fitSources[i]),
-          measured[i].map((row, j) => format.benchmark(row, index.cite([benchmarkSources[i][j]]))),
+          measured[i].map((row) => format.benchmark(row, index.cite([row.source]))),
         ),
       ),
       ...(fitAdvice.length ? { fitAdvice } : {}),
@@ -175,7 +170,7 @@ export const findModelsTool = tool({
     const page = await ctx.services.models.models({ search: args.search, first: args.first ?? 10 });
     const rows = page.edges.map((edge) => edge.node);
     return {
-      models: await index.citeEach(rows, (row) => ctx.loaders.sourcesByModelId.load(row.id), format.model),
+      models: await index.citeEach(rows, (row) => row.sources, format.model),
       more: page.pageInfo.hasNextPage,
     };
   },
@@ -229,35 +224,25 @@ export const getComponentTool = tool({
     }
     const details: Record<string, unknown> = {
       ...format.componentFields(component),
-      sources: index.cite(await ctx.loaders.sourcesByComponentId.load(component.id)),
+      sources: index.cite(component.sources),
     };
     if (component.kind === 'MOTHERBOARD') {
-      details.pcieSlots = (await ctx.loaders.pcieSlotsByMotherboardId.load(component.id)).map(
-        format.pcieSlot,
-      );
+      details.pcieSlots = component.pcieSlots.map(format.pcieSlot);
     }
     if (component.kind === 'GRAPHICS_CARD') {
       // The chip by slug (get_component gives its memory, benchmarks and offers), not its row id.
-      const chip = await ctx.loaders.componentById.load(component.chipId);
+      const { chip } = component;
       delete details.chipId;
       details.chip = chip ? format.componentSummary(chip, []) : null;
     }
     if (component.kind === 'GPU') {
-      const [benchmarks, offerings] = await Promise.all([
-        ctx.loaders.benchmarksByGpuId.load(component.id),
-        ctx.loaders.cloudOfferingsByGpuId.load(component.id),
-      ]);
-      const sourceOf = (id: number) => ctx.loaders.sourceById.load(id);
-      const benchmarkSources = await Promise.all(benchmarks.map((b) => sourceOf(b.sourceId)));
-      const offeringSources = await Promise.all(offerings.map((o) => sourceOf(o.sourceId)));
+      const { benchmarks, cloudOfferings: offerings } = component;
       details.performancePerDollar = format.withoutNulls({
         new: performancePerDollar(component, 'NEW'),
         used: performancePerDollar(component, 'USED'),
       });
-      details.benchmarks = benchmarks.map((b, i) => format.benchmark(b, index.cite([benchmarkSources[i]])));
-      details.cloudOfferings = offerings.map((o, i) =>
-        format.cloudOffering(o, index.cite([offeringSources[i]])),
-      );
+      details.benchmarks = benchmarks.map((b) => format.benchmark(b, index.cite([b.source])));
+      details.cloudOfferings = offerings.map((o) => format.cloudOffering(o, index.cite([o.source])));
     }
     return { component: details };
   },

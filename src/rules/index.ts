@@ -12,6 +12,7 @@
  */
 export * from './facts';
 export { checkBuild, type CheckBuildOptions } from './check-build';
+export { describeMissingFact, reportUnverifiedChecks, reportVerdict, verdictSummary } from './verdict';
 export { RULES, listRules, getRule, type RuleId } from './checks';
 export { defineRule, type BuildRule, type RuleDefinition } from './define-rule';
 export * from './calculators/memory';

@@ -406,7 +406,7 @@ export const PRICE_STALE_AFTER_MONTHS = 12;
 
 /**
  * Performance per dollar is quoted per this many dollars ("relative speed per $1,000"),
- * matching the catalog API (src/services/pricing.ts).
+ * matching the catalog API (Gpu.performancePerDollar).
  * @estimate presentation unit; the ranking follows the performance-per-cost charts of
  * dettmers-which-gpu-2020.
  */

@@ -1,16 +1,8 @@
-import type { Db } from '../db/pool';
-import type { BenchmarkRow } from '../db/rows/benchmark';
-import type { GpuRow } from '../db/rows/component';
 import { DomainError, ErrorCode, badInput } from '../errors';
-import type {
-  MemoryEstimateFitAdviceArgs,
-  MemoryEstimateFittingGpusArgs,
-  MemoryEstimateFitsArgs,
-  MemoryEstimateInput,
-} from '../graphql/generated/resolvers-types';
-import { primeComponent, type Loaders } from '../loaders';
+import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
+import type { FitAdviceInput, FitsInput, FittingGpusInput, MemoryEstimateInput } from './inputs';
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
-import { supportRowOf, type SoftwareStack } from '../rules/analysis/software-stacks';
+import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import {
   DEFAULT_GPU_COUNTS,
   MemoryInputError,
@@ -27,10 +19,10 @@ import {
   type ModelSpec,
 } from '../rules/calculators/memory';
 import type { FitRuntime } from '../rules/calculators/memory/fit-constants';
-import type { CatalogCache } from './catalog-cache';
 import { optionalNumber } from './input';
 import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
+import { rulesCatalog } from './rules-catalog';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
 import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
 
@@ -48,10 +40,7 @@ export const MAX_FIT_GPU_COUNT = 8;
  */
 export class MemoryService {
   constructor(
-    private readonly db: Db,
-    private readonly loaders: Loaders,
-    private readonly catalogCache: CatalogCache,
-    private readonly catalogVersion: () => Promise<string>,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
     private readonly models: ModelService,
   ) {}
 
@@ -67,7 +56,7 @@ export class MemoryService {
   }
 
   /** Cards that hold the per-GPU total at the estimate's own GPU count, cheapest first. */
-  async fittingGpus(estimate: MemoryEstimateModel, args: MemoryEstimateFittingGpusArgs): Promise<GpuRow[]> {
+  async fittingGpus(estimate: MemoryEstimateModel, args: FittingGpusInput): Promise<LinkedGpu[]> {
     const first = boundedInt(args.first, 5, 'first', 0, INPUT_LIMITS.maxRecommendations);
     const fits = await this.fitsFor(
       estimate,
@@ -85,7 +74,7 @@ export class MemoryService {
   }
 
   /** Setups of 1-8 GPUs of one model that hold the estimate, cheapest first. */
-  async fits(estimate: MemoryEstimateModel, args: MemoryEstimateFitsArgs): Promise<GpuFitModel[]> {
+  async fits(estimate: MemoryEstimateModel, args: FitsInput): Promise<GpuFitModel[]> {
     const first = boundedInt(args.first, 10, 'first', 0, INPUT_LIMITS.maxRecommendations);
     return this.fitsFor(estimate, fitCounts(args.gpuCounts), { first, ...fitFilters(args) });
   }
@@ -95,7 +84,7 @@ export class MemoryService {
    * the techniques (ZeRO-3, 8-bit Adam, offload; an 8-bit KV cache, 4-bit weights) with which
    * a catalog setup would hold it. Empty when a setup holds it as asked.
    */
-  async fitAdvice(estimate: MemoryEstimateModel, args: MemoryEstimateFitAdviceArgs): Promise<string[]> {
+  async fitAdvice(estimate: MemoryEstimateModel, args: FitAdviceInput): Promise<string[]> {
     const { gpus, options } = await this.fitCandidates(fitCounts(args.gpuCounts), fitFilters(args));
     const { input, catalog } = estimate.request;
     try {
@@ -110,12 +99,15 @@ export class MemoryService {
   private async fitCandidates(
     counts: readonly number[],
     filters: FitFilters,
-  ): Promise<{ gpus: FitGpu[]; options: FitOptions; rows: Map<string, GpuRow> }> {
-    const { gpus, support } = await this.catalogCache.get(this.db, this.catalogVersion);
+  ): Promise<{ gpus: FitGpu[]; options: FitOptions; rows: Map<string, LinkedGpu> }> {
+    const snapshot = await this.catalog();
+    const gpus = snapshot.ofKind('GPU');
+    const { support } = rulesCatalog(snapshot);
+    // Whether each architecture computes in FP8: its software-support row, when there is one.
     const candidates: FitGpu[] = gpus.map((gpu) => ({
       ...gpu,
       supported: !isLegacyGpu(gpu),
-      fp8: supportRowOf(gpu, support)?.fp8 ?? null,
+      fp8: gpu.softwareSupport?.fp8 ?? null,
     }));
     return {
       gpus: candidates,
@@ -135,11 +127,10 @@ export class MemoryService {
   }
 
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
-  async measuredBenchmarks(fit: GpuFitModel): Promise<BenchmarkRow[]> {
+  measuredBenchmarks(fit: GpuFitModel): Linked<'Benchmark'>[] {
     if (!fit.modelClass) return [];
     const modelClass = fit.modelClass;
-    const rows = await this.loaders.benchmarksByGpuId.load(fit.gpu.id);
-    return rows.filter((row) => isSameModelClass(row, modelClass));
+    return fit.gpu.benchmarks.filter((row) => isSameModelClass(row, modelClass));
   }
 
   private async fitsFor(
@@ -167,7 +158,6 @@ export class MemoryService {
     const fits = fitGpus(byCount, candidates, { ...options, first: filters.first });
     return fits.map((fit) => {
       const gpu = bySlug.get(fit.gpu.slug)!;
-      primeComponent(this.loaders, gpu);
       const at = byCount.get(fit.gpuCount)!;
       return {
         ...fit,
@@ -205,7 +195,7 @@ function fitCounts(gpuCounts: readonly number[] | null | undefined): number[] {
   return [...new Set(counts)];
 }
 
-function fitFilters(args: MemoryEstimateFitAdviceArgs): FitFilters {
+function fitFilters(args: FitAdviceInput): FitFilters {
   return {
     condition: args.condition ?? 'ANY',
     includeServerCards: args.includeServerCards ?? false,

@@ -120,7 +120,17 @@ it('check_build reports power for 2 x RTX 3090 on a 1600 W PSU', async () => {
     mains: { voltage: 230, breakerAmps: 16 },
   });
   expect(isError).toBe(false);
-  expect(typeof body.compatible).toBe('boolean');
+  // Two cards and a PSU, no board, CPU, memory or case: nothing failed, nothing is verified
+  // either, and the answer says so in words with what would settle it.
+  expect(body.verdict).toBe('UNVERIFIED');
+  expect(body.compatible).toBe(false);
+  expect(body.summary).toMatch(
+    /^Unverified: no check failed, but \d+ checks that decide .* could not run: .*needs a motherboard/,
+  );
+  const lacking = body.unverifiedChecks
+    .filter((c: any) => c.decidesVerdict)
+    .flatMap((c: any) => c.settledBy.map((f: any) => f.kind));
+  expect(lacking).toEqual(expect.arrayContaining(['CPU', 'MOTHERBOARD', 'MEMORY', 'CASE']));
   expect(body.power).toMatchObject({ psuW: 1600, circuitLimitW: 2944, fitsCircuit: true });
   // The names GraphQL's PowerReport uses.
   expect(body.power.transientPeakW).toBeGreaterThan(body.power.sustainedDrawW);

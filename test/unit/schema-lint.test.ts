@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { CATALOG_ENUMS, COMPONENT_KINDS } from '../../src/catalog/fields';
 import { loadTypeDefs } from '../../src/graphql/schema';
-import { GPU_ORDERS } from '../../src/mcp/schemas';
+import { GPU_ORDER_NAMES } from '../../src/services/gpu-orders';
 import * as rules from '../../src/rules';
 
 /**
@@ -73,7 +73,7 @@ describe('closed sets are enums with their one definition', () => {
     ['MainsRegion', rules.MAINS_REGION_NAMES],
     ['PriceCondition', rules.PRICE_CONDITIONS],
     ['ComponentKind', COMPONENT_KINDS],
-    ['GpuOrder', GPU_ORDERS],
+    ['GpuOrder', GPU_ORDER_NAMES],
   ])('%s lists exactly the values the services and MCP tools accept', (name, values) => {
     expect([...enumValues(name)].sort()).toEqual([...values].sort());
   });
@@ -145,8 +145,12 @@ const OPEN_TEXT: Record<string, string> = {
   workBasis: 'prose: how the work ratio was found',
   workCaveat: 'prose: why hours are not work',
   ruleId: 'rule ids grow with the rules; the rules query lists them',
+  componentSlug: 'a component slug',
+  field: 'the name of a field of the API (a missing fact), which grows with the fields',
   chip: 'a GPU slug',
   externalId: "an open dataset's own identifier for the row",
+  mergedExternalIds: "open datasets' own identifiers of rows merged into this one",
+  slotLayoutSource: 'a source key',
   // Sources: licences, credit lines and dataset snapshots are whatever the publisher states.
   licence: 'any licence a publisher states (CC BY 4.0, ODC-By 1.0, ...)',
   attribution: 'prose: the credit line a licence asks for',
@@ -158,6 +162,7 @@ const OPEN_TEXT: Record<string, string> = {
   priceObservedOn: 'an ISO date',
   usedPriceObservedOn: 'an ISO date',
   observedOn: 'an ISO date',
+  observed: 'an ISO date, month (YYYY-MM) or year (YYYY), as precisely as its source gives it',
   observedSince: 'an ISO date',
   observedUntil: 'an ISO date',
   // Prices and software.

@@ -15,7 +15,7 @@ import type { ModelRow } from '../../db/rows/model';
 import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
-import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
@@ -233,7 +233,7 @@ export type BuildRecommendationInput = {
 /** The result of checking a build. */
 export type BuildReport = {
   __typename?: 'BuildReport';
-  /** False exactly when any ERROR finding is present. */
+  /** True exactly when the verdict is COMPATIBLE: no ERROR finding and no deciding check left unrun. Before verdicts it was true whenever no ERROR was found. */
   compatible: Scalars['Boolean']['output'];
   /** What the rules found, most severe first. */
   findings: Array<Finding>;
@@ -241,8 +241,14 @@ export type BuildReport = {
   gpuPlacements: Array<GpuPlacement>;
   /** Power draw, PSU sizing and the circuit. */
   power: PowerReport;
+  /** The verdict in words: for UNVERIFIED, which deciding checks could not run and what would settle each. */
+  summary: Scalars['String']['output'];
   /** Sum of the parts' prices in US dollars at a condition, when every part has that price. Reports saved before other conditions were recorded know the NEW total only. */
   totalPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Every check that could not run on this build (deciding ones first), each with the facts that would settle it. */
+  unverifiedChecks: Array<UnverifiedCheck>;
+  /** COMPATIBLE, INCOMPATIBLE or UNVERIFIED: whether the parts fit and run together, and whether that could be checked. */
+  verdict: BuildVerdict;
 };
 
 
@@ -250,6 +256,26 @@ export type BuildReport = {
 export type BuildReportTotalPriceUsdArgs = {
   condition?: InputMaybe<PriceCondition>;
 };
+
+/**
+ * A build's verdict. Only COMPATIBLE is green: a check failed makes it INCOMPATIBLE, and a
+ * check that decides whether the parts fit or run together but could not run (a fact or a
+ * part missing) makes it UNVERIFIED, never compatible.
+ */
+export type BuildVerdict =
+  /** Every check that decides whether the parts fit and run together ran, and none failed. */
+  | 'COMPATIBLE'
+  /** At least one check failed: an ERROR finding says why. */
+  | 'INCOMPATIBLE'
+  /** No check failed, but at least one deciding check could not run; `unverifiedChecks` lists each and the facts that would settle it. */
+  | 'UNVERIFIED';
+
+/** Whether a root field's answer may be kept. */
+export type CachePolicy =
+  /** A pure function of the catalog version and the arguments: kept per catalog version. */
+  | 'CATALOG'
+  /** Never kept: per caller, not catalog data, or a write. */
+  | 'NONE';
 
 /** A case or open frame. */
 export type Case = Component & Node & {
@@ -272,14 +298,20 @@ export type Case = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Longest GPU that fits, in millimetres. */
   maxGpuLengthMm: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether this is an open frame (no slot limit from the case). */
   openFrame: Scalars['Boolean']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether it is a rackmount server chassis with front-to-back airflow. */
@@ -294,6 +326,8 @@ export type Case = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -522,12 +556,18 @@ export type Component = {
   kind: ComponentKind;
   /** Company that makes the part. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one (the dataset listed it more than once); empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer, e.g. GeForce RTX 3090. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price of the part, newest first (the first of each condition is the current one). */
   priceObservations: Array<PriceObservation>;
-  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  /** Day the observation behind priceUsd was made (ISO 8601 date; the period's first day when priceObservedPrecision is MONTH or YEAR). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is. */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch price for GPUs unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year the part was released. */
@@ -538,8 +578,10 @@ export type Component = {
   sources: Array<Source>;
   /** When the row last changed (ISO 8601). */
   updatedAt: Scalars['String']['output'];
-  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date; see usedPriceObservedPrecision). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -604,12 +646,18 @@ export type Cooler = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Heat it is rated to remove, in watts. */
   maxTdpW: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -624,6 +672,8 @@ export type Cooler = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -701,16 +751,22 @@ export type Cpu = Component & Node & {
   memoryChannels: Maybe<Scalars['Int']['output']>;
   /** Supported memory types, e.g. DDR5. */
   memoryTypes: Array<MemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation of the CPU's lanes. */
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** PCIe lanes from the CPU usable by slots and M.2 (excluding the chipset link). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the CPU's memory controller takes registered (RDIMM) modules. Null when not known. */
@@ -733,6 +789,8 @@ export type Cpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -802,6 +860,15 @@ export type CreatedApiKey = {
 export type Currency =
   /** US dollars. */
   | 'USD';
+
+/** How precise a date is; the stored day is the period's first, so ages count from the earliest it can be. */
+export type DatePrecision =
+  /** The source gives the day. */
+  | 'DAY'
+  /** The source gives the month only. */
+  | 'MONTH'
+  /** The source gives the year only. */
+  | 'YEAR';
 
 export { EfficiencyRating };
 
@@ -879,6 +946,8 @@ export type Gpu = Component & Node & {
   memoryBandwidthGBs: Scalars['Float']['output'];
   /** Memory technology, e.g. GDDR6X or HBM3. */
   memoryType: Maybe<GpuMemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether the card can be bridged with NVLink. */
@@ -897,10 +966,14 @@ export type Gpu = Component & Node & {
   powerLimitMaxW: Maybe<Scalars['Int']['output']>;
   /** Lowest power limit the driver accepts, in watts. */
   powerLimitMinW: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch MSRP unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Deep-learning training speed relative to the RTX 2080 Ti (= 1.0). */
@@ -927,6 +1000,8 @@ export type Gpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Chip vendor. */
@@ -978,8 +1053,12 @@ export type GpuEdge = {
 export type GpuFilter = {
   /** Which price maxPriceUsd and the price orders use; default ANY, the cheaper known price, as everywhere (NEW before issue 16). */
   condition?: InputMaybe<PriceCondition>;
-  /** Only GPUs of this form factor. */
+  /** Only GPUs of this form factor. Naming SXM or OAM lists server modules without includeServerCards. */
   formFactor?: InputMaybe<GpuFormFactor>;
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta), which the list leaves out by default, like recommendGpus. */
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow), which the list leaves out by default, like recommendGpus. */
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most this price in US dollars, at `condition`. */
   maxPriceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** At least this much memory per board, in GB. */
@@ -1324,6 +1403,8 @@ export type GraphicsCard = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Memory technology, e.g. GDDR6X. */
   memoryType: Maybe<Scalars['String']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Product name without the board maker, e.g. GeForce RTX 3090 GAMING OC 24G. */
   name: Scalars['String']['output'];
   /** Auxiliary power inputs in 8-pin PCIe (150 W) equivalents: a 6-pin counts 1/2, a 12V-2x6 plug 4; rounded up. */
@@ -1332,10 +1413,14 @@ export type GraphicsCard = Component & Node & {
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** Electrical PCIe lanes of the card's edge connector (8 on RTX 4060-class cards). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars, where known. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -1352,6 +1437,8 @@ export type GraphicsCard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1727,14 +1814,20 @@ export type MemoryKit = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** DDR4, DDR5... */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Modules in the kit. */
   modules: Scalars['Int']['output'];
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the modules are registered (RDIMM). */
@@ -1751,6 +1844,8 @@ export type MemoryKit = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1932,6 +2027,19 @@ export type MemoryType =
   /** LPDDR5X (soldered). */
   | 'LPDDR5X';
 
+/** A fact that would settle a check: a field of a part that is not on record, or a part of a kind the build does not list. */
+export type MissingFact = {
+  __typename?: 'MissingFact';
+  /** The part whose fact is missing; null when the build lacks the part, or it has left the catalog. */
+  component: Maybe<Component>;
+  /** Slug of the part whose fact is missing; null when the build lacks a part of `kind`. */
+  componentSlug: Maybe<Scalars['String']['output']>;
+  /** The missing field, as the API names it (e.g. pcieSlots, maxGpuLengthMm); null when a whole part is missing. */
+  field: Maybe<Scalars['String']['output']>;
+  /** The part's kind, or the kind of part the build lacks. */
+  kind: Maybe<ComponentKind>;
+};
+
 /** A language model of the catalog: the shape its published config.json gives, for memory estimates by name. */
 export type Model = {
   __typename?: 'Model';
@@ -2098,6 +2206,8 @@ export type Motherboard = Component & Node & {
   memorySlots: Scalars['Int']['output'];
   /** Memory type the board takes. */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /**
@@ -2109,16 +2219,24 @@ export type Motherboard = Component & Node & {
   pcieSlotLayoutKnown: Scalars['Boolean']['output'];
   /** Expansion slot layout, ordered by position. */
   pcieSlots: Array<PcieSlot>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the board's slots take registered (RDIMM) modules; consumer boards take unbuffered ones only. Null when not known. */
   registeredMemory: Maybe<Scalars['Boolean']['output']>;
   /** Year of release. */
   releaseYear: Maybe<Scalars['Int']['output']>;
+  /** What the slot positions the checks use rest on: RECORDED (pcieSlots, from the maker's documentation or a review that draws the board), FORM_FACTOR (certain from the form factor: a Mini-ITX board's one x16 slot sits at the first position) or UNKNOWN (the fit checks then say what they could not check). */
+  slotLayoutBasis: SlotLayoutBasis;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource: Maybe<Source>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['output'];
   /** CPU socket. */
@@ -2129,6 +2247,8 @@ export type Motherboard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2172,6 +2292,8 @@ export type MotherboardInput = {
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource?: InputMaybe<Scalars['String']['input']>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
   /** CPU socket. Required to create. */
@@ -2456,6 +2578,15 @@ export type PriceCondition =
   /** Typical used price. */
   | 'USED';
 
+/** What a price is: never read a launch list price as what a card costs today. */
+export type PriceKind =
+  /** The maker's list price (MSRP) when the product came out; what it costs later may differ a lot. */
+  | 'LAUNCH_LIST'
+  /** A retail street price a seller asked on that date. */
+  | 'RETAIL'
+  /** A second-hand price on that date. */
+  | 'USED_MARKET';
+
 /** What a source said a part cost on a day: one dated price. */
 export type PriceObservation = {
   __typename?: 'PriceObservation';
@@ -2473,8 +2604,14 @@ export type PriceObservation = {
   id: Scalars['ID']['output'];
   /** Notes on the observation, in rigbase's words. */
   notes: Maybe<Scalars['String']['output']>;
-  /** Day the source dates the price to (ISO 8601 date). */
+  /** The date as the source gives it: 2020-09-24, 2025-03 or 2020. */
+  observed: Scalars['String']['output'];
+  /** First day of the period the source dates the price to (ISO 8601 date); see observedPrecision. */
   observedOn: Scalars['String']['output'];
+  /** Whether the source gives the day, the month or only the year. */
+  observedPrecision: DatePrecision;
+  /** What the price is: a launch list price, a retail street price or a used-market price. */
+  priceKind: PriceKind;
   /** Market the price applies to, e.g. US. */
   region: Maybe<Scalars['String']['output']>;
   /** Who sold at that price, e.g. NVIDIA (launch MSRP) or second-hand market. */
@@ -2499,8 +2636,10 @@ export type PriceObservationInput = {
   currency?: InputMaybe<Currency>;
   /** Notes in your own words. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Day the source dates the price to: YYYY-MM-DD, or YYYY-MM for its first day. */
+  /** When the source dates the price: YYYY-MM-DD, YYYY-MM or YYYY (the precision follows the form). Never before the part's release year. */
   observedOn: Scalars['String']['input'];
+  /** What the price is; NEW prices default to RETAIL, USED ones are USED_MARKET. */
+  priceKind?: InputMaybe<PriceKind>;
   /** Market, e.g. US. */
   region?: InputMaybe<Scalars['String']['input']>;
   /** Who sold at that price. */
@@ -2528,14 +2667,22 @@ export type Psu = Component & Node & {
   kind: ComponentKind;
   /** PSU maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6: Maybe<Scalars['Boolean']['output']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -2548,6 +2695,8 @@ export type Psu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2568,6 +2717,8 @@ export type PsuInput = {
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6?: InputMaybe<Scalars['Boolean']['input']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
   /** Typical new price in US dollars. */
@@ -2614,7 +2765,7 @@ export type Query = {
   cloudOfferings: CloudOfferingConnection;
   /** Own machine versus cloud: energy, cost and break-even. */
   compareCloudVsDesktop: CloudVsDesktop;
-  /** One component by slug; null when it does not exist. */
+  /** One component by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions` (the closest known slugs). */
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
@@ -2626,7 +2777,7 @@ export type Query = {
   guidance: GuidanceConnection;
   /** Every tag the guidance uses, alphabetically: the values `guidance(tag:)` can filter by. */
   guidanceTags: Array<GuidanceTag>;
-  /** One model by slug, e.g. llama-3.1-70b; null when there is none. */
+  /** One model by slug, e.g. llama-3.1-70b; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   model: Maybe<Model>;
   /** Language models of the catalog, in catalog order; search matches name, slug, family and maker loosely ("llama 3.1 70b", "Llama-3.1-70B" and "llama3.1 70b" find the same model). */
   models: ModelConnection;
@@ -2651,7 +2802,7 @@ export type Query = {
   search: Array<SearchHit>;
   /** Every source, ordered by key. */
   sources: Array<Source>;
-  /** One use case by slug; null when it does not exist. */
+  /** One use case by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   useCase: Maybe<UseCase>;
   /** All use cases (memory tiers), ordered by minimum memory. */
   useCases: Array<UseCase>;
@@ -2938,6 +3089,15 @@ export type Severity =
   /** It works, but with a real cost or risk the builder should weigh. */
   | 'WARNING';
 
+/** What a board's slot positions rest on. */
+export type SlotLayoutBasis =
+  /** Certain from the form factor and the listed slot count: a Mini-ITX board's one x16 slot at the first position. */
+  | 'FORM_FACTOR'
+  /** The positions are on record (pcieSlots). */
+  | 'RECORDED'
+  /** Not on record: only counts (pcieSlotGroups) or nothing. */
+  | 'UNKNOWN';
+
 /** A GPU software stack a runtime or framework is built on. */
 export type SoftwareStack =
   /** NVIDIA CUDA. */
@@ -3079,14 +3239,20 @@ export type Storage = Component & Node & {
   kind: ComponentKind;
   /** Drive maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation for NVMe drives. */
   pcieGen: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -3101,6 +3267,8 @@ export type Storage = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -3161,6 +3329,21 @@ export type ThroughputEstimate = {
   sources: Array<Source>;
 };
 
+/** A check that could not run (fully) on a build, and what would let it run. */
+export type UnverifiedCheck = {
+  __typename?: 'UnverifiedCheck';
+  /** True when the check could have failed the build: while it cannot run, the verdict is UNVERIFIED. */
+  decidesVerdict: Scalars['Boolean']['output'];
+  /** What could not be checked, in words (the completeness.missing-data finding's message). */
+  message: Scalars['String']['output'];
+  /** That rule. */
+  rule: Rule;
+  /** Id of the rule whose check could not run, e.g. fit.gpu-slots. */
+  ruleId: Scalars['String']['output'];
+  /** The facts that would settle it: a field of a part that is not on record, or a part the build lacks. Empty for reports saved before verdicts. */
+  settledBy: Array<MissingFact>;
+};
+
 /** A kind of deep-learning work and the GPU memory it needs. */
 export type UseCase = {
   __typename?: 'UseCase';
@@ -3183,6 +3366,23 @@ export type UseCase = {
   /** What the work does with the cards. */
   workload: Maybe<Workload>;
 };
+
+/** The price of a root field's own work, in the cost limit's units (the limits guide, docs/api.md). */
+export type WorkPrice =
+  /** A rules call plus a price per part of the checked build. */
+  | 'BUILD_CHECK'
+  /** A rules call plus the fits at several GPU counts over every catalog GPU. */
+  | 'MEMORY_ESTIMATE'
+  /** A loose model-name search, when given. */
+  | 'MODEL_SEARCH'
+  /** Nothing beyond the objects it returns. */
+  | 'NONE'
+  /** A search over the whole parts catalog. */
+  | 'RECOMMEND_BUILD'
+  /** One rules call. */
+  | 'RULES_CALL'
+  /** A ranked full-text search, priced by the length of its text. */
+  | 'SEARCH';
 
 /** What a use case does with the cards. */
 export type Workload =
@@ -3324,6 +3524,8 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
+  BuildVerdict: BuildVerdict;
+  CachePolicy: CachePolicy;
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
@@ -3347,6 +3549,7 @@ export type ResolversTypes = {
   CpuInput: CpuInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Currency: Currency;
+  DatePrecision: DatePrecision;
   EfficiencyRating: EfficiencyRating;
   FactBasis: FactBasis;
   Finding: ResolverTypeWrapper<FindingModel>;
@@ -3398,6 +3601,7 @@ export type ResolversTypes = {
   MemoryPrecision: MemoryPrecision;
   MemoryScope: MemoryScope;
   MemoryType: MemoryType;
+  MissingFact: ResolverTypeWrapper<MissingFactModel>;
   Model: ResolverTypeWrapper<ModelRow>;
   ModelConnection: ResolverTypeWrapper<Connection<ModelRow>>;
   ModelEdge: ResolverTypeWrapper<Edge<ModelRow>>;
@@ -3418,6 +3622,7 @@ export type ResolversTypes = {
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
   PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
+  PriceKind: PriceKind;
   PriceObservation: ResolverTypeWrapper<PriceObservationRow>;
   PriceObservationInput: PriceObservationInput;
   Psu: ResolverTypeWrapper<RowOfKind<'PSU'>>;
@@ -3436,6 +3641,7 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
   Severity: Severity;
+  SlotLayoutBasis: SlotLayoutBasis;
   SoftwareStack: SoftwareStack;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
@@ -3448,7 +3654,9 @@ export type ResolversTypes = {
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
+  UnverifiedCheck: ResolverTypeWrapper<UnverifiedCheckModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
+  WorkPrice: WorkPrice;
   Workload: Workload;
 };
 
@@ -3512,6 +3720,7 @@ export type ResolversParentTypes = {
   MemoryKitInput: MemoryKitInput;
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
+  MissingFact: MissingFactModel;
   Model: ModelRow;
   ModelConnection: Connection<ModelRow>;
   ModelEdge: Edge<ModelRow>;
@@ -3549,8 +3758,17 @@ export type ResolversParentTypes = {
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   ThroughputEstimate: ThroughputEstimateModel;
+  UnverifiedCheck: UnverifiedCheckModel;
   UseCase: UseCaseRow;
 };
+
+export type PolicyDirectiveArgs = {
+  cache: CachePolicy;
+  mcp?: Maybe<Array<Scalars['String']['input']>>;
+  work?: Maybe<WorkPrice>;
+};
+
+export type PolicyDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = PolicyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3607,7 +3825,10 @@ export type BuildReportResolvers<ContextType = RequestContext, ParentType extend
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   gpuPlacements?: Resolver<Array<ResolversTypes['GpuPlacement']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<BuildReportTotalPriceUsdArgs, 'condition'>>;
+  unverifiedChecks?: Resolver<Array<ResolversTypes['UnverifiedCheck']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BuildVerdict'], ParentType, ContextType>;
 };
 
 export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {
@@ -3620,10 +3841,13 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxGpuLengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rackmount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3631,6 +3855,7 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3710,9 +3935,12 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxTdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3720,6 +3948,7 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3742,11 +3971,14 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memoryChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memoryTypes?: Resolver<Array<ResolversTypes['MemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3758,6 +3990,7 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   threads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3800,6 +4033,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryBandwidthGBs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['GpuMemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nvlink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3809,8 +4043,10 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   performancePerDollar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<GpuPerformancePerDollarArgs, 'condition'>>;
   powerLimitMaxW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   powerLimitMinW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformanceMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3824,6 +4060,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   tensorCores?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['GpuVendor'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3913,12 +4150,15 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   lengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slotWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3927,6 +4167,7 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   tdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4011,10 +4252,13 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   modules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4023,6 +4267,7 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   speedMts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4041,6 +4286,13 @@ export type MemoryParametersResolvers<ContextType = RequestContext, ParentType e
   fromArchitectureBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trainableBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MissingFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MissingFact'] = ResolversParentTypes['MissingFact']> = {
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  componentSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ComponentKind']>, ParentType, ContextType>;
 };
 
 export type ModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
@@ -4129,20 +4381,26 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memorySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieSlotGroups?: Resolver<Maybe<Array<ResolversTypes['PcieSlotGroup']>>, ParentType, ContextType>;
   pcieSlotLayoutKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieSlots?: Resolver<Array<ResolversTypes['PcieSlot']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotLayoutBasis?: Resolver<ResolversTypes['SlotLayoutBasis'], ParentType, ContextType>;
+  slotLayoutSource?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4227,7 +4485,10 @@ export type PriceObservationResolvers<ContextType = RequestContext, ParentType e
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   observedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observedPrecision?: Resolver<ResolversTypes['DatePrecision'], ParentType, ContextType>;
+  priceKind?: Resolver<ResolversTypes['PriceKind'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
@@ -4242,16 +4503,21 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  native12v2x6?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4383,10 +4649,13 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   interface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4394,6 +4663,7 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4405,6 +4675,14 @@ export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefillTokensPerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type UnverifiedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnverifiedCheck'] = ResolversParentTypes['UnverifiedCheck']> = {
+  decidesVerdict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledBy?: Resolver<Array<ResolversTypes['MissingFact']>, ParentType, ContextType>;
 };
 
 export type UseCaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = {
@@ -4461,6 +4739,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MemoryKit?: MemoryKitResolvers<ContextType>;
   MemoryLine?: MemoryLineResolvers<ContextType>;
   MemoryParameters?: MemoryParametersResolvers<ContextType>;
+  MissingFact?: MissingFactResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   ModelConnection?: ModelConnectionResolvers<ContextType>;
   ModelEdge?: ModelEdgeResolvers<ContextType>;
@@ -4490,6 +4769,10 @@ export type Resolvers<ContextType = RequestContext> = {
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
+  UnverifiedCheck?: UnverifiedCheckResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  policy?: PolicyDirectiveResolver<any, any, ContextType>;
+};

@@ -1,3 +1,4 @@
+import { foundOr } from '../../services/not-found.service';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { attentionKindOf, modelSpecOf } from '../../catalog/model-shape';
 import { kvBytesPerToken, parameterBreakdown } from '../../rules/calculators/memory';
@@ -6,7 +7,8 @@ import { kvBytesPerToken, parameterBreakdown } from '../../rules/calculators/mem
 export const modelResolvers: Resolvers = {
   Query: {
     models: (_p, args, { services }) => services.models.models(args),
-    model: (_p, { slug }, { services }) => services.models.model(slug),
+    model: async (_p, { slug }, { services }) =>
+      foundOr(await services.models.model(slug), () => services.notFound.model(slug)),
   },
   Model: {
     attention: (model) => attentionKindOf(model),
@@ -18,6 +20,5 @@ export const modelResolvers: Resolvers = {
     slidingWindow: (model) => modelSpecOf(model, []).slidingWindow ?? null,
     parametersFromArchitectureBillions: (model) => parameterBreakdown(modelSpecOf(model, [])).total / 1e9,
     kvCacheBytesPerToken: (model) => kvBytesPerToken(modelSpecOf(model, []), 16),
-    sources: (model, _a, { loaders }) => loaders.sourcesByModelId.load(model.id),
   },
 };

@@ -1,18 +1,8 @@
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { ComponentKind, Resolvers } from '../../graphql/generated/resolvers-types';
 import { notFound } from '../../errors';
-import { foundOrThrow } from '../../loaders/load-many';
-import { getRule, type Basis } from '../../rules';
-import type { GpuRow } from '../../db/rows/component';
-import type { Loaders } from '../../loaders';
+import { getRule, reportUnverifiedChecks, reportVerdict, verdictSummary, type Basis } from '../../rules';
 
 const toFactBasis = (basis: Basis) => basis.toUpperCase() as Uppercase<Basis>;
-
-/** A GPU row by slug (the comparison's GPUs), or null. */
-async function gpuBySlug(loaders: Loaders, slug: string | null): Promise<GpuRow | null> {
-  if (!slug) return null;
-  const row = await loaders.componentBySlug.load(slug);
-  return row?.kind === 'GPU' ? row : null;
-}
 
 export const rulesResolvers: Resolvers = {
   Query: {
@@ -25,8 +15,7 @@ export const rulesResolvers: Resolvers = {
     powerLimitTradeoff: (_p, args, { services }) => services.rules.powerLimitTradeoff(args),
   },
   Rule: {
-    sources: async (rule, _a, { loaders }) =>
-      foundOrThrow(await loaders.sourceByKey.loadMany(rule.sourceKeys)),
+    sources: (rule, _a, { services }) => services.knowledge.sourcesByKeys(rule.sourceKeys),
   },
   Finding: {
     rule: (finding) => {
@@ -34,21 +23,45 @@ export const rulesResolvers: Resolvers = {
       if (!rule) throw notFound(`rule ${finding.ruleId}`);
       return rule;
     },
-    components: async (finding, _a, { loaders }) =>
-      foundOrThrow(await loaders.componentBySlug.loadMany(finding.componentSlugs)),
+    components: (finding, _a, { services }) => services.components.bySlugs(finding.componentSlugs),
   },
   BuildReport: {
+    // Reports saved before verdicts: an old green report with notes of unrun checks is UNVERIFIED.
+    verdict: (report) => reportVerdict(report),
+    compatible: (report) => reportVerdict(report) === 'COMPATIBLE',
+    unverifiedChecks: (report) => reportUnverifiedChecks(report),
+    // Reports saved before verdicts name parts by slug (their names may have changed since).
+    summary: (report) =>
+      report.summary ??
+      verdictSummary(
+        report,
+        (slug) => slug,
+        (ruleId) => getRule(ruleId)?.title ?? ruleId,
+      ),
     // Reports saved before placements were recorded have none.
     gpuPlacements: (report) => report.gpuPlacements ?? [],
     totalPriceUsd: (report, { condition }) =>
       report.totalPricesUsd?.[condition] ?? (condition === 'NEW' ? report.totalPriceUsd : null),
   },
+  UnverifiedCheck: {
+    decidesVerdict: (check) => check.decides,
+    rule: (check) => {
+      const rule = getRule(check.ruleId);
+      if (!rule) throw notFound(`rule ${check.ruleId}`);
+      return rule;
+    },
+  },
+  MissingFact: {
+    kind: (fact) => (fact.kind as ComponentKind | null) ?? null,
+    component: (fact, _a, { services }) =>
+      fact.componentSlug ? services.components.bySlug(fact.componentSlug) : null,
+  },
   GpuPlacement: {
-    gpu: (placement, _a, { loaders }) => loaders.componentBySlug.load(placement.gpuSlug),
+    gpu: (placement, _a, { services }) => services.components.bySlug(placement.gpuSlug),
   },
   CloudVsDesktop: {
-    desktopGpu: (result, _a, { loaders }) => gpuBySlug(loaders, result.desktopGpuSlug),
-    cloudGpu: (result, _a, { loaders }) => gpuBySlug(loaders, result.cloudGpuSlug),
+    desktopGpu: (result, _a, { services }) => services.components.gpuBySlug(result.desktopGpuSlug),
+    cloudGpu: (result, _a, { services }) => services.components.gpuBySlug(result.cloudGpuSlug),
   },
   PowerLimitTradeoff: {
     rangeBasis: (tradeoff) => toFactBasis(tradeoff.rangeBasis),
@@ -68,12 +81,11 @@ export const rulesResolvers: Resolvers = {
       estimate.model ? services.models.model(estimate.model.slug) : null,
   },
   MemoryLine: {
-    sources: async (line, _a, { loaders }) => foundOrThrow(await loaders.sourceByKey.loadMany(line.sources)),
+    sources: (line, _a, { services }) => services.knowledge.sourcesByKeys(line.sources),
   },
   ThroughputEstimate: {
     isEstimate: () => true,
-    sources: async (throughput, _a, { loaders }) =>
-      foundOrThrow(await loaders.sourceByKey.loadMany(throughput.sources)),
+    sources: (throughput, _a, { services }) => services.knowledge.sourcesByKeys(throughput.sources),
   },
   GpuFit: {
     measuredBenchmarks: (fit, _a, { services }) => services.memory.measuredBenchmarks(fit),

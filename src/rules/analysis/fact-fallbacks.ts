@@ -20,7 +20,7 @@ import {
   PSU_SIZE_STEP_W,
   SPEC_ESTIMATE_RANK_DISCOUNT,
 } from '../thresholds';
-import { normalizeToken } from './build-view';
+import { normalizeToken } from './tokens';
 
 /** Where a figure came from: the catalog, a sourced rule (AMD's PPT), or an estimate. */
 export type Basis = 'catalog' | 'table' | 'estimate';

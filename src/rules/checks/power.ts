@@ -2,7 +2,7 @@ import { describeParts, slugsOf, totalOf, type BuildView } from '../analysis/bui
 import { cpuSustainedW } from '../analysis/fact-fallbacks';
 import { hasTransientSpikes, type PowerEstimate } from '../analysis/power-budget';
 import { powerLimitAdvice, powerLimitTool } from '../calculators/power-limit';
-import { defineRule } from '../define-rule';
+import { defineRule, missingFacts } from '../define-rule';
 import type { Finding } from '../facts';
 import { countedName, formatNumber, formatPercent, formatWatts, joinList, plural } from '../format';
 import {
@@ -181,6 +181,12 @@ export const connectorsRule = defineRule({
         report.couldNotCheck(
           `Could not check PCIe power connectors: the connector count of the ${describeParts(unknown)} is not on record.`,
           slugsOf(unknown),
+          {
+            settledBy: missingFacts(
+              unknown.map((part) => part.component),
+              'pcieConnectors',
+            ),
+          },
         ),
       ];
     }

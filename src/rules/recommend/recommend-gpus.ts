@@ -1,3 +1,4 @@
+import { gpuListed } from '../analysis/gpu-listing';
 import { isStalePrice, priceAt, priceObservedOnAt } from '../analysis/price-age';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
@@ -198,8 +199,8 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const perCardBudget = budgetUsd !== null ? budgetUsd / gpuCount : null;
 
   const eligible = (card: PreparedGpu) =>
-    (input.includeServerCards || card.desktop) &&
-    (input.includeLegacy || !card.legacy) &&
+    // The one listing predicate every GPU list reads (analysis/gpu-listing.ts).
+    gpuListed(card.gpu, input) &&
     (input.maxPowerW == null || card.gpu.tdpW * gpuCount <= input.maxPowerW) &&
     stackOf(card, need.workload, chosen) !== null;
   const affordable = (card: PreparedGpu) =>

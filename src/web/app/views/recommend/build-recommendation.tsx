@@ -23,6 +23,12 @@ interface Form {
   stack: SoftwareStack | '';
 }
 
+const VERDICT_WORDS = {
+  COMPATIBLE: 'compatible',
+  INCOMPATIBLE: 'not compatible',
+  UNVERIFIED: 'unverified',
+} as const;
+
 const DEFAULT_FORM: Form = {
   budgetUsd: '3000',
   useCase: '',
@@ -129,7 +135,7 @@ export function BuildRecommendation() {
                 </strong>{' '}
                 at {CONDITION_LABELS[asked?.form.condition ?? form.condition].toLowerCase()} prices
                 {recommendation.report &&
-                  `; checkBuild: ${recommendation.report.compatible ? 'compatible' : 'not compatible'}, ${watts(recommendation.report.power.wallDrawW)} at the wall`}
+                  `; checkBuild: ${VERDICT_WORDS[recommendation.report.verdict]}, ${watts(recommendation.report.power.wallDrawW)} at the wall`}
                 .
               </p>
               {recommendation.risers && (
