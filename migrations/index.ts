@@ -12,6 +12,8 @@ import { PriceObservations1764560000000 } from './1764560000000-PriceObservation
 import { SoftwareSupportAndRuleFacts1764560100000 } from './1764560100000-SoftwareSupportAndRuleFacts';
 import { TensorRateNeedsTensorCores1764530000000 } from './1764530000000-TensorRateNeedsTensorCores';
 import { DatasetCatalog1764600000000 } from './1764600000000-DatasetCatalog';
+import { TrustFacts1764900000000 } from './1764900000000-TrustFacts';
+import { CatalogVersionNotify1764800000000 } from './1764800000000-CatalogVersionNotify';
 import { ModelLayouts1765000000000 } from './1765000000000-ModelLayouts';
 
 /**
@@ -33,5 +35,7 @@ export const migrations = [
   SoftwareSupportAndRuleFacts1764560100000,
   TensorRateNeedsTensorCores1764530000000,
   DatasetCatalog1764600000000,
+  TrustFacts1764900000000,
+  CatalogVersionNotify1764800000000,
   ModelLayouts1765000000000,
 ];

@@ -1,29 +1,20 @@
 import { modelSpecOf } from '../catalog/model-shape';
-import type { Db } from '../db/pool';
-import { MODEL_ORDER, modelRows, type ModelRow } from '../db/rows/model';
-import { Params } from '../db/sql';
 import { ErrorCode, badInput } from '../errors';
-import type { QueryModelsArgs } from '../graphql/generated/resolvers-types';
-import type { Loaders } from '../loaders';
-import {
-  normalizeModelName,
-  resolveModelName,
-  type ModelSpec,
-  type NamedModel,
-} from '../rules/calculators/memory';
-import { MAX_SUGGESTIONS, closestMatches, withSuggestions } from './suggestions';
+import type { CatalogSnapshot, Linked } from '../read-model';
+import { normalizeModelName, resolveModelName, type ModelSpec } from '../rules/calculators/memory';
+import type { ModelPageInput } from './inputs';
 import { optionalText, requiredSlug } from './input';
-import { countOf, pageScope, readCursor, keysetPage, validateFirst, type Connection } from './pagination';
+import { listPage, pageScope, readCursor, validateFirst, type Connection } from './pagination';
+import { MAX_SUGGESTIONS, closestMatches, withSuggestions } from './suggestions';
+
+type ModelRow = Linked<'Model'>;
 
 /** Most words a model search may hold; each is one condition. */
 export const MAX_MODEL_SEARCH_WORDS = 16;
 
-/**
- * The searchable text of a model in SQL, folded like normalizeModelName (lowercase, no
- * spaces, dashes, underscores or slashes), so "llama 3.1 70b" and "Llama-3.1-70B" match alike.
- */
-const HAYSTACK = (alias: string) =>
-  `regexp_replace(lower(${alias}.slug || ${alias}.name || ${alias}.family || ${alias}.maker), '[[:space:]_/-]+', '', 'g')`;
+/** The searchable text of a model, folded like a search's words (normalizeModelName). */
+const haystackOf = (model: ModelRow) =>
+  normalizeModelName(`${model.slug}${model.name}${model.family}${model.maker}`);
 
 /** The words of a model search, folded; BAD_USER_INPUT beyond MAX_MODEL_SEARCH_WORDS. */
 function searchWords(search: string | null): string[] {
@@ -38,39 +29,40 @@ function searchWords(search: string | null): string[] {
 }
 
 /**
- * Reads the model catalog: pages of models (loose name search), one model by slug, and a
- * model's shape as the memory estimator reads it.
+ * Reads the model catalog from the request's catalog version: pages of models (loose name
+ * search: every word must appear in the folded slug, name, family and maker; "llama 3.1
+ * 70b" and "Llama-3.1-70B" match alike), one model by slug, and a model's shape as the
+ * memory estimator reads it. Models are listed in catalog order (families together, as
+ * seeded): by id.
  */
 export class ModelService {
-  constructor(
-    private readonly db: Db,
-    private readonly loaders: Loaders,
-  ) {}
+  constructor(private readonly catalog: () => Promise<CatalogSnapshot>) {}
 
-  async models(args: QueryModelsArgs): Promise<Connection<ModelRow>> {
+  async models(args: ModelPageInput): Promise<Connection<ModelRow>> {
     const first = validateFirst(args.first);
     const words = searchWords(optionalText(args.search, 'search'));
-    // A cursor is valid only for the same list, order and search (checked before any SQL).
+    // A cursor is valid only for the same list, order and search (checked before any read).
     const scope = pageScope('models', 'ID_ASC', 'int', { search: words.join(' ') });
     const position = readCursor(args.after, scope);
-    const where = (params: Params) =>
-      words.map((word) => `strpos(${HAYSTACK('m')}, ${params.bind(word)}) > 0`);
-    const params = new Params();
-    const conditions = where(params);
-    const counted = new Params();
-    const countConditions = where(counted);
-    return keysetPage(
-      this.db,
-      { select: modelRows.select('m'), from: 'model m', where: conditions, id: 'm.id', params },
-      { sql: MODEL_ORDER('m'), direction: 'ASC' },
+    const snapshot = await this.catalog();
+    const rows = snapshot.all('models');
+    const haystacks = snapshot.derived(
+      'models:haystacks',
+      () => new Map(rows.map((m) => [m, haystackOf(m)])),
+    );
+    const matches = words.length
+      ? (model: ModelRow) => words.every((word) => haystacks.get(model)!.includes(word))
+      : null;
+    return listPage(
+      { rows, keys: rows.map((m) => m.id), direction: 'ASC' },
       { first, position, scope },
-      modelRows.map,
-      countOf(this.db, 'model m', countConditions, counted.values),
+      matches,
     );
   }
 
-  model(slug: string, field = 'slug'): Promise<ModelRow | null> {
-    return this.loaders.modelBySlug.load(requiredSlug(slug, field));
+  async model(slug: string, field = 'slug'): Promise<ModelRow | null> {
+    const key = requiredSlug(slug, field);
+    return (await this.catalog()).by('models', 'slug', key);
   }
 
   /**
@@ -82,11 +74,12 @@ export class ModelService {
     return this.specOf(row);
   }
 
-  /** A loose name's one model; the names and slugs are read on this path only (a miss or a loose name). */
+  /** A loose name's one model, or NOT_FOUND with the closest models as suggestions. */
   private async byLooseName(name: string, field: string): Promise<ModelRow> {
-    const catalog = await this.db.rows<NamedModel>(`SELECT slug, name, family, maker FROM model ORDER BY id`);
+    const snapshot = await this.catalog();
+    const catalog = snapshot.all('models');
     const { slug, candidates } = resolveModelName(catalog, name);
-    const row = slug ? await this.loaders.modelBySlug.load(slug) : null;
+    const row = slug ? snapshot.by('models', 'slug', slug) : null;
     if (row) return row;
     const suggestions = candidates.length
       ? candidates.slice(0, MAX_SUGGESTIONS)
@@ -105,11 +98,10 @@ export class ModelService {
     );
   }
 
-  async specOf(row: ModelRow): Promise<ModelSpec> {
-    const sources = await this.loaders.sourcesByModelId.load(row.id);
+  specOf(row: ModelRow): ModelSpec {
     return modelSpecOf(
       row,
-      sources.map((s) => s.key),
+      row.sources.map((s) => s.key),
     );
   }
 }

@@ -1,11 +1,9 @@
 import type { Db, SqlClient } from '../db/pool';
-import type { ComponentRow } from '../db/rows/component';
-import type { GuidanceRow } from '../db/rows/guidance';
-import type { UseCaseRow } from '../db/rows/use-case';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
-import type { QuerySearchArgs, SearchHitKind } from '../graphql/generated/resolvers-types';
-import type { Loaders } from '../loaders';
+import type { ComponentKind } from '../catalog/fields';
+import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
+import type { SearchInput } from './inputs';
 import {
   CANDIDATE_BUDGETS,
   rankingStages,
@@ -24,7 +22,10 @@ export const MAX_SEARCH_HITS = 50;
 /** Decimals kept in a hit's score (more would suggest a precision the ranking does not have). */
 const SCORE_DECIMALS = 4;
 
-export type SearchItemModel = GuidanceRow | UseCaseRow | ComponentRow;
+/** What a hit is: a guidance entry, a use case or a part of some kind. */
+export type SearchHitKind = 'GUIDANCE' | 'USE_CASE' | ComponentKind;
+
+export type SearchItemModel = Linked<'Guidance'> | Linked<'UseCase'> | LinkedComponent;
 
 /**
  * How a hit matches: the part's name holds the whole text (NAME), the model number the
@@ -115,16 +116,15 @@ function displayText(text: string | null): string | null {
 /**
  * Free-text search across guidance, use cases and all component kinds: the question's
  * terms (one statement), the ranked hits (one statement, pruned: see search-pruning.ts),
- * then the items through the request's loaders, so any number of hits costs at most one
- * statement per kind of item.
+ * then the items from the request's catalog version (no statement).
  */
 export class SearchService {
   constructor(
     private readonly db: Db,
-    private readonly loaders: Loaders,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
   ) {}
 
-  async search(args: QuerySearchArgs, options: SearchOptions = {}): Promise<SearchHitModel[]> {
+  async search(args: SearchInput, options: SearchOptions = {}): Promise<SearchHitModel[]> {
     const text = cleanSearchText(args.text, 'text');
     const first = args.first ?? DEFAULT_SEARCH_HITS;
     if (!Number.isInteger(first) || first < 1 || first > MAX_SEARCH_HITS) {
@@ -161,11 +161,10 @@ export class SearchService {
       },
       params,
     );
-    const rows = await this.db.rows<SearchRow>(sql, params.values);
-    const items = await Promise.all(rows.map((row) => this.item(row)));
-    return rows.flatMap((row, i) => {
-      const item = items[i];
-      // A row deleted between the two statements is simply left out.
+    const [rows, snapshot] = await Promise.all([this.db.rows<SearchRow>(sql, params.values), this.catalog()]);
+    return rows.flatMap((row) => {
+      const item = itemOf(snapshot, row);
+      // A row the request's version does not hold (written or deleted since) is left out.
       if (!item) return [];
       const score = Number(row.score.toFixed(SCORE_DECIMALS));
       return [
@@ -180,10 +179,11 @@ export class SearchService {
       ];
     });
   }
+}
 
-  private item(row: SearchRow): Promise<SearchItemModel | null> {
-    if (row.kind === 'GUIDANCE') return this.loaders.guidanceById.load(row.id);
-    if (row.kind === 'USE_CASE') return this.loaders.useCaseById.load(row.id);
-    return this.loaders.componentById.load(row.id);
-  }
+/** A hit's item, from the request's catalog version. */
+function itemOf(snapshot: CatalogSnapshot, row: SearchRow): SearchItemModel | null {
+  if (row.kind === 'GUIDANCE') return snapshot.byId('guidance', row.id);
+  if (row.kind === 'USE_CASE') return snapshot.byId('useCases', row.id);
+  return snapshot.byId('components', row.id);
 }

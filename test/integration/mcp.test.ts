@@ -121,7 +121,17 @@ it('check_build reports power for 2 x RTX 3090 on a 1600 W PSU', async () => {
     mains: { voltage: 230, breakerAmps: 16 },
   });
   expect(isError).toBe(false);
-  expect(typeof body.compatible).toBe('boolean');
+  // Two cards and a PSU, no board, CPU, memory or case: nothing failed, nothing is verified
+  // either, and the answer says so in words with what would settle it.
+  expect(body.verdict).toBe('UNVERIFIED');
+  expect(body.compatible).toBe(false);
+  expect(body.summary).toMatch(
+    /^Unverified: no check failed, but \d+ checks that decide .* could not run: .*needs a motherboard/,
+  );
+  const lacking = body.unverifiedChecks
+    .filter((c: any) => c.decidesVerdict)
+    .flatMap((c: any) => c.settledBy.map((f: any) => f.kind));
+  expect(lacking).toEqual(expect.arrayContaining(['CPU', 'MOTHERBOARD', 'MEMORY', 'CASE']));
   expect(body.power).toMatchObject({ psuW: 1600, circuitLimitW: 2944, fitsCircuit: true });
   // The names GraphQL's PowerReport uses.
   expect(body.power.transientPeakW).toBeGreaterThan(body.power.sustainedDrawW);
@@ -282,10 +292,14 @@ describe('issue 14 inputs and answers over MCP', () => {
     const args = { useCase: 'kaggle-2020', budgetUsd: 500, first: 50 };
     const plain = await call('recommend_gpus', args);
     expect(plain.body.recommendations.map((r: any) => r.slug)).not.toContain('nvidia-tesla-k80');
+    // Issue 27: the default objective is the best the budget buys, with what is left of it.
     expect(plain.body.recommendations[0]).toMatchObject({
-      objective: 'TRAINING_SPEED_PER_DOLLAR',
+      objective: 'BEST_WITHIN_BUDGET',
       objectiveValue: expect.any(Number),
+      unspentUsd: expect.any(Number),
+      stack: 'CUDA',
     });
+    expect(plain.body.recommendations[0].reasons.join(' ')).toMatch(/of the \$500 budget/);
     const legacy = await call('recommend_gpus', { ...args, includeLegacy: true, includeServerCards: true });
     const k80 = legacy.body.recommendations.find((r: any) => r.slug === 'nvidia-tesla-k80');
     expect(k80.reasons.join(' ')).toMatch(/no longer support/);

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { CATALOG_ENUMS, COMPONENT_KINDS } from '../../src/catalog/fields';
 import { loadTypeDefs } from '../../src/graphql/schema';
-import { GPU_ORDERS } from '../../src/mcp/schemas';
+import { GPU_ORDER_NAMES } from '../../src/services/gpu-orders';
 import * as rules from '../../src/rules';
 
 /**
@@ -73,7 +73,7 @@ describe('closed sets are enums with their one definition', () => {
     ['MainsRegion', rules.MAINS_REGION_NAMES],
     ['PriceCondition', rules.PRICE_CONDITIONS],
     ['ComponentKind', COMPONENT_KINDS],
-    ['GpuOrder', GPU_ORDERS],
+    ['GpuOrder', GPU_ORDER_NAMES],
   ])('%s lists exactly the values the services and MCP tools accept', (name, values) => {
     expect([...enumValues(name)].sort()).toEqual([...values].sort());
   });
@@ -147,9 +147,17 @@ const OPEN_TEXT: Record<string, string> = {
   source: 'a source key',
   gpu: 'a GPU slug',
   gpuSlug: 'a GPU slug',
+  desktopGpuSlug: 'a GPU slug',
+  cloudGpuSlug: 'a GPU slug',
+  workBasis: 'prose: how the work ratio was found',
+  workCaveat: 'prose: why hours are not work',
   ruleId: 'rule ids grow with the rules; the rules query lists them',
+  componentSlug: 'a component slug',
+  field: 'the name of a field of the API (a missing fact), which grows with the fields',
   chip: 'a GPU slug',
   externalId: "an open dataset's own identifier for the row",
+  mergedExternalIds: "open datasets' own identifiers of rows merged into this one",
+  slotLayoutSource: 'a source key',
   // Sources: licences, credit lines and dataset snapshots are whatever the publisher states.
   licence: 'any licence a publisher states (CC BY 4.0, ODC-By 1.0, ...)',
   attribution: 'prose: the credit line a licence asks for',
@@ -161,6 +169,7 @@ const OPEN_TEXT: Record<string, string> = {
   priceObservedOn: 'an ISO date',
   usedPriceObservedOn: 'an ISO date',
   observedOn: 'an ISO date',
+  observed: 'an ISO date, month (YYYY-MM) or year (YYYY), as precisely as its source gives it',
   observedSince: 'an ISO date',
   observedUntil: 'an ISO date',
   // Prices and software.
@@ -175,6 +184,9 @@ const OPEN_TEXT: Record<string, string> = {
   // Rules and estimates: prose an answer carries.
   summary: 'prose',
   assumptions: 'prose: what an estimate assumed',
+  comfortableWith: 'prose: what would make a marginal setup comfortable',
+  techniques: 'prose: the techniques a setup relies on',
+  fitAdvice: 'prose: the techniques that would make an estimate fit',
   label: 'prose: a line of an estimate in words',
   basis: 'prose: the formula and figures behind a line',
   method: 'prose: how an estimate was made',
@@ -348,6 +360,14 @@ describe('lists and names', () => {
     'gpuModuleSockets',
     // The objective's own unit, which the objective names (per $1,000).
     'objectiveValue',
+    // Ratios of work: cloud hours per desktop hour, cloud speed over desktop speed.
+    'cloudHoursPerDesktopHour',
+    'cloudSpeedRatio',
+    'desktopGpuCount',
+    'cloudGpuCount',
+    // A step up's figure for the work: relative performance or GB/s, as the description says.
+    'figure',
+    'pickFigure',
   ]);
 
   it('every number names its unit, or is a count, ratio or listed name', () => {

@@ -15,7 +15,7 @@ import type { ModelRow } from '../../db/rows/model';
 import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
-import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
@@ -224,6 +224,8 @@ export type BuildRecommendationInput = {
   mains?: InputMaybe<MainsInput>;
   /** Minimum memory per GPU in GB. */
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
+  /** The software stack you run; only cards it runs are chosen. Default: any stack the work runs on. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
@@ -231,7 +233,7 @@ export type BuildRecommendationInput = {
 /** The result of checking a build. */
 export type BuildReport = {
   __typename?: 'BuildReport';
-  /** False exactly when any ERROR finding is present. */
+  /** True exactly when the verdict is COMPATIBLE: no ERROR finding and no deciding check left unrun. Before verdicts it was true whenever no ERROR was found. */
   compatible: Scalars['Boolean']['output'];
   /** What the rules found, most severe first. */
   findings: Array<Finding>;
@@ -239,8 +241,14 @@ export type BuildReport = {
   gpuPlacements: Array<GpuPlacement>;
   /** Power draw, PSU sizing and the circuit. */
   power: PowerReport;
+  /** The verdict in words: for UNVERIFIED, which deciding checks could not run and what would settle each. */
+  summary: Scalars['String']['output'];
   /** Sum of the parts' prices in US dollars at a condition, when every part has that price. Reports saved before other conditions were recorded know the NEW total only. */
   totalPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Every check that could not run on this build (deciding ones first), each with the facts that would settle it. */
+  unverifiedChecks: Array<UnverifiedCheck>;
+  /** COMPATIBLE, INCOMPATIBLE or UNVERIFIED: whether the parts fit and run together, and whether that could be checked. */
+  verdict: BuildVerdict;
 };
 
 
@@ -248,6 +256,26 @@ export type BuildReport = {
 export type BuildReportTotalPriceUsdArgs = {
   condition?: InputMaybe<PriceCondition>;
 };
+
+/**
+ * A build's verdict. Only COMPATIBLE is green: a check failed makes it INCOMPATIBLE, and a
+ * check that decides whether the parts fit or run together but could not run (a fact or a
+ * part missing) makes it UNVERIFIED, never compatible.
+ */
+export type BuildVerdict =
+  /** Every check that decides whether the parts fit and run together ran, and none failed. */
+  | 'COMPATIBLE'
+  /** At least one check failed: an ERROR finding says why. */
+  | 'INCOMPATIBLE'
+  /** No check failed, but at least one deciding check could not run; `unverifiedChecks` lists each and the facts that would settle it. */
+  | 'UNVERIFIED';
+
+/** Whether a root field's answer may be kept. */
+export type CachePolicy =
+  /** A pure function of the catalog version and the arguments: kept per catalog version. */
+  | 'CATALOG'
+  /** Never kept: per caller, not catalog data, or a write. */
+  | 'NONE';
 
 /** A case or open frame. */
 export type Case = Component & Node & {
@@ -270,14 +298,20 @@ export type Case = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Longest GPU that fits, in millimetres. */
   maxGpuLengthMm: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether this is an open frame (no slot limit from the case). */
   openFrame: Scalars['Boolean']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether it is a rackmount server chassis with front-to-back airflow. */
@@ -292,6 +326,8 @@ export type Case = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -423,8 +459,16 @@ export type CloudVsDesktop = {
   breakEvenDays: Maybe<Scalars['Float']['output']>;
   /** True when the break-even comes within the useful life. */
   breakEvenWithinUsefulLife: Scalars['Boolean']['output'];
+  /** The rented GPU, when named or given by the offering. */
+  cloudGpu: Maybe<Gpu>;
+  /** Cloud hours that do one desktop hour's work: 1 when the GPUs are not both named; below 1 when the rented GPU is faster (an H100 hour does ~2.4x an RTX 4090 hour's training). */
+  cloudHoursPerDesktopHour: Scalars['Float']['output'];
+  /** The rented setup's speed over the owned one's for the workload; null when not both GPUs are known. */
+  cloudSpeedRatio: Maybe<Scalars['Float']['output']>;
   /** Cloud cost per year at the same utilization, US dollars. */
   cloudYearlyUsd: Scalars['Float']['output'];
+  /** The desktop's GPU, when named. */
+  desktopGpu: Maybe<Gpu>;
   /** Cloud spend at the end of the horizon, US dollars. */
   horizonCloudUsd: Scalars['Float']['output'];
   /** At the end of the horizon: machine price plus electricity minus resale, US dollars. */
@@ -441,6 +485,10 @@ export type CloudVsDesktop = {
   usefulLifeYears: Scalars['Float']['output'];
   /** Which way the comparison goes. */
   verdict: CloudVsDesktopVerdict;
+  /** How the work ratio was found (which figure, measured or estimated), in words. */
+  workBasis: Scalars['String']['output'];
+  /** Said when the rented and owned GPUs differ, or are not named. */
+  workCaveat: Maybe<Scalars['String']['output']>;
   /** Energy of the working hours per year, kWh. */
   workingYearlyKwh: Scalars['Float']['output'];
   /** What that energy costs per year, US dollars. */
@@ -451,6 +499,10 @@ export type CloudVsDesktop = {
 
 /** Inputs of the own-machine versus cloud comparison. */
 export type CloudVsDesktopInput = {
+  /** How many GPUs the rented instance has (the offering's count when cloudOfferingId is given), 1 to 16. */
+  cloudGpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU rented (the cloud offering's GPU when cloudOfferingId is given). */
+  cloudGpuSlug?: InputMaybe<Scalars['String']['input']>;
   /** A stored cloud offering whose on-demand price to use. */
   cloudOfferingId?: InputMaybe<Scalars['ID']['input']>;
   /** Cloud price per hour in US dollars (or use cloudOfferingId). */
@@ -459,6 +511,10 @@ export type CloudVsDesktopInput = {
   cpuWatts?: InputMaybe<Scalars['Float']['input']>;
   /** What the machine costs, in US dollars. */
   desktopCostUsd: Scalars['Float']['input'];
+  /** How many of that GPU the desktop has, 1 to 16. */
+  desktopGpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU in the desktop: with the cloud GPU, the cloud is priced by the work it does, not by hours. */
+  desktopGpuSlug?: InputMaybe<Scalars['String']['input']>;
   /** Electricity price per kWh in US dollars. */
   electricityUsdPerKwh: Scalars['Float']['input'];
   /** GPU power draw under load, in watts. */
@@ -475,6 +531,8 @@ export type CloudVsDesktopInput = {
   usefulLifeYears?: InputMaybe<Scalars['Float']['input']>;
   /** Share of the time the machine works, 0 to 1. */
   utilization: Scalars['Float']['input'];
+  /** What the hours are spent on: training and fine-tuning compare relative training performance (Lambda's tables), inference compares memory bandwidth (token rate). */
+  workload?: InputMaybe<Workload>;
 };
 
 /** Which way owning against renting goes. */
@@ -498,12 +556,18 @@ export type Component = {
   kind: ComponentKind;
   /** Company that makes the part. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one (the dataset listed it more than once); empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer, e.g. GeForce RTX 3090. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price of the part, newest first (the first of each condition is the current one). */
   priceObservations: Array<PriceObservation>;
-  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  /** Day the observation behind priceUsd was made (ISO 8601 date; the period's first day when priceObservedPrecision is MONTH or YEAR). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is. */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch price for GPUs unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year the part was released. */
@@ -514,8 +578,10 @@ export type Component = {
   sources: Array<Source>;
   /** When the row last changed (ISO 8601). */
   updatedAt: Scalars['String']['output'];
-  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date; see usedPriceObservedPrecision). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -580,12 +646,18 @@ export type Cooler = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Heat it is rated to remove, in watts. */
   maxTdpW: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -600,6 +672,8 @@ export type Cooler = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -677,16 +751,22 @@ export type Cpu = Component & Node & {
   memoryChannels: Maybe<Scalars['Int']['output']>;
   /** Supported memory types, e.g. DDR5. */
   memoryTypes: Array<MemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation of the CPU's lanes. */
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** PCIe lanes from the CPU usable by slots and M.2 (excluding the chipset link). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the CPU's memory controller takes registered (RDIMM) modules. Null when not known. */
@@ -709,6 +789,8 @@ export type Cpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -779,6 +861,15 @@ export type Currency =
   /** US dollars. */
   | 'USD';
 
+/** How precise a date is; the stored day is the period's first, so ages count from the earliest it can be. */
+export type DatePrecision =
+  /** The source gives the day. */
+  | 'DAY'
+  /** The source gives the month only. */
+  | 'MONTH'
+  /** The source gives the year only. */
+  | 'YEAR';
+
 export { EfficiencyRating };
 
 /** Where a figure the rules used comes from. */
@@ -804,6 +895,15 @@ export type Finding = {
   /** How serious it is. */
   severity: Severity;
 };
+
+/** The runtime a setup is judged for: its memory reserve and how it splits a model. */
+export type FitRuntime =
+  /** llama.cpp: the weights, the KV cache and its compute buffers (in the estimate), nothing more; splits layers. */
+  | 'LLAMA_CPP'
+  /** PyTorch training (Transformers, FSDP, DeepSpeed): the estimate's own CUDA context and allocator margin. */
+  | 'TRANSFORMERS'
+  /** vLLM: plans with 90 % of each GPU (gpu_memory_utilization 0.9 in releases through 2025; 0.92 in the current source); tensor parallel; serves FP8 checkpoints weight-only on Ampere. */
+  | 'VLLM';
 
 /** A graphics card or accelerator. */
 export type Gpu = Component & Node & {
@@ -846,6 +946,8 @@ export type Gpu = Component & Node & {
   memoryBandwidthGBs: Scalars['Float']['output'];
   /** Memory technology, e.g. GDDR6X or HBM3. */
   memoryType: Maybe<GpuMemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether the card can be bridged with NVLink. */
@@ -864,10 +966,14 @@ export type Gpu = Component & Node & {
   powerLimitMaxW: Maybe<Scalars['Int']['output']>;
   /** Lowest power limit the driver accepts, in watts. */
   powerLimitMinW: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch MSRP unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Deep-learning training speed relative to the RTX 2080 Ti (= 1.0). */
@@ -894,6 +1000,8 @@ export type Gpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Chip vendor. */
@@ -945,8 +1053,12 @@ export type GpuEdge = {
 export type GpuFilter = {
   /** Which price maxPriceUsd and the price orders use; default ANY, the cheaper known price, as everywhere (NEW before issue 16). */
   condition?: InputMaybe<PriceCondition>;
-  /** Only GPUs of this form factor. */
+  /** Only GPUs of this form factor. Naming SXM or OAM lists server modules without includeServerCards. */
   formFactor?: InputMaybe<GpuFormFactor>;
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta), which the list leaves out by default, like recommendGpus. */
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow), which the list leaves out by default, like recommendGpus. */
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most this price in US dollars, at `condition`. */
   maxPriceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** At least this much memory per board, in GB. */
@@ -964,12 +1076,16 @@ export type GpuFit = {
   __typename?: 'GpuFit';
   /** Boards to buy (a dual-GPU board provides two GPUs). */
   boards: Scalars['Int']['output'];
+  /** What would make a marginal setup comfortable, each enough on its own (an 8-bit KV cache, a shorter context, gradient checkpointing, 8-bit Adam, one more card); empty when it is comfortable. */
+  comfortableWith: Array<Scalars['String']['output']>;
   /** The card. */
   gpu: Gpu;
   /** GPUs in the setup (1, 2, 4 or 8). */
   gpuCount: Scalars['Int']['output'];
-  /** Memory left on the busiest GPU. */
+  /** Memory left on the busiest GPU after the requirement and the runtime's reserve (runtimeReserve). */
   headroom: MemoryAmount;
+  /** True when less than 5 % of the card (at least 1 GiB) is left after the requirement and the runtime's reserve: a monitor on the card, a longer prompt or an allocator spike can tip it over. */
+  marginal: Scalars['Boolean']['output'];
   /** rigbase's measured generation speeds of this card with a model of about this size and format class at this GPU count, beside the estimate; empty when none. */
   measuredBenchmarks: Array<Benchmark>;
   /** Memory of one GPU (a card's nominal GB are binary: x 2^30 bytes). */
@@ -980,8 +1096,14 @@ export type GpuFit = {
   priceUsd: Scalars['Float']['output'];
   /** What the busiest GPU needs at this count. */
   requiredPerGpu: MemoryAmount;
+  /** The runtime the setup is judged for (the `fits` argument, else vLLM for inference, llama.cpp for GGUF, PyTorch for training). */
+  runtime: FitRuntime;
+  /** What the runtime keeps for itself on each GPU (vLLM: 10 % of the card). */
+  runtimeReserve: MemoryAmount;
   /** What it takes to house the setup: a desktop (1-2 cards), a workstation or open frame (4 cards), or a server (8 cards, SXM/OAM modules, passive cards). */
   setup: GpuSetup;
+  /** Techniques the setup relies on: FSDP / ZeRO-3 sharding (training on several GPUs unless a zeroStage is given), FP8 weight-only serving on Ampere. */
+  techniques: Array<Scalars['String']['output']>;
   /** Estimated generation speed (inference estimates only). */
   throughput: Maybe<ThroughputEstimate>;
 };
@@ -1097,8 +1219,10 @@ export type GpuMemoryType =
   /** LPDDR5X shared with the CPU (e.g. Grace Blackwell desktops). */
   | 'LPDDR5X';
 
-/** What recommendGpus ranks by, each per $1,000 at the chosen price. */
+/** What recommendGpus ranks by: the best the budget buys for the work, or a figure per $1,000 at the chosen price. */
 export type GpuObjective =
+  /** The default: among the cards that meet the work's memory need (per card, shared for LLM inference, sharded for fine-tuning on several cards), the best the budget buys for the work: training speed (a spec estimate counts 1.3x lower), or memory bandwidth, which sets the token rate, for inference. The top pick says what is left of the budget and the next step up. */
+  | 'BEST_WITHIN_BUDGET'
   /** GB/s of memory bandwidth, which sets the token rate of LLM generation. */
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
@@ -1161,9 +1285,11 @@ export type GpuRecommendation = {
   gpu: Gpu;
   /** Whether the card meets the memory requirement. */
   meetsMemory: Scalars['Boolean']['output'];
+  /** The top pick only: the cheapest card beyond the budget that does the work better (same need, filters and stack); null otherwise or when none does. */
+  nextStepUp: Maybe<GpuStepUp>;
   /** The objective the ranking used. */
   objective: GpuObjective;
-  /** The objective's figure per $1,000 at the chosen price: relative training performance, GB of memory, or GB/s of memory bandwidth; null without a price or the figure. */
+  /** The objective's figure: for BEST_WITHIN_BUDGET the work's own figure (relative training performance, or GB/s of memory bandwidth for inference); for the others the figure per $1,000 at the chosen price (relative training performance, GB of memory, or GB/s of memory bandwidth). Null without a price or the figure. */
   objectiveValue: Maybe<Scalars['Float']['output']>;
   /** True when relativePerformance is a spec estimate rather than a measurement (for training speed it is ranked as if 1.3x slower, the margin by which estimates overshot measured cards; the reasons say where that placed it); null when unknown. */
   performanceIsEstimate: Maybe<Scalars['Boolean']['output']>;
@@ -1179,6 +1305,12 @@ export type GpuRecommendation = {
   rank: Scalars['Int']['output'];
   /** Why it was picked, and its caveats. */
   reasons: Array<Scalars['String']['output']>;
+  /** The stack that runs this card for the work: the chosen one, or the first of the work's stacks that does. */
+  stack: Maybe<SoftwareStack>;
+  /** How well that stack runs the card. */
+  stackLevel: Maybe<StackLevel>;
+  /** Budget left after gpuCount of these cards, US dollars; null without a budget or a price. */
+  unspentUsd: Maybe<Scalars['Float']['output']>;
 };
 
 /** What to recommend GPUs for. */
@@ -1199,8 +1331,10 @@ export type GpuRecommendationInput = {
   maxPowerW?: InputMaybe<Scalars['Float']['input']>;
   /** Minimum memory per card in GB (overrides the use case's tier when higher). */
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
-  /** What to rank by; inference use cases default to INFERENCE_TOKENS_PER_DOLLAR, everything else to TRAINING_SPEED_PER_DOLLAR. */
+  /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: InputMaybe<GpuObjective>;
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1213,6 +1347,23 @@ export type GpuSetup =
   | 'SERVER'
   /** Four PCIe cards with fans: a workstation platform (Threadripper, Xeon W) with four x16 slots, blower cards or risers in an open frame, 1,600 W of PSU or two supplies, often a 20 A or 230 V circuit. */
   | 'WORKSTATION';
+
+/** The next card up from a recommendation: what more money buys. */
+export type GpuStepUp = {
+  __typename?: 'GpuStepUp';
+  /** How much more than the pick's cards, US dollars. */
+  extraUsd: Scalars['Float']['output'];
+  /** The work's figure of the step: relative training performance (RTX 2080 Ti = 1), or memory bandwidth in GB/s for inference. */
+  figure: Scalars['Float']['output'];
+  /** The card. */
+  gpu: Gpu;
+  /** The same figure of the pick. */
+  pickFigure: Scalars['Float']['output'];
+  /** Price per card at the requested condition, US dollars. */
+  priceUsd: Scalars['Float']['output'];
+  /** Price of gpuCount cards, US dollars. */
+  totalUsd: Scalars['Float']['output'];
+};
 
 /** The company whose chip a GPU carries. */
 export type GpuVendor =
@@ -1252,6 +1403,8 @@ export type GraphicsCard = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Memory technology, e.g. GDDR6X. */
   memoryType: Maybe<Scalars['String']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Product name without the board maker, e.g. GeForce RTX 3090 GAMING OC 24G. */
   name: Scalars['String']['output'];
   /** Auxiliary power inputs in 8-pin PCIe (150 W) equivalents: a 6-pin counts 1/2, a 12V-2x6 plug 4; rounded up. */
@@ -1260,10 +1413,14 @@ export type GraphicsCard = Component & Node & {
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** Electrical PCIe lanes of the card's edge connector (8 on RTX 4060-class cards). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars, where known. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -1280,6 +1437,8 @@ export type GraphicsCard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1498,6 +1657,8 @@ export type MemoryEstimate = {
   cpuRam: MemoryAmount;
   /** Weight bytes x 8 / parameters over the whole model, 16-bit embeddings, norms and head included. */
   effectiveBitsPerWeight: Scalars['Float']['output'];
+  /** When `fits` with the same arguments is empty: what was tried and the first combination of techniques (ZeRO-3 / FSDP over up to 8 GPUs, gradient checkpointing, 8-bit Adam, optimizer offload, a shorter sequence; for inference an 8-bit KV cache, 4-bit weights, a shorter context, CPU offload) with which a catalog setup holds it, or what each GPU would still need. Empty when a setup holds it as asked. */
+  fitAdvice: Array<Scalars['String']['output']>;
   /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, CUDA cards first for training and fine-tuning, then cheapest; each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;
   /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; CUDA cards first for training and fine-tuning, then cheapest first. `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
@@ -1546,6 +1707,19 @@ export type MemoryEstimate = {
 
 
 /** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
+export type MemoryEstimateFitAdviceArgs = {
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<PriceCondition>;
+  gpuCounts?: InputMaybe<Array<Scalars['Int']['input']>>;
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<GpuFitOrder>;
+  runtime?: InputMaybe<FitRuntime>;
+  stack?: InputMaybe<SoftwareStack>;
+};
+
+
+/** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
 export type MemoryEstimateFitsArgs = {
   budgetUsd?: InputMaybe<Scalars['Float']['input']>;
   condition?: InputMaybe<PriceCondition>;
@@ -1554,6 +1728,8 @@ export type MemoryEstimateFitsArgs = {
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
   includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   orderBy?: InputMaybe<GpuFitOrder>;
+  runtime?: InputMaybe<FitRuntime>;
+  stack?: InputMaybe<SoftwareStack>;
 };
 
 
@@ -1607,6 +1783,8 @@ export type MemoryEstimateInput = {
   model?: InputMaybe<Scalars['String']['input']>;
   /** Keep the optimizer state and FP32 master weights in CPU RAM (ZeRO-Offload; training modes). */
   offloadOptimizer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Training modes: keep the sharded weights in CPU RAM and gather them a layer at a time (FSDP CPU offload, ZeRO-3 offload_param); each GPU then holds about two layers of weights, and every step streams them over PCIe. Answer.AI fine-tunes a 70B model with QLoRA on two 24 GB cards this way. */
+  offloadParameters?: InputMaybe<Scalars['Boolean']['input']>;
   /** Share of the weights kept in CPU RAM instead of GPU memory, 0 to below 1 (inference; llama.cpp partial offload). */
   offloadWeightsFraction?: InputMaybe<Scalars['Float']['input']>;
   /** Optimizer for the training modes; ADAMW when absent. */
@@ -1648,14 +1826,20 @@ export type MemoryKit = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** DDR4, DDR5... */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Modules in the kit. */
   modules: Scalars['Int']['output'];
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the modules are registered (RDIMM). */
@@ -1672,6 +1856,8 @@ export type MemoryKit = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1905,6 +2091,19 @@ export type MemoryType =
   /** LPDDR5X (soldered). */
   | 'LPDDR5X';
 
+/** A fact that would settle a check: a field of a part that is not on record, or a part of a kind the build does not list. */
+export type MissingFact = {
+  __typename?: 'MissingFact';
+  /** The part whose fact is missing; null when the build lacks the part, or it has left the catalog. */
+  component: Maybe<Component>;
+  /** Slug of the part whose fact is missing; null when the build lacks a part of `kind`. */
+  componentSlug: Maybe<Scalars['String']['output']>;
+  /** The missing field, as the API names it (e.g. pcieSlots, maxGpuLengthMm); null when a whole part is missing. */
+  field: Maybe<Scalars['String']['output']>;
+  /** The part's kind, or the kind of part the build lacks. */
+  kind: Maybe<ComponentKind>;
+};
+
 /** A language model of the catalog: the shape its published config.json gives, for memory estimates by name. */
 export type Model = {
   __typename?: 'Model';
@@ -2127,6 +2326,8 @@ export type Motherboard = Component & Node & {
   memorySlots: Scalars['Int']['output'];
   /** Memory type the board takes. */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /**
@@ -2138,16 +2339,24 @@ export type Motherboard = Component & Node & {
   pcieSlotLayoutKnown: Scalars['Boolean']['output'];
   /** Expansion slot layout, ordered by position. */
   pcieSlots: Array<PcieSlot>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the board's slots take registered (RDIMM) modules; consumer boards take unbuffered ones only. Null when not known. */
   registeredMemory: Maybe<Scalars['Boolean']['output']>;
   /** Year of release. */
   releaseYear: Maybe<Scalars['Int']['output']>;
+  /** What the slot positions the checks use rest on: RECORDED (pcieSlots, from the maker's documentation or a review that draws the board), FORM_FACTOR (certain from the form factor: a Mini-ITX board's one x16 slot sits at the first position) or UNKNOWN (the fit checks then say what they could not check). */
+  slotLayoutBasis: SlotLayoutBasis;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource: Maybe<Source>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['output'];
   /** CPU socket. */
@@ -2158,6 +2367,8 @@ export type Motherboard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2201,6 +2412,8 @@ export type MotherboardInput = {
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource?: InputMaybe<Scalars['String']['input']>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
   /** CPU socket. Required to create. */
@@ -2485,6 +2698,15 @@ export type PriceCondition =
   /** Typical used price. */
   | 'USED';
 
+/** What a price is: never read a launch list price as what a card costs today. */
+export type PriceKind =
+  /** The maker's list price (MSRP) when the product came out; what it costs later may differ a lot. */
+  | 'LAUNCH_LIST'
+  /** A retail street price a seller asked on that date. */
+  | 'RETAIL'
+  /** A second-hand price on that date. */
+  | 'USED_MARKET';
+
 /** What a source said a part cost on a day: one dated price. */
 export type PriceObservation = {
   __typename?: 'PriceObservation';
@@ -2502,8 +2724,14 @@ export type PriceObservation = {
   id: Scalars['ID']['output'];
   /** Notes on the observation, in rigbase's words. */
   notes: Maybe<Scalars['String']['output']>;
-  /** Day the source dates the price to (ISO 8601 date). */
+  /** The date as the source gives it: 2020-09-24, 2025-03 or 2020. */
+  observed: Scalars['String']['output'];
+  /** First day of the period the source dates the price to (ISO 8601 date); see observedPrecision. */
   observedOn: Scalars['String']['output'];
+  /** Whether the source gives the day, the month or only the year. */
+  observedPrecision: DatePrecision;
+  /** What the price is: a launch list price, a retail street price or a used-market price. */
+  priceKind: PriceKind;
   /** Market the price applies to, e.g. US. */
   region: Maybe<Scalars['String']['output']>;
   /** Who sold at that price, e.g. NVIDIA (launch MSRP) or second-hand market. */
@@ -2528,8 +2756,10 @@ export type PriceObservationInput = {
   currency?: InputMaybe<Currency>;
   /** Notes in your own words. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Day the source dates the price to: YYYY-MM-DD, or YYYY-MM for its first day. */
+  /** When the source dates the price: YYYY-MM-DD, YYYY-MM or YYYY (the precision follows the form). Never before the part's release year. */
   observedOn: Scalars['String']['input'];
+  /** What the price is; NEW prices default to RETAIL, USED ones are USED_MARKET. */
+  priceKind?: InputMaybe<PriceKind>;
   /** Market, e.g. US. */
   region?: InputMaybe<Scalars['String']['input']>;
   /** Who sold at that price. */
@@ -2557,14 +2787,22 @@ export type Psu = Component & Node & {
   kind: ComponentKind;
   /** PSU maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6: Maybe<Scalars['Boolean']['output']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -2577,6 +2815,8 @@ export type Psu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2597,6 +2837,8 @@ export type PsuInput = {
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6?: InputMaybe<Scalars['Boolean']['input']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
   /** Typical new price in US dollars. */
@@ -2643,7 +2885,7 @@ export type Query = {
   cloudOfferings: CloudOfferingConnection;
   /** Own machine versus cloud: energy, cost and break-even. */
   compareCloudVsDesktop: CloudVsDesktop;
-  /** One component by slug; null when it does not exist. */
+  /** One component by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions` (the closest known slugs). */
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
@@ -2655,7 +2897,7 @@ export type Query = {
   guidance: GuidanceConnection;
   /** Every tag the guidance uses, alphabetically: the values `guidance(tag:)` can filter by. */
   guidanceTags: Array<GuidanceTag>;
-  /** One model by slug, e.g. llama-3.1-70b; null when there is none. */
+  /** One model by slug, e.g. llama-3.1-70b; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   model: Maybe<Model>;
   /** Language models of the catalog, in catalog order; search matches name, slug, family and maker loosely ("llama 3.1 70b", "Llama-3.1-70B" and "llama3.1 70b" find the same model). */
   models: ModelConnection;
@@ -2680,7 +2922,7 @@ export type Query = {
   search: Array<SearchHit>;
   /** Every source, ordered by key. */
   sources: Array<Source>;
-  /** One use case by slug; null when it does not exist. */
+  /** One use case by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   useCase: Maybe<UseCase>;
   /** All use cases (memory tiers), ordered by minimum memory. */
   useCases: Array<UseCase>;
@@ -2969,6 +3211,28 @@ export type Severity =
   /** It works, but with a real cost or risk the builder should weigh. */
   | 'WARNING';
 
+/** What a board's slot positions rest on. */
+export type SlotLayoutBasis =
+  /** Certain from the form factor and the listed slot count: a Mini-ITX board's one x16 slot at the first position. */
+  | 'FORM_FACTOR'
+  /** The positions are on record (pcieSlots). */
+  | 'RECORDED'
+  /** Not on record: only counts (pcieSlotGroups) or nothing. */
+  | 'UNKNOWN';
+
+/** A GPU software stack a runtime or framework is built on. */
+export type SoftwareStack =
+  /** NVIDIA CUDA. */
+  | 'CUDA'
+  /** Apple Metal: Apple silicon, which the catalog does not list, so the filter returns no card. */
+  | 'METAL'
+  /** Intel oneAPI: SYCL (llama.cpp) and PyTorch's XPU back end; the architecture's oneAPI status decides. */
+  | 'ONEAPI'
+  /** AMD ROCm (HIP); the architecture's ROCm status decides. */
+  | 'ROCM'
+  /** Vulkan, llama.cpp's portable back end: graphics cards of NVIDIA, AMD and Intel (HBM data-centre modules have no Vulkan driver on record). */
+  | 'VULKAN';
+
 /** Whether current deep-learning software runs a GPU. */
 export type SoftwareStatus =
   /** The current CUDA (or ROCm/oneAPI) release and the default PyTorch wheels run it. */
@@ -3064,6 +3328,13 @@ export type SourceInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** How well a stack runs a card. */
+export type StackLevel =
+  /** On the vendor's supported list. */
+  | 'SUPPORTED'
+  /** Works, but not on the vendor's supported list (e.g. consumer RDNA 2 cards on ROCm). */
+  | 'UNOFFICIAL';
+
 /** A vendor software stack's (ROCm, oneAPI) support of an architecture. */
 export type StackStatus =
   /** On the vendor's supported list. */
@@ -3090,14 +3361,20 @@ export type Storage = Component & Node & {
   kind: ComponentKind;
   /** Drive maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation for NVMe drives. */
   pcieGen: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -3112,6 +3389,8 @@ export type Storage = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -3172,6 +3451,21 @@ export type ThroughputEstimate = {
   sources: Array<Source>;
 };
 
+/** A check that could not run (fully) on a build, and what would let it run. */
+export type UnverifiedCheck = {
+  __typename?: 'UnverifiedCheck';
+  /** True when the check could have failed the build: while it cannot run, the verdict is UNVERIFIED. */
+  decidesVerdict: Scalars['Boolean']['output'];
+  /** What could not be checked, in words (the completeness.missing-data finding's message). */
+  message: Scalars['String']['output'];
+  /** That rule. */
+  rule: Rule;
+  /** Id of the rule whose check could not run, e.g. fit.gpu-slots. */
+  ruleId: Scalars['String']['output'];
+  /** The facts that would settle it: a field of a part that is not on record, or a part the build lacks. Empty for reports saved before verdicts. */
+  settledBy: Array<MissingFact>;
+};
+
 /** A kind of deep-learning work and the GPU memory it needs. */
 export type UseCase = {
   __typename?: 'UseCase';
@@ -3228,6 +3522,23 @@ export type WeightFormatScope =
   | 'LINEAR'
   /** The whole file at the bits per weight its maker states. */
   | 'STATED';
+
+/** The price of a root field's own work, in the cost limit's units (the limits guide, docs/api.md). */
+export type WorkPrice =
+  /** A rules call plus a price per part of the checked build. */
+  | 'BUILD_CHECK'
+  /** A rules call plus the fits at several GPU counts over every catalog GPU. */
+  | 'MEMORY_ESTIMATE'
+  /** A loose model-name search, when given. */
+  | 'MODEL_SEARCH'
+  /** Nothing beyond the objects it returns. */
+  | 'NONE'
+  /** A search over the whole parts catalog. */
+  | 'RECOMMEND_BUILD'
+  /** One rules call. */
+  | 'RULES_CALL'
+  /** A ranked full-text search, priced by the length of its text. */
+  | 'SEARCH';
 
 /** What a use case does with the cards. */
 export type Workload =
@@ -3369,6 +3680,8 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
+  BuildVerdict: BuildVerdict;
+  CachePolicy: CachePolicy;
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
@@ -3392,9 +3705,11 @@ export type ResolversTypes = {
   CpuInput: CpuInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Currency: Currency;
+  DatePrecision: DatePrecision;
   EfficiencyRating: EfficiencyRating;
   FactBasis: FactBasis;
   Finding: ResolverTypeWrapper<FindingModel>;
+  FitRuntime: FitRuntime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gpu: ResolverTypeWrapper<GpuRow>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuRow>>;
@@ -3412,6 +3727,7 @@ export type ResolversTypes = {
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
   GpuSetup: GpuSetup;
+  GpuStepUp: ResolverTypeWrapper<GpuStepUpModel<GpuRow>>;
   GpuVendor: GpuVendor;
   GraphicsCard: ResolverTypeWrapper<RowOfKind<'GRAPHICS_CARD'>>;
   GraphicsCardInput: GraphicsCardInput;
@@ -3441,6 +3757,7 @@ export type ResolversTypes = {
   MemoryPrecision: MemoryPrecision;
   MemoryScope: MemoryScope;
   MemoryType: MemoryType;
+  MissingFact: ResolverTypeWrapper<MissingFactModel>;
   Model: ResolverTypeWrapper<ModelRow>;
   ModelConfigSummary: ResolverTypeWrapper<ModelConfigSummary>;
   ModelConnection: ResolverTypeWrapper<Connection<ModelRow>>;
@@ -3463,6 +3780,7 @@ export type ResolversTypes = {
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
   PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
+  PriceKind: PriceKind;
   PriceObservation: ResolverTypeWrapper<PriceObservationRow>;
   PriceObservationInput: PriceObservationInput;
   Psu: ResolverTypeWrapper<RowOfKind<'PSU'>>;
@@ -3481,19 +3799,24 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
   Severity: Severity;
+  SlotLayoutBasis: SlotLayoutBasis;
+  SoftwareStack: SoftwareStack;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
+  StackLevel: StackLevel;
   StackStatus: StackStatus;
   Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
+  UnverifiedCheck: ResolverTypeWrapper<UnverifiedCheckModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
   WeightFormatDetails: ResolverTypeWrapper<WeightFormatDetailsModel>;
   WeightFormatScope: WeightFormatScope;
+  WorkPrice: WorkPrice;
   Workload: Workload;
 };
 
@@ -3539,6 +3862,7 @@ export type ResolversParentTypes = {
   GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GpuStepUp: GpuStepUpModel<GpuRow>;
   GraphicsCard: RowOfKind<'GRAPHICS_CARD'>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: GuidanceRow;
@@ -3556,6 +3880,7 @@ export type ResolversParentTypes = {
   MemoryKitInput: MemoryKitInput;
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
+  MissingFact: MissingFactModel;
   Model: ModelRow;
   ModelConfigSummary: ModelConfigSummary;
   ModelConnection: Connection<ModelRow>;
@@ -3595,9 +3920,18 @@ export type ResolversParentTypes = {
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   ThroughputEstimate: ThroughputEstimateModel;
+  UnverifiedCheck: UnverifiedCheckModel;
   UseCase: UseCaseRow;
   WeightFormatDetails: WeightFormatDetailsModel;
 };
+
+export type PolicyDirectiveArgs = {
+  cache: CachePolicy;
+  mcp?: Maybe<Array<Scalars['String']['input']>>;
+  work?: Maybe<WorkPrice>;
+};
+
+export type PolicyDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = PolicyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3654,7 +3988,10 @@ export type BuildReportResolvers<ContextType = RequestContext, ParentType extend
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   gpuPlacements?: Resolver<Array<ResolversTypes['GpuPlacement']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<BuildReportTotalPriceUsdArgs, 'condition'>>;
+  unverifiedChecks?: Resolver<Array<ResolversTypes['UnverifiedCheck']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BuildVerdict'], ParentType, ContextType>;
 };
 
 export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {
@@ -3667,10 +4004,13 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxGpuLengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rackmount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3678,6 +4018,7 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3714,7 +4055,11 @@ export type CloudProviderResolvers = EnumResolverSignature<{ AWS?: any, COREWEAV
 export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudVsDesktop'] = ResolversParentTypes['CloudVsDesktop']> = {
   breakEvenDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   breakEvenWithinUsefulLife?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cloudGpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
+  cloudHoursPerDesktopHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cloudSpeedRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cloudYearlyUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  desktopGpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
   horizonCloudUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   horizonDesktopNetUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   idleYearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3723,6 +4068,8 @@ export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType ext
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usefulLifeYears?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['CloudVsDesktopVerdict'], ParentType, ContextType>;
+  workBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workCaveat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingYearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearlyElectricityUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3751,9 +4098,12 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxTdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3761,6 +4111,7 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3783,11 +4134,14 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memoryChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memoryTypes?: Resolver<Array<ResolversTypes['MemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3799,6 +4153,7 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   threads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3841,6 +4196,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryBandwidthGBs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['GpuMemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nvlink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3850,8 +4206,10 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   performancePerDollar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<GpuPerformancePerDollarArgs, 'condition'>>;
   powerLimitMaxW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   powerLimitMinW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformanceMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3865,6 +4223,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   tensorCores?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['GpuVendor'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3885,15 +4244,20 @@ export type GpuEdgeResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type GpuFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuFit'] = ResolversParentTypes['GpuFit']> = {
   boards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comfortableWith?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   headroom?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  marginal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   measuredBenchmarks?: Resolver<Array<ResolversTypes['Benchmark']>, ParentType, ContextType>;
   memoryPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   priceCondition?: Resolver<ResolversTypes['PriceCondition'], ParentType, ContextType>;
   priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requiredPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  runtime?: Resolver<ResolversTypes['FitRuntime'], ParentType, ContextType>;
+  runtimeReserve?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['GpuSetup'], ParentType, ContextType>;
+  techniques?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
 };
 
@@ -3914,6 +4278,7 @@ export type GpuPlacementResolvers<ContextType = RequestContext, ParentType exten
 export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuRecommendation'] = ResolversParentTypes['GpuRecommendation']> = {
   gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
   meetsMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStepUp?: Resolver<Maybe<ResolversTypes['GpuStepUp']>, ParentType, ContextType>;
   objective?: Resolver<ResolversTypes['GpuObjective'], ParentType, ContextType>;
   objectiveValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   performanceIsEstimate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3923,6 +4288,18 @@ export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType 
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stack?: Resolver<Maybe<ResolversTypes['SoftwareStack']>, ParentType, ContextType>;
+  stackLevel?: Resolver<Maybe<ResolversTypes['StackLevel']>, ParentType, ContextType>;
+  unspentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type GpuStepUpResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuStepUp'] = ResolversParentTypes['GpuStepUp']> = {
+  extraUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  figure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  pickFigure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type GraphicsCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GraphicsCard'] = ResolversParentTypes['GraphicsCard']> = {
@@ -3936,12 +4313,15 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   lengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slotWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3950,6 +4330,7 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   tdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4003,6 +4384,7 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   config?: Resolver<Maybe<ResolversTypes['ModelConfigSummary']>, ParentType, ContextType>;
   cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   effectiveBitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fitAdvice?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MemoryEstimateFitAdviceArgs, 'condition' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fits?: Resolver<Array<ResolversTypes['GpuFit']>, ParentType, ContextType, RequireFields<MemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fittingGpus?: Resolver<Array<ResolversTypes['Gpu']>, ParentType, ContextType, RequireFields<MemoryEstimateFittingGpusArgs, 'condition' | 'first'>>;
   format?: Resolver<ResolversTypes['WeightFormatDetails'], ParentType, ContextType>;
@@ -4036,10 +4418,13 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   modules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4048,6 +4433,7 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   speedMts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4066,6 +4452,13 @@ export type MemoryParametersResolvers<ContextType = RequestContext, ParentType e
   fromArchitectureBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trainableBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MissingFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MissingFact'] = ResolversParentTypes['MissingFact']> = {
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  componentSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ComponentKind']>, ParentType, ContextType>;
 };
 
 export type ModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
@@ -4183,20 +4576,26 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memorySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieSlotGroups?: Resolver<Maybe<Array<ResolversTypes['PcieSlotGroup']>>, ParentType, ContextType>;
   pcieSlotLayoutKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieSlots?: Resolver<Array<ResolversTypes['PcieSlot']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotLayoutBasis?: Resolver<ResolversTypes['SlotLayoutBasis'], ParentType, ContextType>;
+  slotLayoutSource?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4281,7 +4680,10 @@ export type PriceObservationResolvers<ContextType = RequestContext, ParentType e
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   observedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observedPrecision?: Resolver<ResolversTypes['DatePrecision'], ParentType, ContextType>;
+  priceKind?: Resolver<ResolversTypes['PriceKind'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
@@ -4296,16 +4698,21 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  native12v2x6?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4438,10 +4845,13 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   interface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4449,6 +4859,7 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4460,6 +4871,14 @@ export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefillTokensPerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type UnverifiedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnverifiedCheck'] = ResolversParentTypes['UnverifiedCheck']> = {
+  decidesVerdict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledBy?: Resolver<Array<ResolversTypes['MissingFact']>, ParentType, ContextType>;
 };
 
 export type UseCaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = {
@@ -4515,6 +4934,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GpuFit?: GpuFitResolvers<ContextType>;
   GpuPlacement?: GpuPlacementResolvers<ContextType>;
   GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
+  GpuStepUp?: GpuStepUpResolvers<ContextType>;
   GraphicsCard?: GraphicsCardResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
   GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;
@@ -4525,6 +4945,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MemoryKit?: MemoryKitResolvers<ContextType>;
   MemoryLine?: MemoryLineResolvers<ContextType>;
   MemoryParameters?: MemoryParametersResolvers<ContextType>;
+  MissingFact?: MissingFactResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   ModelConfigSummary?: ModelConfigSummaryResolvers<ContextType>;
   ModelConnection?: ModelConnectionResolvers<ContextType>;
@@ -4556,7 +4977,11 @@ export type Resolvers<ContextType = RequestContext> = {
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
+  UnverifiedCheck?: UnverifiedCheckResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
   WeightFormatDetails?: WeightFormatDetailsResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  policy?: PolicyDirectiveResolver<any, any, ContextType>;
+};

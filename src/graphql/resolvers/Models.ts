@@ -1,6 +1,8 @@
+import { foundOr } from '../../services/not-found.service';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { attentionKindOf, modelSpecOf } from '../../catalog/model-shape';
 import { kvBytesPerToken, parameterBreakdown, type ModelArchitecture } from '../../rules/calculators/memory';
+import type { Linked } from '../../read-model';
 
 /** A shape's optional groups as GraphQL gives them (absent members are null). */
 export function shapeGroups(shape: ModelArchitecture) {
@@ -17,7 +19,8 @@ export function shapeGroups(shape: ModelArchitecture) {
 export const modelResolvers: Resolvers = {
   Query: {
     models: (_p, args, { services }) => services.models.models(args),
-    model: (_p, { slug }, { services }) => services.models.model(slug),
+    model: async (_p, { slug }, { services }) =>
+      foundOr(await services.models.model(slug), () => services.notFound.model(slug)),
   },
   Model: {
     attention: (model) => attentionKindOf(model),
@@ -28,8 +31,7 @@ export const modelResolvers: Resolvers = {
     attentionOutputGate: (model) => model.attentionOutputGate ?? false,
     parametersFromArchitectureBillions: (model) => parameterBreakdown(modelSpecOf(model, [])).total / 1e9,
     kvCacheBytesPerToken: (model) => kvBytesPerToken(modelSpecOf(model, []), 16),
-    licence: async (model, _a, { loaders }) =>
-      (await loaders.sourcesByModelId.load(model.id)).find((s) => s.licence)?.licence ?? null,
-    sources: (model, _a, { loaders }) => loaders.sourcesByModelId.load(model.id),
+    // The first of its sources that states a licence (the model card's).
+    licence: (model) => (model as Linked<'Model'>).sources.find((s) => s.licence)?.licence ?? null,
   },
 };

@@ -25,7 +25,7 @@ import { offloadCostText } from './offload';
 import { inferenceShareOnBusiestGpu, zeroShare } from './parallel';
 import type { MemoryEstimateV2, MemoryLineKey } from './result';
 import { buildLines } from './lines';
-import { adafactorStateBytes, loraParameterCount, optimizerBytes } from './training';
+import { adafactorStateBytes, loraParameterCount, offloadedWeightsOnGpu, optimizerBytes } from './training';
 import { amount, BYTES_PER_GB } from './units';
 
 const QLORA_BASE_FORMATS: readonly WeightFormat[] = ['NF4', 'NF4_DQ', 'INT4', 'GPTQ_INT4', 'AWQ_INT4'];
@@ -180,6 +180,20 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
     if (input.offloadOptimizer) {
       cpuRamBytes += state.optimizer;
       shared.optimizer = 0;
+    }
+    if (input.offloadParameters) {
+      cpuRamBytes += state.weights;
+      shared.weights = Math.min(
+        shared.weights,
+        offloadedWeightsOnGpu(
+          mode === 'TRAINING' ? state.weights : weights.perLayer.reduce((sum, bytes) => sum + bytes, 0),
+          arch.layers,
+          weights.embedding,
+        ),
+      );
+      assumptions.push(
+        'Weights in CPU RAM (FSDP CPU offload / ZeRO-3 offload_param): each GPU gathers two layers at a time; every step streams them over PCIe, which slows it.',
+      );
     }
     values.WEIGHTS = shared.weights;
     basis.WEIGHTS =

@@ -1,7 +1,22 @@
 /** Memory estimate v2: the public surface for services, GraphQL and MCP. */
 export { estimateMemoryV2 } from './estimate';
-export { estimatesForGpuCounts, fitGpus, isDesktopUsable, setupFor, DEFAULT_GPU_COUNTS } from './fitting';
+export {
+  estimatesForGpuCounts,
+  fitGpus,
+  fitInput,
+  defaultRuntime,
+  fp8Support,
+  isDesktopUsable,
+  setupFor,
+  shardedByDefault,
+  workloadOfMode,
+  DEFAULT_GPU_COUNTS,
+  SHARDED_TECHNIQUE,
+  FP8_WEIGHT_ONLY_TECHNIQUE,
+} from './fitting';
 export type { FitGpu, FitOptions, GpuFit, FitCondition, FitOrder, GpuSetup } from './fitting';
+export { fitAdvice } from './fit-advice';
+export { comfortFor, comfortableHeadroomBytes } from './fit-comfort';
 export * from './fit-constants';
 export { estimateThroughput } from './throughput';
 export { isSameModelClass, workloadModelBillions, SAME_MODEL_CLASS_SIZE_FACTOR } from './measured';

@@ -73,6 +73,8 @@ export interface MemoryEstimateV2Input {
   offloadWeightsFraction?: number | null;
   /** Optimizer state (and FP32 master weights) in CPU RAM (ZeRO-Offload). */
   offloadOptimizer?: boolean | null;
+  /** Training: the sharded weights in CPU RAM, gathered a layer at a time (FSDP CPU offload, ZeRO-3 offload_param). */
+  offloadParameters?: boolean | null;
   /** Sliding-window layers cache only their window (default true). */
   slidingWindowCache?: boolean | null;
 }
@@ -165,6 +167,12 @@ export function validateInput(input: MemoryEstimateV2Input): void {
     throw new MemoryInputError(
       'offloadWeightsFraction must be at least 0 and below 1.',
       'offloadWeightsFraction',
+    );
+  }
+  if (input.offloadParameters && input.mode === 'INFERENCE') {
+    throw new MemoryInputError(
+      'offloadParameters is for the training modes; use offloadWeightsFraction for inference.',
+      'offloadParameters',
     );
   }
   if (input.mode === 'TRAINING' && !['FP32', 'FP16', 'BF16'].includes(input.precision)) {
