@@ -228,7 +228,12 @@ describe('PlanCache', () => {
     cache.set('a', 'A', 40);
     cache.set('b', 'B', 40);
     cache.set('c', 'C', 40);
-    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.usedBytes]).toEqual([undefined, 'B', 'C', 80]);
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.usedBytes]).toEqual([
+      undefined,
+      'B',
+      'C',
+      80,
+    ]);
     cache.set('huge', 'H', 101);
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.usedBytes).toBe(80);
