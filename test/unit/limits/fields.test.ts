@@ -1,12 +1,14 @@
 import { getIntrospectionQuery } from 'graphql';
 import {
   QUERY_LIMITS,
+  checkCostLimit,
   checkExpandedFields,
   countExpandedFields,
   createLimitRules,
+  fragmentMap,
   queryCost,
 } from '../../../src/graphql/limits';
-import { parse } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { codesOf, measuredOn, schema } from './fixtures';
 import { admittedBomb, compileBomb } from '../../support/hostile-documents';
 
@@ -49,9 +51,15 @@ describe('the expanded-fields limit', () => {
 describe('the admitted bomb (one level less)', () => {
   it('passes every limit: the budget, the new-document cap and the compile policy bound it', () => {
     const bomb = admittedBomb('Admitted1');
-    expect(fieldsOf(bomb)).toBe(595);
+    expect(fieldsOf(bomb)).toBe(397);
     expect(codesOf(bomb, createLimitRules())).toEqual([]);
     expect(checkExpandedFields(bomb)).toBeNull();
     expect(queryCost(parse(bomb), undefined, {}, schema)).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    // Including the fields it may resolve (the static limit a level more would break).
+    const document = parse(bomb);
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+    expect(
+      checkCostLimit(operation as OperationDefinitionNode, fragmentMap(document), {}, schema, QUERY_LIMITS),
+    ).toBeNull();
   });
 });
