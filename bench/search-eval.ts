@@ -1,5 +1,5 @@
 import { dbOf } from '../src/db/pool';
-import { createLoaders } from '../src/loaders';
+import { loadSnapshot } from '../src/read-model';
 import { SearchService } from '../src/services/search.service';
 import { devQuestions } from '../test/fixtures/search-questions-dev';
 import { heldOutQuestions } from '../test/fixtures/search-questions-held-out';
@@ -37,8 +37,9 @@ async function main() {
       const dataSource = await benchDataSource(pg, prepared.name);
       try {
         const db = dbOf(dataSource);
+        const snapshot = await loadSnapshot(db);
         const search = async (text: string): Promise<QualityHit[]> => {
-          const hits = await new SearchService(db, createLoaders(db)).search({ text, first: HITS });
+          const hits = await new SearchService(db, async () => snapshot).search({ text, first: HITS });
           return hits.map((hit) => ({
             kind: hit.kind,
             slug: (hit.item as { slug: string }).slug,

@@ -143,7 +143,7 @@ export const guidancePlatform: GuidanceSeed[] = [
     slug: 'ram-sizing',
     question: 'How much system RAM do I need for deep learning?',
     answer:
-      "Have at least as much RAM as the largest GPU's memory: a 24 GB card calls for at least 24 GB of RAM, and extra GPUs do not raise that minimum. Some builders prefer twice the GPU memory so more data-loader workers can run without swapping. RAM size does not speed up training, but more of it makes big datasets and feature engineering (common in Kaggle) much more comfortable, so buy cheap RAM generously and add more later if needed.",
+      "Have at least as much RAM as the largest GPU's memory: a 24 GB card calls for at least 24 GB of RAM. Extra GPUs do raise what a training machine needs, because every card's data-loader workers, pinned buffers and checkpoints live in RAM: Puget Systems advises about twice the total GPU memory, so two 24 GB cards want 96 GB (128 GB in practice). An inference box needs about its total GPU memory, since a model passes through RAM on its way to the cards. RAM size does not speed up training, but more of it makes big datasets and feature engineering (common in Kaggle) much more comfortable, so buy cheap RAM generously and add more later if needed.",
     tags: ['ram', 'memory', 'budget'],
     keywords: [
       'how much ram',
@@ -161,6 +161,7 @@ export const guidancePlatform: GuidanceSeed[] = [
       'ref-dettmers-full-hardware-guide-2018',
       'doc-cost-for-gpu-hardware',
       'romaglushko-ml-workstation',
+      'ref-puget-ml-ai-hardware',
     ],
   },
   {

@@ -10,8 +10,19 @@ import type { AuthContext, RequestContext } from '../context';
 import { DomainError, ErrorCode } from '../errors';
 import { isDatabaseUnavailable } from '../graphql/format-error';
 import type { Logger } from '../logger';
+import { rootFieldPolicies } from '../graphql/policies';
 import { inputJsonSchema, parseArguments } from './arguments';
 import { TOOLS, type McpTool } from './tools';
+
+/**
+ * The tools exposed: those a root field's `@policy(mcp:)` names in the SDL, each answering
+ * the question its field answers (graphql/policies.ts), in TOOLS' order. A tool no field
+ * names is not listed, and a name no tool has fails the policy test.
+ */
+export function exposedTools(): McpTool[] {
+  const named = new Set([...rootFieldPolicies().values()].flatMap((p) => p.mcp));
+  return (TOOLS as readonly McpTool[]).filter((tool) => named.has(tool.name));
+}
 
 export interface McpServerDeps {
   /** From createServer: a fresh per-request context, as the GraphQL API builds one. */
@@ -75,15 +86,15 @@ function okResult(value: object): CallToolResult {
  * connects (stdio in scripts/mcp.ts). It answers tools/list and tools/call itself (the
  * SDK's low-level Server) so that every failure, argument-schema ones included, is a tool
  * result with `{code, field, message}`. Each call gets a fresh request context, so tools
- * share the GraphQL API's services, loaders and database, and nothing is cached between
- * calls. An unknown tool name stays a protocol error (-32602), as the MCP spec asks.
+ * share the GraphQL API's services and catalog version (src/read-model), and no answer is
+ * cached between calls. An unknown tool name stays a protocol error (-32602), as the MCP spec asks.
  */
 export function createMcpServer(deps: McpServerDeps): Server {
   const server = new Server(
     { name: 'rigbase', version: deps.version ?? '0.0.0' },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
-  const tools = new Map((TOOLS as readonly McpTool[]).map((tool) => [tool.name, tool]));
+  const tools = new Map(exposedTools().map((tool) => [tool.name, tool]));
   const listed = [...tools.values()].map((tool) => ({
     name: tool.name,
     title: tool.title,

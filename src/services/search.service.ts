@@ -1,11 +1,7 @@
 import type { Db, SqlClient } from '../db/pool';
-import type { ComponentRow } from '../db/rows/component';
-import type { GuidanceRow } from '../db/rows/guidance';
-import type { ModelRow } from '../db/rows/model';
-import type { UseCaseRow } from '../db/rows/use-case';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
-import type { Loaders } from '../loaders';
+import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
 import { answersSql, type AnswerRow } from './search-answers-sql';
 import { suggestCalls, type SuggestedCallModel } from './search-calls';
 import { cutSnippet } from './search-snippet';
@@ -47,7 +43,7 @@ const SCORE_DECIMALS = 4;
  */
 const PART_OVERFETCH = 2;
 
-export type SearchItemModel = GuidanceRow | UseCaseRow | ComponentRow | ModelRow;
+export type SearchItemModel = Linked<'Guidance'> | Linked<'UseCase'> | LinkedComponent | Linked<'Model'>;
 
 /**
  * Least share of a lookup's letters and digits its longest model-name run must cover for
@@ -176,14 +172,14 @@ interface PartRow {
  * (search-intent.ts) decides what comes first; one statement ranks the answers and finds
  * the parts the text names (search-answers-sql.ts), a second ranks parts by their words
  * when a lookup wants them or a question's answers do not fill the page
- * (search-rank-sql.ts, pruned: search-pruning.ts); the items then load through the
- * request's loaders, at most one statement per kind of item. Statements run one after the
+ * (search-rank-sql.ts, pruned: search-pruning.ts); the items then come from the request's
+ * catalog version (no statement). Statements run one after the
  * other: a search holds at most one connection at a time.
  */
 export class SearchService {
   constructor(
     private readonly db: Db,
-    private readonly loaders: Loaders,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
   ) {}
 
   async search(args: SearchArgs, options: SearchOptions = {}): Promise<SearchHitModel[]> {
@@ -243,10 +239,11 @@ export class SearchService {
         ? await this.rankParts(intent, names, question, first, options)
         : [];
     const ordered = orderHits(intent, { ...found, parts }, first);
-    const items = await Promise.all(ordered.map((hit) => this.item(hit)));
+    const snapshot = await this.catalog();
+    const items = ordered.map((hit) => itemOf(snapshot, hit));
     const hits = ordered.flatMap((hit, i): SearchHitModel[] => {
       const item = items[i];
-      // A row deleted between the statements is simply left out.
+      // A row the request's version does not hold (written or deleted since) is left out.
       if (!item) return [];
       const score = Number(hit.score.toFixed(SCORE_DECIMALS));
       return [
@@ -345,11 +342,12 @@ export class SearchService {
       nameKey: row.name_key,
     }));
   }
+}
 
-  private item(hit: RankedHit): Promise<SearchItemModel | null> {
-    if (hit.kind === 'GUIDANCE') return this.loaders.guidanceById.load(hit.id);
-    if (hit.kind === 'USE_CASE') return this.loaders.useCaseById.load(hit.id);
-    if (hit.kind === 'MODEL') return this.loaders.modelBySlug.load(hit.slug ?? '');
-    return this.loaders.componentById.load(hit.id);
-  }
+/** A hit's item, from the request's catalog version. */
+function itemOf(snapshot: CatalogSnapshot, hit: RankedHit): SearchItemModel | null {
+  if (hit.kind === 'GUIDANCE') return snapshot.byId('guidance', hit.id);
+  if (hit.kind === 'USE_CASE') return snapshot.byId('useCases', hit.id);
+  if (hit.kind === 'MODEL') return snapshot.by('models', 'slug', hit.slug ?? '');
+  return snapshot.byId('components', hit.id);
 }

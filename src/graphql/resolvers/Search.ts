@@ -13,10 +13,10 @@ export const searchResolvers = {
   },
   SearchEntity: {
     powerW: (entity) => entity.watts,
-    component: (entity, _args, { loaders }) =>
-      entity.componentId === null ? null : loaders.componentById.load(entity.componentId),
-    model: (entity, _args, { loaders }) =>
-      entity.modelSlug === null ? null : loaders.modelBySlug.load(entity.modelSlug),
+    component: (entity, _args, { services }) =>
+      entity.componentId === null ? null : services.components.byId(entity.componentId),
+    model: (entity, _args, { services }) =>
+      entity.modelSlug === null ? null : services.models.model(entity.modelSlug),
   },
   SuggestedCall: {
     variables: (call) => JSON.stringify(call.variables),

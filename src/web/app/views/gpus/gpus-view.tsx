@@ -47,7 +47,8 @@ interface Filters {
   condition: PriceCondition;
   vendor: GpuVendor | '';
   tensorCores: boolean;
-  pcieOnly: boolean;
+  includeLegacy: boolean;
+  includeServerCards: boolean;
   orderBy: GpuOrder;
 }
 
@@ -58,7 +59,9 @@ const DEFAULT_FILTERS: Filters = {
   condition: 'ANY',
   vendor: '',
   tensorCores: false,
-  pcieOnly: false,
+  // The API's defaults (issue 26): legacy and server-only cards only when asked.
+  includeLegacy: false,
+  includeServerCards: false,
   orderBy: 'PERFORMANCE_PER_DOLLAR_DESC',
 };
 
@@ -72,15 +75,17 @@ export function gpuFilter(filters: Filters): GpuFilter {
     ...(filters.vendor ? { vendor: filters.vendor } : {}),
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.tensorCores ? { tensorCores: true } : {}),
-    ...(filters.pcieOnly ? { formFactor: 'PCIE' } : {}),
+    includeLegacy: filters.includeLegacy,
+    includeServerCards: filters.includeServerCards,
   };
 }
 
 const VRAM_OPTIONS = VRAM_STEPS.map((step) => ({ value: String(step), label: step ? `${step} GB` : 'Any' }));
 
-const ONLY: Record<'tensorCores' | 'pcieOnly', { id: string; label: string }> = {
+const ONLY: Record<'tensorCores' | 'includeLegacy' | 'includeServerCards', { id: string; label: string }> = {
   tensorCores: { id: 'gpu-tensor', label: 'Tensor cores only (what current frameworks target)' },
-  pcieOnly: { id: 'gpu-pcie', label: 'PCIe cards only (fit a desktop)' },
+  includeLegacy: { id: 'gpu-legacy', label: 'Include cards current CUDA and PyTorch no longer support' },
+  includeServerCards: { id: 'gpu-server', label: 'Include server cards (SXM modules, passive coolers)' },
 };
 
 function FilterForm({ filters, set }: { filters: Filters; set: (patch: Partial<Filters>) => void }) {
