@@ -34,7 +34,7 @@ type Outcome =
 /** The page's own document for each suggested operation (same field, the figures it shows). */
 const DOCUMENTS: Record<
   Call['operation'],
-  { kind: Outcome['kind']; document: DocumentInput<any, AnyVariables> }
+  { kind: Outcome['kind']; document: DocumentInput<unknown, AnyVariables> }
 > = {
   ESTIMATE_MEMORY: { kind: 'estimate', document: AskEstimateDocument },
   CHECK_BUILD: { kind: 'check', document: AskCheckDocument },
