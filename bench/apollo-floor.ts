@@ -21,7 +21,7 @@ import { contestantPool, serveContestant } from './contestant-server';
  * select. The two root resolvers run the baseline's own single statements
  * (bench/baseline.ts) and return its mapped rows as the object tree; every other field is
  * a default resolver reading a property. None of rigbase's own work is here: no rate
- * limits, API keys, token count, query limits, response cache, context, loaders,
+ * limits, API keys, token count, query limits, response cache, context, read model,
  * lookahead or row mapping. What rigbase spends above this process on the same request
  * is what its own features cost; what this process spends above the baseline is Apollo's.
  *

@@ -124,6 +124,11 @@ export function startRigbase(name: string, options: RigbaseOptions): Promise<Con
       SEED_ON_START: 'false',
       RATE_LIMIT_PER_MINUTE: UNLIMITED_RATE,
       RATE_LIMIT_BURST: UNLIMITED_RATE,
+      // The load generators are one client sending as fast as the server answers: budgets
+      // of server time and new documents would measure the refusals, not the service.
+      SERVER_TIME_PER_MINUTE_MS: UNLIMITED_RATE,
+      SERVER_TIME_BURST_MS: UNLIMITED_RATE,
+      NEW_DOCUMENTS_PER_MINUTE: UNLIMITED_RATE,
     },
     options.nodeArgs,
   );

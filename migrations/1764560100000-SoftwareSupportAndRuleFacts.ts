@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Software support per GPU architecture (issue 13) and the facts the rules read when present
- * (issue 14, src/rules/analysis/pending-facts.ts), as catalog columns:
+ * (issue 14, src/rules/analysis/fact-fallbacks.ts), as catalog columns:
  * - software_support (+ its sources): CUDA first/last, PyTorch wheels, ROCm/oneAPI status,
  *   BF16/FP8/FP4 per architecture; GPUs carry their compute capability and the status the
  *   rules read (software_status, derived from the architecture's row);

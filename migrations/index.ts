@@ -12,6 +12,10 @@ import { PriceObservations1764560000000 } from './1764560000000-PriceObservation
 import { SoftwareSupportAndRuleFacts1764560100000 } from './1764560100000-SoftwareSupportAndRuleFacts';
 import { TensorRateNeedsTensorCores1764530000000 } from './1764530000000-TensorRateNeedsTensorCores';
 import { DatasetCatalog1764600000000 } from './1764600000000-DatasetCatalog';
+import { TrustFacts1764900000000 } from './1764900000000-TrustFacts';
+import { CatalogVersionNotify1764800000000 } from './1764800000000-CatalogVersionNotify';
+import { ModelLayouts1765000000000 } from './1765000000000-ModelLayouts';
+import { SearchAnswers1765200000000 } from './1765200000000-SearchAnswers';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -32,4 +36,8 @@ export const migrations = [
   SoftwareSupportAndRuleFacts1764560100000,
   TensorRateNeedsTensorCores1764530000000,
   DatasetCatalog1764600000000,
+  TrustFacts1764900000000,
+  CatalogVersionNotify1764800000000,
+  ModelLayouts1765000000000,
+  SearchAnswers1765200000000,
 ];

@@ -8,17 +8,20 @@ import { describeFailure, fail, withCliDatabase } from './cli-database';
 const LISTED_REJECTIONS = 40;
 
 /**
- * `npm run import:datasets [-- --skip-invalid] [--verbose]`: migrates, seeds an empty
- * catalog (the cards need its GPU chips), then imports BuildCores OpenDB from data/datasets
- * in one transaction and prints the report. Without --skip-invalid, any rejected row means
- * nothing is written (exit code 1); with it, the valid rows are written and every rejected
- * row is still reported with its reason.
+ * `npm run import:datasets [-- --strict] [--verbose]`: migrates, seeds an empty catalog (the
+ * cards need its GPU chips), then imports BuildCores OpenDB from data/datasets in one
+ * transaction and prints the report: the valid rows are written, and every row skipped is
+ * listed with its reason (the first 40; --verbose lists all) and counted by reason. With
+ * --strict, any skipped row means nothing is written (exit code 1). --skip-invalid, the old
+ * spelling of the default, is still accepted.
  */
 async function main() {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => !['--skip-invalid', '--verbose'].includes(a));
-  if (unknown.length) fail(`unknown option(s) ${unknown.join(' ')}; use --skip-invalid, --verbose`);
-  const skipInvalid = args.includes('--skip-invalid');
+  const unknown = args.filter((a) => !['--strict', '--skip-invalid', '--verbose'].includes(a));
+  if (unknown.length) fail(`unknown option(s) ${unknown.join(' ')}; use --strict, --verbose`);
+  if (args.includes('--strict') && args.includes('--skip-invalid'))
+    fail('--strict and --skip-invalid contradict each other; pass one');
+  const skipInvalid = !args.includes('--strict');
   const report = await withCliDatabase(async ({ dataSource }) => {
     await dataSource.runMigrations({ transaction: 'each' });
     const db = dbOf(dataSource);
@@ -38,7 +41,7 @@ async function main() {
   process.stdout.write(`${formatImportReport(report)}\n`);
   if (!report.written) {
     fail(
-      `${report.rejected.length} rows were rejected; nothing was written. Fix the mappers, or pass --skip-invalid to import the valid rows.`,
+      `${report.rejected.length} rows were skipped and --strict refuses to write around them; nothing was written. Without --strict the valid rows are imported and the skipped ones listed.`,
     );
   }
 }

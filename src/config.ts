@@ -18,6 +18,16 @@ export interface Config {
   readonly host: string;
   /** External Postgres; when absent an embedded server is started. */
   readonly databaseUrl: string | null;
+  /**
+   * With databaseUrl: the role migrations and seeding run as (the schema's owner), while
+   * the service itself connects with databaseUrl (a role with row access only). null:
+   * migrations run with databaseUrl too.
+   */
+  readonly migrationDatabaseUrl: string | null;
+  /** Run migrations (and seeding) on start; false for replicas a deploy job migrates (`npm run migrate`). */
+  readonly migrateOnStart: boolean;
+  /** Stack traces and schema hints in error responses: only when NODE_ENV=development is set explicitly. */
+  readonly exposeErrorDetails: boolean;
   /** Where the embedded server keeps its cluster (git-ignored). */
   readonly dataDir: string;
   /** Port of the embedded server. */
@@ -30,6 +40,10 @@ export interface Config {
   readonly corsOrigins: readonly string[] | null;
   /** Milliseconds a single SQL statement may run. */
   readonly statementTimeoutMs: number;
+  /** Milliseconds a statement run for an anonymous request may run (at most statementTimeoutMs). */
+  readonly anonymousStatementTimeoutMs: number;
+  /** Pool connections one client (API key, address, IPv6 /64) may hold at once. */
+  readonly dbConnectionsPerClient: number;
   /** Milliseconds to wait for a pooled connection. */
   readonly dbConnectTimeoutMs: number;
   readonly dbPoolSize: number;
@@ -47,6 +61,12 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** Burst a client may spend at once. */
   readonly rateLimitBurst: number;
+  /** Server time (measured CPU plus database ms) a client may spend per minute. */
+  readonly serverTimePerMinuteMs: number;
+  /** Server time a client may spend at once before the per-minute rate applies. */
+  readonly serverTimeBurstMs: number;
+  /** Documents this process has not seen recently that one client may send per minute (and at once). */
+  readonly newDocumentsPerMinute: number;
   /** Memory for cached public read responses, in MB; 0 turns the response cache off. */
   readonly responseCacheMb: number;
   /** Anonymous saveBuild calls per hour per client IP. */
@@ -65,10 +85,19 @@ export interface Config {
   readonly requestTimeoutS: number;
   /** How operations execute: compiled plans (graphql-jit) or graphql-js's interpreter. */
   readonly graphqlExecutor: GraphqlExecutorKind;
+  /** With `jit`: a document is compiled on this execution (graphql-js runs the earlier ones). */
+  readonly graphqlCompileAfter: number;
+  /** With `jit`: memory for compiled plans, in MB (estimated from each document's expanded fields). */
+  readonly graphqlPlanCacheMb: number;
   /** Append every executed operation (text, variables, name) to this file as JSON lines; null: off. */
   readonly graphqlRecordFile: string | null;
   /** Browser origins besides this machine's that may call /mcp (DNS-rebinding protection). */
   readonly mcpAllowedOrigins: readonly string[];
+  /**
+   * Milliseconds between this process's checks of the catalog version, the fallback to the
+   * notification every replica hears of a new version by; 0: notifications only.
+   */
+  readonly catalogCheckMs: number;
 }
 
 /**
@@ -132,17 +161,17 @@ function originList(env: Env, name: string): string[] {
   return origins;
 }
 
-function databaseUrlVar(env: Env): string | null {
-  const raw = env.DATABASE_URL?.trim();
+function urlVar(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
   if (!raw) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:pass@host:port/db)');
+    throw new ConfigError(`${name} is not a valid URL (expected postgres://user:pass@host:port/db)`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_URL must use postgres:// or postgresql://, got "${url.protocol}"`);
+    throw new ConfigError(`${name} must use postgres:// or postgresql://, got "${url.protocol}"`);
   }
   return raw;
 }
@@ -160,12 +189,37 @@ export function loadEnvFile(file = '.env', env: Env = process.env): void {
 }
 
 /**
+ * Statement time an anonymous request's statement may take: far above what the heaviest
+ * allowed search needs on the full catalog (docs/performance.md), and short enough that a
+ * pathological one gives its connection back quickly.
+ */
+export const DEFAULT_ANONYMOUS_STATEMENT_TIMEOUT_MS = 1_000;
+
+/**
+ * graphql-jit compiles a document on its fifth execution; graphql-js runs the first four.
+ * Compiling costs 15-110 us per expanded field (warm; several times that cold), about what
+ * executing the same document interpreted instead of compiled costs extra over a handful of
+ * runs, so a document a client sends once or twice (or a stream of unique documents)
+ * never reaches the compiler, while the planner page's twenty documents are compiled
+ * within seconds (docs/performance.md).
+ */
+export const DEFAULT_COMPILE_AFTER = 5;
+/** Compiled plans: ~170 KB of heap each plus ~1-2 KB per expanded field (docs/performance.md). */
+export const DEFAULT_PLAN_CACHE_MB = 64;
+
+/** A quarter of the pool (at least one): four clients busy at once still leave room. */
+export function defaultConnectionsPerClient(poolSize: number): number {
+  return Math.max(1, Math.floor(poolSize / 4));
+}
+
+/**
  * Parses the environment once, validates every variable and returns a frozen config.
  * Throws ConfigError with a message naming the variable, so a misconfigured
  * deployment fails at start rather than on the first request.
  */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnvRaw = (env.NODE_ENV ?? 'development').trim();
+  // Empty is unset (`NODE_ENV= npm start`).
+  const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
   if (!NODE_ENVS.includes(nodeEnvRaw as NodeEnv)) {
     throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnvRaw}"`);
   }
@@ -188,27 +242,52 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const maxConnections = env.MAX_CONNECTIONS?.trim() ? intVar(env, 'MAX_CONNECTIONS', 0, 1, 1_000_000) : null;
+  const statementTimeoutMs = intVar(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000);
+  const dbPoolSize = intVar(env, 'DB_POOL_SIZE', 10, 1, 200);
+  const databaseUrl = urlVar(env, 'DATABASE_URL');
+  const migrationDatabaseUrl = urlVar(env, 'MIGRATION_DATABASE_URL');
+  if (migrationDatabaseUrl && !databaseUrl) {
+    throw new ConfigError(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded Postgres has its own roles)',
+    );
+  }
 
   return Object.freeze({
     nodeEnv,
     isProduction: nodeEnv === 'production',
     port: intVar(env, 'PORT', 4000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    databaseUrl: databaseUrlVar(env),
+    databaseUrl,
+    migrationDatabaseUrl,
+    migrateOnStart: boolVar(env, 'MIGRATE_ON_START', true),
+    // Only an explicit NODE_ENV=development: a bare `npm start` (no NODE_ENV) must not put
+    // stack traces with absolute paths into answers.
+    exposeErrorDetails: env.NODE_ENV?.trim() === 'development',
     dataDir: path.resolve(env.RIGBASE_DATA_DIR?.trim() || '.data'),
     embeddedPgPort: intVar(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     logLevel: logLevelRaw as LogLevel,
     logFormat: enumVar(env, 'LOG_FORMAT', LOG_FORMATS, 'auto'),
     introspection: boolVar(env, 'INTROSPECTION', true),
     corsOrigins: corsOrigins ? Object.freeze(corsOrigins) : null,
-    statementTimeoutMs: intVar(env, 'STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
+    statementTimeoutMs,
+    anonymousStatementTimeoutMs: Math.min(
+      statementTimeoutMs,
+      intVar(env, 'ANONYMOUS_STATEMENT_TIMEOUT_MS', DEFAULT_ANONYMOUS_STATEMENT_TIMEOUT_MS, 10, 600000),
+    ),
+    dbConnectionsPerClient: Math.min(
+      dbPoolSize,
+      intVar(env, 'DB_CONNECTIONS_PER_CLIENT', defaultConnectionsPerClient(dbPoolSize), 1, 200),
+    ),
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
-    dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 200),
+    dbPoolSize,
     dbPreparedStatements: intVar(env, 'DB_PREPARED_STATEMENTS', DEFAULT_PREPARED_STATEMENTS, 0, 10_000),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     seedDatasets: boolVar(env, 'SEED_DATASETS', true),
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     rateLimitBurst: intVar(env, 'RATE_LIMIT_BURST', 120, 1, 1_000_000),
+    serverTimePerMinuteMs: intVar(env, 'SERVER_TIME_PER_MINUTE_MS', 6_000, 1, 1_000_000_000),
+    serverTimeBurstMs: intVar(env, 'SERVER_TIME_BURST_MS', 3_000, 1, 1_000_000_000),
+    newDocumentsPerMinute: intVar(env, 'NEW_DOCUMENTS_PER_MINUTE', 60, 1, 1_000_000),
     saveBuildPerHour: intVar(env, 'SAVE_BUILD_PER_HOUR', 60, 1, 1_000_000),
     responseCacheMb: intVar(env, 'RESPONSE_CACHE_MB', 64, 0, 16_384),
     rateLimitStore: enumVar(env, 'RATE_LIMIT_STORE', RATE_LIMIT_STORES, 'memory'),
@@ -218,7 +297,10 @@ export function loadConfig(env: Env = process.env): Config {
     bodyTimeoutS,
     requestTimeoutS,
     graphqlExecutor: enumVar(env, 'GRAPHQL_EXECUTOR', GRAPHQL_EXECUTORS, 'jit'),
+    graphqlCompileAfter: intVar(env, 'GRAPHQL_COMPILE_AFTER', DEFAULT_COMPILE_AFTER, 1, 1_000_000),
+    graphqlPlanCacheMb: intVar(env, 'GRAPHQL_PLAN_CACHE_MB', DEFAULT_PLAN_CACHE_MB, 1, 16_384),
     graphqlRecordFile: env.GRAPHQL_RECORD_FILE?.trim() ? path.resolve(env.GRAPHQL_RECORD_FILE.trim()) : null,
     mcpAllowedOrigins: Object.freeze(originList(env, 'MCP_ALLOWED_ORIGINS')),
+    catalogCheckMs: intVar(env, 'CATALOG_CHECK_MS', 5000, 0, 3_600_000),
   });
 }

@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { dbOf } from './db/pool';
-import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
+import type { CatalogSnapshot, ReadModel } from './read-model';
 import { createServices, type Services } from './services';
 import type { RateLimiter } from './http/rate-limit';
-import type { CatalogCache } from './services/catalog-cache';
+import type { RequestMeter } from './request-meter';
 
 export interface Limiters {
   /** Every GraphQL request, per API key or client IP. */
@@ -18,16 +17,23 @@ export interface Limiters {
 export interface AuthContext {
   /** The API key from `Authorization: Bearer`, unverified until a mutation needs it. */
   bearer: string | null;
-  /** Client address, for rate limiting. */
+  /** Client address (an IPv6 one by its /64: http/client-key.ts), for rate limiting. */
   clientIp: string;
 }
 
 export interface RequestContext {
   config: Config;
   services: Services;
-  loaders: Loaders;
   auth: AuthContext;
   log: Logger;
+  /**
+   * The catalog version this request reads (src/read-model), the same for every field of
+   * the request, API reads and rules alike; taken at first use. A mutation moves it to the
+   * version its write made.
+   */
+  catalog(): Promise<CatalogSnapshot>;
+  /** What the request costs (CPU and database time), charged to its client's budget; absent in-process. */
+  meter?: RequestMeter;
 }
 
 export interface ContextDeps {
@@ -36,38 +42,49 @@ export interface ContextDeps {
   log: Logger;
   /** Shared across requests (and, with a shared store, across replicas). */
   limiters: Limiters;
-  /** The rules data, shared across requests and reloaded when the catalog changes. */
-  catalogCache: CatalogCache;
+  /** The catalog in memory, per version, shared by every request of this process. */
+  readModel: ReadModel;
 }
 
 /**
- * A request's context. Loaders and services are made on first use: an answer from the
- * response cache needs only the catalog version (services), and `{ __typename }` nothing.
+ * A request's context. Services are made on first use, and the catalog version is taken on
+ * first use: `{ __typename }` needs neither.
  */
 class LazyContext implements RequestContext {
   readonly config: Config;
   readonly log: Logger;
-  private builtLoaders: Loaders | undefined;
   private builtServices: Services | undefined;
+  private pinned: Promise<CatalogSnapshot> | undefined;
 
   constructor(
     private readonly deps: ContextDeps,
     readonly auth: AuthContext,
+    readonly meter: RequestMeter | undefined,
   ) {
     this.config = deps.config;
     this.log = deps.log;
   }
 
-  get loaders(): Loaders {
-    return (this.builtLoaders ??= createLoaders(dbOf(this.deps.db)));
+  catalog(): Promise<CatalogSnapshot> {
+    return (this.pinned ??= this.deps.readModel.snapshot());
+  }
+
+  /** After a write committed `version`: the request reads that version (or a later one) from now on. */
+  private wrote(version: string): Promise<CatalogSnapshot> {
+    const next = this.deps.readModel.atLeast(version);
+    this.pinned = next;
+    return next;
   }
 
   get services(): Services {
-    return (this.builtServices ??= createServices(this.deps, () => this.loaders, this.auth));
+    return (this.builtServices ??= createServices(this.deps, this.auth, {
+      catalog: () => this.catalog(),
+      wrote: (version) => this.wrote(version),
+    }));
   }
 }
 
-/** A fresh context per request: new loaders (no cross-request cache) and services bound to them. */
-export function createContext(deps: ContextDeps, auth: AuthContext): RequestContext {
-  return new LazyContext(deps, auth);
+/** A fresh context per request: services bound to it, the catalog version taken on first use. */
+export function createContext(deps: ContextDeps, auth: AuthContext, meter?: RequestMeter): RequestContext {
+  return new LazyContext(deps, auth, meter);
 }

@@ -10,6 +10,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Also a query limit's code (graphql/limits): here, a statement over the anonymous timeout. */
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -23,6 +25,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  QUERY_TOO_COMPLEX: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };

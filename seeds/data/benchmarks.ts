@@ -4,7 +4,7 @@ import type { BenchmarkSeed } from '../types';
  * Published measurements per GPU and the reference documents' own ratios.
  *
  * Rows with workload "... training (relative)", metric "relative speed" and a unit
- * "x vs <GPU>" feed seeds/derive/relative-performance.ts:
+ * "x vs <GPU>" feed src/catalog/derive/relative-performance.ts:
  * - Lambda 2019 (bench-lambda-tf-2080ti-2019) publishes each GPU relative to the RTX 2080 Ti
  *   as "2080 Ti is N% faster than X" / "N% as fast as X"; the rows store the inverse, i.e. X
  *   as a multiple of the 2080 Ti (rounded to 2 decimals).

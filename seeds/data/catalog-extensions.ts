@@ -20,6 +20,7 @@ import type {
 } from '../types';
 import { cloudOfferings2026 } from './cloud-offerings-2026';
 import { datedPurchases } from './price-observations';
+import { EPOCH_SOURCE_KEY, epochLaunchPrices } from './launch-prices';
 import {
   BOARD_MODULE_SOCKETS,
   CASE_FACTS,
@@ -134,19 +135,32 @@ function citedSources(listed: readonly SourceSeed[], cited: Iterable<string>): S
 }
 
 /**
- * The observations the set's prices stand on: every catalog price, dated by convention, and
- * the dated ones. `components` are the parts as their files list them: the convention reads
- * the sources the price came with, not those the facts above add.
+ * The observations the set's prices stand on: the dated ones (documents, Epoch's launch
+ * prices), and every other catalog price dated by convention to a year only. A launch price
+ * with a real date replaces the catalog's undated one of the same part (one launch price per
+ * part). `components` are the parts as their files list them: the convention reads the
+ * sources the price came with, not those the facts above add.
  */
 export function priceObservationsOf(
   components: readonly ComponentSeed[],
   sources: readonly SourceSeed[],
 ): PriceObservationSeed[] {
   const present = new Set(components.map((c) => c.slug));
-  return [
-    ...undatedPriceObservations(components, sources),
-    ...forPresent(datedPurchases, (o) => o.component, present),
-  ];
+  const gpus = components.filter((c): c is GpuSeed => c.kind === 'GPU');
+  const dated = [...forPresent(datedPurchases, (o) => o.component, present), ...epochLaunchPrices(gpus)];
+  const launched = new Set(dated.filter((o) => o.priceKind === 'LAUNCH_LIST').map((o) => o.component));
+  const undated = undatedPriceObservations(components, sources).filter(
+    (o) => !(o.priceKind === 'LAUNCH_LIST' && launched.has(o.component)),
+  );
+  // Epoch lists some chips twice (e.g. two memory sizes of one row): keep the first per part.
+  const seen = new Set<string>();
+  const uniqueDated = dated.filter((o) => {
+    const key = `${o.component}|${o.priceKind}|${o.source}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [...undated, ...uniqueDated];
 }
 
 /** The base set with everything above applied (see the module comment). */
@@ -164,6 +178,7 @@ export function extendSeedSet(base: SeedSet): SeedSet {
     ...benchmarks.map((b) => b.source),
     ...cloudOfferings.map((o) => o.source),
     ...datedPurchases.map((o) => o.source),
+    EPOCH_SOURCE_KEY,
     ...support.flatMap((s) => s.sources),
     ...RULE_SOURCES,
   ];

@@ -20,6 +20,8 @@ export const guidancePlatform: GuidanceSeed[] = [
       'threadripper for lanes',
       'bandwidth to gpu',
       'pci express',
+      'pcie bottleneck',
+      'lanes bottleneck',
     ],
     sources: [
       'dettmers-which-gpu-2020',
@@ -80,6 +82,8 @@ export const guidancePlatform: GuidanceSeed[] = [
       'nvme shares lanes',
       'bifurcation',
       'bios lane settings',
+      'ryzen vs threadripper lanes',
+      'lanes for four gpus',
     ],
     sources: ['doc-gpu-cluster-at-home', 'ref-dettmers-full-hardware-guide-2018'],
   },
@@ -123,6 +127,8 @@ export const guidancePlatform: GuidanceSeed[] = [
       'overkill cpu',
       '100% cpu usage',
       'which processor',
+      'i7 or i9',
+      'ryzen 7 or ryzen 9',
     ],
     components: ['intel-core-i7-10700k'],
     sources: [
@@ -137,7 +143,7 @@ export const guidancePlatform: GuidanceSeed[] = [
     slug: 'ram-sizing',
     question: 'How much system RAM do I need for deep learning?',
     answer:
-      "Have at least as much RAM as the largest GPU's memory: a 24 GB card calls for at least 24 GB of RAM, and extra GPUs do not raise that minimum. Some builders prefer twice the GPU memory so more data-loader workers can run without swapping. RAM size does not speed up training, but more of it makes big datasets and feature engineering (common in Kaggle) much more comfortable, so buy cheap RAM generously and add more later if needed.",
+      "Have at least as much RAM as the largest GPU's memory: a 24 GB card calls for at least 24 GB of RAM. Extra GPUs do raise what a training machine needs, because every card's data-loader workers, pinned buffers and checkpoints live in RAM: Puget Systems advises about twice the total GPU memory, so two 24 GB cards want 96 GB (128 GB in practice). An inference box needs about its total GPU memory, since a model passes through RAM on its way to the cards. RAM size does not speed up training, but more of it makes big datasets and feature engineering (common in Kaggle) much more comfortable, so buy cheap RAM generously and add more later if needed.",
     tags: ['ram', 'memory', 'budget'],
     keywords: [
       'how much ram',
@@ -155,6 +161,7 @@ export const guidancePlatform: GuidanceSeed[] = [
       'ref-dettmers-full-hardware-guide-2018',
       'doc-cost-for-gpu-hardware',
       'romaglushko-ml-workstation',
+      'ref-puget-ml-ai-hardware',
     ],
   },
   {
@@ -226,6 +233,9 @@ export const guidancePlatform: GuidanceSeed[] = [
       'e-atx',
       'board for 2 gpus',
       'chipset',
+      'workstation board',
+      'wrx80',
+      'trx50',
     ],
     components: ['nvidia-geforce-rtx-3090', 'asrock-z490-pg-velocita'],
     sources: [
@@ -294,6 +304,8 @@ export const guidancePlatform: GuidanceSeed[] = [
       'small files',
       'data loading slow',
       'mb/s',
+      'slow checkpoint saving',
+      'disk speed for training',
     ],
     sources: ['doc-gpu-cluster-at-home'],
   },
@@ -360,6 +372,8 @@ export const guidancePlatform: GuidanceSeed[] = [
       'cuda versions',
       'dependency hell',
       'conda',
+      'several cuda versions',
+      'one environment per project',
     ],
     sources: ['ref-nvidia-container-toolkit', 'romaglushko-ml-workstation'],
   },

@@ -8,7 +8,7 @@ export const guidancePowerCooling: GuidanceSeed[] = [
     slug: 'household-circuit-limit',
     question: 'How many GPUs can I run from one household circuit?',
     answer:
-      "Continuous loads should stay at 80% of a circuit's rating. The home-cluster notes use 120 V x 16 A x 0.8 = 1,536 W as the North American (and Japanese) ceiling; on a common 15 A breaker it is 120 x 15 x 0.8 = 1,440 W, on 20 A 1,920 W. At 230 V the same 16 A circuit allows about 2,944 W, roughly twice as much, so most of Europe rarely hits the limit. Measured at the wall, two 350-450 W GPUs plus a CPU already approach the 120 V limit; with more than three GPUs in North America, plan on two PSUs fed from two different circuits.",
+      "Continuous loads should stay at 80% of a circuit's rating. The home-cluster notes use 120 V x 16 A x 0.8 = 1,536 W as a North American ceiling, but 16 A is not a North American breaker size: on a common 15 A breaker it is 120 x 15 x 0.8 = 1,440 W, on 20 A 1,920 W, and a Japanese 100 V / 15 A outlet allows 1,200 W. At 230 V a 16 A circuit allows about 2,944 W, roughly twice as much, so most of Europe rarely hits the limit. Keep about 10% of the limit free for voltage sag and whatever else shares the circuit. Measured at the wall, two 350-450 W GPUs plus a CPU already approach the 120 V limit; with more than three GPUs in North America, plan on two PSUs fed from two different circuits.",
     tags: ['circuit', 'power', 'safety', 'multi-gpu'],
     keywords: [
       'breaker trips',
@@ -30,7 +30,7 @@ export const guidancePowerCooling: GuidanceSeed[] = [
     slug: 'psu-sizing',
     question: 'How big a power supply do I need for my GPUs?',
     answer:
-      'Add up the rated power of the CPU and all GPUs, then add about 10-15% for drives, fans, the board and power spikes; also check that the PSU has enough PCIe power connectors (an 8-pin carries 150 W, a 12VHPWR plug up to 600 W). For two RTX 3090s, the startup in the documents chose 1,600 W over 1,300 W to remove the PSU as a suspect if instability appeared. In 2020 no standard single PSU could comfortably feed 4x RTX 3090, so such builds use two PSUs or power limits.',
+      "Add up the GPUs' rated power and what the CPU sustains under load (Intel's Maximum Turbo Power or AMD's PPT: an i9-14900K sustains 253 W, not its 125 W base power), allow about 50 W for the board, memory, drives and fans, then add about 15%; and take at least the PSU size the GPU maker names for the card (NVIDIA: 750 W for an RTX 3090, 850 W for a 4090, 1,000 W for a 5090). Check that the PSU has enough PCIe power connectors (an 8-pin carries 150 W, a 12VHPWR plug up to 600 W). An ATX 3.x unit a few watts under the estimated draw is short of margin rather than overloaded, since the estimate counts every part at full power at once, but an older unit below the draw is undersized. For two RTX 3090s, the startup in the documents chose 1,600 W over 1,300 W to remove the PSU as a suspect if instability appeared. In 2020 no standard single PSU could comfortably feed 4x RTX 3090, so such builds use two PSUs or power limits.",
     tags: ['psu', 'power', 'multi-gpu'],
     keywords: [
       'psu wattage',
@@ -42,6 +42,8 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       '8-pin connectors',
       'headroom',
       'psu calculator',
+      'is my psu enough',
+      '850 watts enough',
     ],
     components: ['nvidia-geforce-rtx-3090', 'nvidia-geforce-rtx-4090', 'super-flower-leadex-titanium-1600w'],
     sources: [
@@ -50,6 +52,7 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'dettmers-which-gpu-2020',
       'ref-dettmers-full-hardware-guide-2018',
       'ref-pcie-cem-12vhpwr',
+      'ref-intel-atx3-psu-design-guide',
     ],
   },
   {
@@ -68,6 +71,9 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'over current protection',
       'reliable psu',
       'psu tier',
+      'bargain psu',
+      'bad power supply',
+      'psu failure',
     ],
     components: ['thermaltake-toughpower-gf3-1650w'],
     sources: ['doc-gpu-cluster-at-home'],
@@ -126,6 +132,8 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'save electricity',
       'cooler gpu',
       'power target',
+      'watt cap',
+      'limit the card to fewer watts',
     ],
     components: ['nvidia-geforce-rtx-2080-ti', 'nvidia-geforce-rtx-3090', 'nvidia-geforce-rtx-4090'],
     sources: [
@@ -149,6 +157,8 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'cpu power saving',
       'governor',
       'linux cpu limit',
+      'lower cpu clock',
+      'cpu heat',
     ],
     sources: ['doc-gpu-cluster-at-home', 'ref-dettmers-full-hardware-guide-2018'],
   },
@@ -168,6 +178,9 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'cooling failure',
       'fan stopped',
       'thermal shutdown',
+      'away for the weekend',
+      'unattended training',
+      'running while away',
     ],
     sources: ['doc-dl-cluster-guide', 'doc-gpu-cluster-at-home', 'ref-dettmers-full-hardware-guide-2018'],
   },
@@ -205,6 +218,8 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'fan curve',
       'hot gpus',
       'throttle',
+      'adjacent cards',
+      'cards next to each other',
     ],
     components: ['nvidia-geforce-rtx-3090'],
     sources: ['ref-dettmers-full-hardware-guide-2018', 'doc-cost-for-gpu-hardware'],
@@ -327,6 +342,9 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'office',
       'bedroom',
       'silent build',
+      'hear it from the next room',
+      'roommate',
+      'sleep next to it',
     ],
     sources: [
       'doc-gpu-cluster-at-home',

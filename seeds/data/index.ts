@@ -18,6 +18,7 @@ import { motherboards } from './motherboards';
 import { cpus2025, memoryKits2025, motherboards2025 } from './parts-2025';
 import { psus } from './psus';
 import { searchSynonyms } from './search-synonyms';
+import { adviceSources } from './sources-advice';
 import { cardSources } from './sources-cards';
 import { coreSources } from './sources-core';
 import { gpuSources } from './sources-gpu';
@@ -59,6 +60,7 @@ export function seedSet(): SeedSet {
       datasetSources,
       sources2025,
       cardSources,
+      adviceSources,
     ]),
     components: [
       ...gpus,

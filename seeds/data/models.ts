@@ -10,40 +10,8 @@ import type { ModelSpec } from '../../src/rules/calculators/memory/model-spec';
  * otherwise the estimator computes it from the shape (tested against published totals).
  */
 
-type Common = Omit<
-  ModelSpec,
-  'attention' | 'slug' | 'name' | 'family' | 'maker' | 'releaseYear' | 'huggingFaceRepo' | 'sources'
->;
-
-function model(
-  slug: string,
-  name: string,
-  family: string,
-  maker: string,
-  releaseYear: number,
-  huggingFaceRepo: string,
-  shape: Common,
-  extraSources: string[] = [],
-): ModelSpec {
-  const attention = shape.mla
-    ? 'MLA'
-    : shape.kvHeads === 1
-      ? 'MQA'
-      : shape.kvHeads < shape.attentionHeads
-        ? 'GQA'
-        : 'MHA';
-  return {
-    slug,
-    name,
-    family,
-    maker,
-    releaseYear,
-    huggingFaceRepo,
-    attention,
-    ...shape,
-    sources: [`hf-config-${slug}`, ...extraSources],
-  };
-}
+import { model, type Common } from './model-helpers';
+import { models2025 } from './models-2025';
 
 const LITGPT = 'code-litgpt-config';
 const MLC = 'code-mlc-llm-presets';
@@ -797,4 +765,13 @@ const deepseek: ModelSpec[] = [
   ),
 ];
 
-export const models: ModelSpec[] = [...llama, ...mistral, ...qwen25, ...qwen3, ...gemma, ...phi, ...deepseek];
+export const models: ModelSpec[] = [
+  ...llama,
+  ...mistral,
+  ...qwen25,
+  ...qwen3,
+  ...gemma,
+  ...phi,
+  ...deepseek,
+  ...models2025,
+];

@@ -84,11 +84,28 @@ export const GPU_RULE_FACTS: Readonly<Record<string, GpuRuleFacts>> = {
   },
   'nvidia-geforce-rtx-5060': { ...X8, sources: RTX50 },
   'nvidia-geforce-rtx-5060-ti-8gb': { ...X8, sources: RTX50 },
-  'nvidia-geforce-rtx-5060-ti-16gb': { ...X8, makerSystemPowerW: 450, sources: RTX50 },
+  // 150 W is the driver floor of the 180 W card (GPU-Z and nvidia-smi; the range's top is not published).
+  'nvidia-geforce-rtx-5060-ti-16gb': {
+    ...X8,
+    makerSystemPowerW: 450,
+    powerLimitMinW: 150,
+    sources: [...RTX50, 'issue-mvolt-rtx-5060-ti-power-floor', 'inventivehq-rtx-5060-ti-power-limit'],
+  },
   'nvidia-geforce-rtx-5070': { makerSystemPowerW: 650, sources: RTX50 },
   'nvidia-geforce-rtx-5070-ti': { makerSystemPowerW: 750, sources: RTX50 },
   'nvidia-geforce-rtx-5080': { makerSystemPowerW: 850, sources: RTX50 },
-  'nvidia-geforce-rtx-5090': { makerSystemPowerW: 1000, sources: [...RTX50, 'ref-nvidia-rtx-5090-specs'] },
+  // The VBIOS refuses limits under 400 W (nvidia-smi reports 400 W as the minimum); a third of
+  // TDP (192 W), the estimate for cards without a figure, is a limit the card never takes.
+  'nvidia-geforce-rtx-5090': {
+    makerSystemPowerW: 1000,
+    powerLimitMinW: 400,
+    sources: [
+      ...RTX50,
+      'ref-nvidia-rtx-5090-specs',
+      'issue-mvolt-rtx-5090-power-floor',
+      'issue-gigahorse-rtx-5090-400w',
+    ],
+  },
   'amd-radeon-rx-7600': { ...X8, sources: ['ref-amd-radeon-rx-7600-specs'] },
   'amd-radeon-rx-7600-xt': { ...X8, sources: ['ref-amd-radeon-rx-7600-specs'] },
   'amd-radeon-rx-7900-xtx': { makerSystemPowerW: 800, sources: ['spec-amd-radeon-rx-7900-xtx'] },

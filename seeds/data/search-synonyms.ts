@@ -7,7 +7,8 @@ import type { SearchSynonymSeed } from '../types';
  * a lower weight; they never replace them.
  *
  * Entries are general vocabulary, not copies of test questions. Per-entry phrasings
- * belong in the guidance `keywords` instead.
+ * belong in the guidance `keywords` instead. A term holds no stop word: the phrase query
+ * drops it, so "pay off" would expand every "pay" (test/integration/search-vocabulary.test.ts).
  */
 export const searchSynonyms: SearchSynonymSeed[] = [
   // The English stemmer keeps "gpus"/"cpus"/"psus" apart from the singular, both ways.
@@ -56,8 +57,40 @@ export const searchSynonyms: SearchSynonymSeed[] = [
   { term: 'mobo', expansion: 'motherboard' },
   { term: 'watercool', expansion: 'water cooling' },
   { term: 'lose', expansion: 'loss lost' },
-  { term: 'air out', expansion: 'exhaust' },
   { term: 'amps', expansion: 'circuit breaker' },
   { term: 'bridge', expansion: 'nvlink' },
-  { term: 'pay off', expansion: 'payback break even' },
+  { term: 'payoff', expansion: 'payback break even' },
+  // Everyday words for the knowledge base's own (issue 29, from the development questions).
+  { term: 'degrade', expansion: 'lifespan wear out' },
+  { term: 'wear', expansion: 'lifespan' },
+  { term: 'old', expansion: 'older' },
+  { term: 'bunch', expansion: 'many' },
+  { term: 'lots', expansion: 'many' },
+  { term: 'graphics chip', expansion: 'gpu' },
+  { term: 'neural net', expansion: 'deep learning' },
+  { term: 'neural network', expansion: 'deep learning' },
+  { term: 'bargain', expansion: 'cheap' },
+  { term: 'power plug', expansion: 'power connector' },
+  { term: 'wall plug', expansion: 'outlet' },
+  { term: 'discolored', expansion: 'melting burnt' },
+  { term: 'hear', expansion: 'noise' },
+  { term: 'dataloader', expansion: 'data loader' },
+  { term: 'wifi', expansion: 'internet' },
+  { term: 'quantisation', expansion: 'quantization' },
+  { term: 'quantise', expansion: 'quantize' },
+  // Short names for kinds of work (the use cases' words).
+  { term: 'rl', expansion: 'reinforcement learning' },
+  { term: 'segmentation', expansion: 'computer vision' },
+  { term: 'object detection', expansion: 'computer vision' },
+  { term: 'bert', expansion: 'pretrained transformers' },
+  { term: 'business', expansion: 'companies' },
+  { term: 'paper', expansion: 'research' },
+  { term: 'half precision', expansion: 'fp16 16-bit' },
+  { term: 'threads', expansion: 'cores' },
+  // The stemmer keeps comparatives apart ("faster" is not "fast"), and "pcie 4" is "4.0".
+  { term: 'faster', expansion: 'fast speed' },
+  { term: 'slower', expansion: 'slow speed' },
+  { term: 'pcie 3', expansion: 'pcie 3.0' },
+  { term: 'pcie 4', expansion: 'pcie 4.0' },
+  { term: 'pcie 5', expansion: 'pcie 5.0' },
 ];

@@ -213,6 +213,14 @@ export const guidanceSources: SourceSeed[] = [
     year: 2024,
   },
   {
+    key: 'ref-puget-ml-ai-hardware',
+    title:
+      'Puget Systems: hardware recommendations for machine learning and AI workstations (system RAM at least twice the total GPU memory; at least 4 CPU cores per GPU)',
+    url: 'https://www.pugetsystems.com/solutions/ai-and-hpc-workstations/machine-learning-ai/hardware-recommendations/',
+    publisher: 'Puget Systems',
+    year: 2024,
+  },
+  {
     key: 'ref-nvidia-smi-docs',
     title: 'NVIDIA System Management Interface (nvidia-smi)',
     url: 'https://developer.nvidia.com/nvidia-system-management-interface',

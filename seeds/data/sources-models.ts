@@ -1,5 +1,6 @@
 import type { SourceSeed } from '../types';
 import { models } from './models';
+import { formatSources } from './sources-models-2026';
 
 /**
  * Sources behind the model catalog (models.ts) and the memory estimator v2
@@ -9,10 +10,11 @@ import { models } from './models';
  */
 const modelConfigs: SourceSeed[] = models.map((m) => ({
   key: `hf-config-${m.slug}`,
-  title: `${m.name}: config.json and model card (${m.huggingFaceRepo})`,
+  title: `${m.name}: config.json and model card (${m.huggingFaceRepo})${m.configMirror ? `; figures read from ${m.configMirror}` : ''}`,
   url: `https://huggingface.co/${m.huggingFaceRepo}/blob/main/config.json`,
   publisher: m.maker,
   year: m.releaseYear,
+  ...(m.licence ? { licence: m.licence } : {}),
 }));
 
 const references: SourceSeed[] = [
@@ -217,4 +219,4 @@ const references: SourceSeed[] = [
   },
 ];
 
-export const modelSources: SourceSeed[] = [...modelConfigs, ...references];
+export const modelSources: SourceSeed[] = [...modelConfigs, ...references, ...formatSources];

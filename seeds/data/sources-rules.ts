@@ -80,6 +80,13 @@ export const ruleSources: SourceSeed[] = [
     year: 2004,
   },
   {
+    key: 'ref-via-mini-itx-form-factor',
+    title:
+      'Mini-ITX form factor (17 x 17 cm; mounting holes, back panel and its one expansion slot where an ATX board has them; PCIe x16 from Mini-ITX 2.0)',
+    publisher: 'VIA Technologies',
+    year: 2008,
+  },
+  {
     key: 'ref-ssi-ceb-eeb-specifications',
     title: 'SSI CEB and EEB specifications (CEB 12 x 10.5 in, EEB 12 x 13 in, ATX-compatible mounting)',
     publisher: 'Server System Infrastructure Forum',

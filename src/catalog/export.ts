@@ -16,7 +16,7 @@ import {
   type ImportKind,
   type TableDefinition,
 } from './fields';
-import { ImportError } from './import';
+import { ImportError } from './import-error';
 import { CSV_LIST_SEPARATOR, importColumns } from './validation';
 
 /** Drops null and undefined values (an import leaves them out). */

@@ -1,4 +1,5 @@
-import { datasetSources } from '../../seeds/data/sources-2025';
+import { boardLayoutSources, curatedLayouts } from './datasets/board-slot-layouts';
+import { datasetSources } from './datasets/dataset-sources';
 import type { Db, SqlClient } from '../db/pool';
 import { componentSelect, toComponent, type ComponentRow } from '../db/rows/component';
 import {
@@ -6,6 +7,7 @@ import {
   buildcoresRows,
   type CatalogChip,
   type CategoryCount,
+  type CleaningSummary,
   type DatasetComponentRow,
   type DatasetRejection,
 } from './datasets/buildcores-rows';
@@ -63,6 +65,12 @@ export interface DatasetImportReport {
   cards: LinkSummary;
   /** Hand-entered parts that took a dataset row's id: [slug, externalId]. */
   merged: [slug: string, externalId: string][];
+  /** Rows an earlier import wrote for ids now merged into another product's row, removed. */
+  retired: string[];
+  /** What each cleaning rule changed (buildcores-rows.ts). */
+  cleaning: CleaningSummary[];
+  /** Boards whose curated slot layout was applied, by dataset id. */
+  layoutsApplied: string[];
   /** Whether anything was written (false when rows were rejected without skipInvalid). */
   written: boolean;
   /** Rows inserted or updated, hand rows merged and links changed. */
@@ -113,18 +121,27 @@ function freeSlug(slug: string, externalId: string, taken: Set<string>): string 
   }
 }
 
+/** The dataset ids a row stands for: its own and those merged into it. */
+function idsOf(r: DatasetComponentRow): string[] {
+  return [r.externalId, ...((r.row.mergedExternalIds as string[] | undefined) ?? [])];
+}
+
 /**
  * Sorts the valid rows into merges (hand rows that name the same product) and writes (the
- * dataset's own rows, new or to update), and gives new rows a free slug.
+ * dataset's own rows, new or to update), gives new rows a free slug, and lists the rows a
+ * re-import retires: rows an earlier import wrote for ids now merged into another product's
+ * row (one row per product, issue 26).
  */
 function plan(rows: readonly DatasetComponentRow[], existing: readonly ExistingRow[]) {
-  const byExternalId = new Map(
-    existing.filter((e) => e.row.externalId).map((e) => [e.row.externalId!, e] as const),
-  );
+  const byExternalId = new Map<string, ExistingRow>();
+  for (const e of existing) {
+    if (e.row.externalId) byExternalId.set(e.row.externalId, e);
+    for (const id of e.row.mergedExternalIds ?? []) byExternalId.set(id, e);
+  }
   const hand: HandRow[] = existing
     .filter((e) => !e.datasetOwned && !e.row.externalId)
     .map((e) => ({ ...(e.row as unknown as HandRow), chip: e.chipSlug }));
-  const fresh = rows.filter((r) => !byExternalId.has(r.externalId));
+  const fresh = rows.filter((r) => !idsOf(r).some((id) => byExternalId.has(id)));
   const matched = matchDuplicates(
     hand,
     fresh.map((r) => ({ ...r.row, kind: r.kind, externalId: r.externalId })),
@@ -132,20 +149,34 @@ function plan(rows: readonly DatasetComponentRow[], existing: readonly ExistingR
   const taken = new Set(existing.map((e) => e.row.slug));
   const writes = new Map<ComponentKind, BulkRow[]>();
   const mergedPerCategory = new Map<string, number>();
+  const retired: string[] = [];
+  const rekeyed: [slug: string, externalId: string][] = [];
+  const handIds: [slug: string, externalId: string, merged: string[]][] = [];
   for (const r of rows) {
-    const known = byExternalId.get(r.externalId);
-    const merge = matched.get(r.externalId);
-    if ((known && !known.datasetOwned) || merge) {
-      // The hand row wins: it keeps its figures and sources and holds the dataset id.
+    const ids = idsOf(r);
+    const knownRows = ids.map((id) => byExternalId.get(id)).filter((e): e is ExistingRow => e !== undefined);
+    const handRow = knownRows.find((e) => !e.datasetOwned);
+    const matchedSlug = matched.get(r.externalId);
+    if (handRow || matchedSlug) {
+      // The hand row wins: it keeps its figures and sources and holds the dataset ids.
       mergedPerCategory.set(r.category, (mergedPerCategory.get(r.category) ?? 0) + 1);
+      handIds.push([handRow ? handRow.row.slug : matchedSlug!, r.externalId, ids.slice(1)]);
+      retired.push(...knownRows.filter((e) => e.datasetOwned).map((e) => e.row.slug));
       continue;
     }
-    const slug = known ? known.row.slug : freeSlug(r.row.slug, r.externalId, taken);
+    const own = byExternalId.get(r.externalId);
+    // A product an earlier import wrote under a now-merged id keeps that row's slug.
+    const kept = own ?? knownRows[0];
+    retired.push(
+      ...knownRows.filter((e) => e !== kept && e.row.slug !== kept?.row.slug).map((e) => e.row.slug),
+    );
+    if (kept && kept.row.externalId !== r.externalId) rekeyed.push([kept.row.slug, r.externalId]);
+    const slug = kept ? kept.row.slug : freeSlug(r.row.slug, r.externalId, taken);
     const list = writes.get(r.kind) ?? [];
     writes.set(r.kind, list);
     list.push({ externalId: r.externalId, row: { ...r.row, slug } });
   }
-  return { matched, writes, mergedPerCategory };
+  return { matched, writes, mergedPerCategory, retired: [...new Set(retired)], rekeyed, handIds };
 }
 
 /**
@@ -156,7 +187,7 @@ function plan(rows: readonly DatasetComponentRow[], existing: readonly ExistingR
 export async function importBuildcores(db: Db, options: DatasetImportOptions): Promise<DatasetImportReport> {
   const started = Date.now();
   const source = datasetSources.find((s) => s.key === BUILDCORES_SOURCE_KEY)!;
-  const mapped = buildcoresRows(await catalogChips(db), options.read);
+  const mapped = buildcoresRows(await catalogChips(db), options.read, curatedLayouts());
   const report: DatasetImportReport = {
     dataset: source.title,
     source: source.key,
@@ -165,6 +196,9 @@ export async function importBuildcores(db: Db, options: DatasetImportOptions): P
     rejected: mapped.rejected,
     cards: mapped.cards,
     merged: [],
+    retired: [],
+    cleaning: mapped.cleaning,
+    layoutsApplied: mapped.layoutsApplied,
     written: false,
     changed: 0,
     ms: 0,
@@ -177,20 +211,38 @@ export async function importBuildcores(db: Db, options: DatasetImportOptions): P
     // Bulk statements may outlast the per-request statement limit on a loaded machine.
     await tx.rows(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
     // The dataset's Source row (licence, attribution, snapshot), through the one writer.
+    // The dataset's Source row and the curated layouts' sources (the makers' manuals).
     report.changed += (
-      await writeCatalog(tx, { sources: [source] }, { errors: SEED_REF_ERRORS })
+      await writeCatalog(tx, { sources: [source, ...boardLayoutSources] }, { errors: SEED_REF_ERRORS })
     ).report.changed;
     const existing = await existingRows(tx, source.key);
-    const { matched, writes, mergedPerCategory } = plan(mapped.rows, existing);
+    const { matched, writes, mergedPerCategory, retired, rekeyed, handIds } = plan(mapped.rows, existing);
     report.merged = [...matched].map(([externalId, slug]) => [slug, externalId] as [string, string]);
-    if (matched.size) {
+    report.changed += await retireMergedRows(tx, retired);
+    report.retired = retired;
+    if (rekeyed.length) {
+      await tx.rows(
+        `UPDATE component c SET external_id = m.external_id
+         FROM unnest($1::text[], $2::text[]) AS m(slug, external_id) WHERE c.slug = m.slug`,
+        [rekeyed.map(([slug]) => slug), rekeyed.map(([, id]) => id)],
+      );
+    }
+    if (handIds.length) {
       const [{ n }] = await tx.rows<{ n: number }>(
         `WITH merged AS (
-           UPDATE component c SET external_id = m.external_id, version = c.version + 1, updated_at = now()
-           FROM unnest($1::text[], $2::text[]) AS m(slug, external_id)
-           WHERE c.slug = m.slug AND c.external_id IS DISTINCT FROM m.external_id RETURNING 1)
+           UPDATE component c SET external_id = m.external_id, merged_external_ids = m.merged,
+             version = c.version + 1, updated_at = now()
+           FROM (SELECT slug, external_id,
+                        CASE WHEN merged = '' THEN NULL ELSE string_to_array(merged, ' ') END AS merged
+                 FROM unnest($1::text[], $2::text[], $3::text[]) AS x(slug, external_id, merged)) m
+           WHERE c.slug = m.slug
+             AND (c.external_id, c.merged_external_ids) IS DISTINCT FROM (m.external_id, m.merged) RETURNING 1)
          SELECT count(*)::int AS n FROM merged`,
-        [report.merged.map(([slug]) => slug), report.merged.map(([, id]) => id)],
+        [
+          handIds.map(([slug]) => slug),
+          handIds.map(([, id]) => id),
+          handIds.map(([, , merged]) => merged.join(' ')),
+        ],
       );
       report.changed += n;
     }
@@ -215,6 +267,22 @@ export async function importBuildcores(db: Db, options: DatasetImportOptions): P
   return report;
 }
 
+/**
+ * Removes rows an earlier import wrote for dataset ids now merged into another row (the
+ * dataset's near-duplicates, issue 26). Only rows the dataset owns are listed; a row some
+ * guidance names stays (its id is still merged, so it is not written again).
+ */
+async function retireMergedRows(tx: SqlClient, slugs: readonly string[]): Promise<number> {
+  if (slugs.length === 0) return 0;
+  const rows = await tx.rows(
+    `DELETE FROM component c WHERE c.slug = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM guidance_component g WHERE g.component_id = c.id)
+     RETURNING c.id`,
+    [[...slugs]],
+  );
+  return rows.length;
+}
+
 /** Whether any row of the catalog came from BuildCores (the first start imports once). */
 export async function hasImportedRows(db: SqlClient): Promise<boolean> {
   const [row] = await db.rows<{ found: boolean }>(
@@ -230,9 +298,15 @@ export function formatImportReport(report: DatasetImportReport): string {
   for (const c of report.categories) {
     lines.push(
       `  ${c.category.padEnd(11)} ${c.kind.padEnd(13)} read ${c.read}, valid ${c.valid}, rejected ${c.rejected}, ` +
-        `repeated ${c.repeated}, merged into hand rows ${c.merged}, inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`,
+        `merged near-duplicates ${c.repeated}, merged into hand rows ${c.merged}, inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`,
     );
   }
+  lines.push('  cleaning rules (rows changed):');
+  for (const rule of report.cleaning)
+    lines.push(`    ${String(rule.changed).padStart(5)} ${rule.rule}: ${rule.description}`);
+  lines.push(`  curated slot layouts applied: ${report.layoutsApplied.length}`);
+  if (report.retired.length)
+    lines.push(`  rows retired (merged into another product's row): ${report.retired.length}`);
   const reasons = Object.entries(report.rejectedByReason).sort((a, b) => b[1] - a[1]);
   if (reasons.length) {
     lines.push(`  rejected rows by reason (${report.rejected.length} rows):`);
@@ -253,7 +327,7 @@ export function formatImportReport(report: DatasetImportReport): string {
     );
   }
   lines.push(
-    `  ${report.written ? `written in ${report.ms} ms: ${report.changed} changes` : 'nothing written'}`,
+    `  ${report.written ? `written in ${report.ms} ms: ${report.changed} changes; ${report.rejected.length} rows skipped (listed above with their reasons)` : 'nothing written'}`,
   );
   return lines.join('\n');
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../db/pool';
 import { parseCsvRecords, type CsvRecord } from './csv';
 import { readInputRows } from './export';
+import { ImportError } from './import-error';
+
+export { ImportError } from './import-error';
 import {
   IMPORT_DEFINITIONS,
   REF_TARGETS,
@@ -42,8 +45,6 @@ export const IMPORT_ACTOR: Actor = { keyId: null, name: 'import' };
 /** Keys readRows adds to a raw row: not columns. */
 const LINE = '__line';
 const ERROR = '__error';
-
-export class ImportError extends Error {}
 
 /** Separators spreadsheets use instead of commas (semicolons in locales with a decimal comma). */
 const FOREIGN_SEPARATORS: ReadonlyArray<readonly [string, string]> = [

@@ -32,6 +32,10 @@ export function modelSeedOf(spec: ModelSpec): ModelSeed {
     huggingFaceRepo: spec.huggingFaceRepo,
     notes: spec.notes,
     sources: spec.sources,
+    attentionOutputGate: spec.attentionOutputGate ?? undefined,
+    kvSharedLayers: spec.kvSharedLayers ?? undefined,
+    encoderParametersBillions: spec.encoderParametersBillions ?? undefined,
+    perLayerEmbeddingBillions: spec.perLayerEmbeddingBillions ?? undefined,
   };
   if (spec.moe) {
     seed.moeExperts = spec.moe.experts;
@@ -39,6 +43,15 @@ export function modelSeedOf(spec: ModelSpec): ModelSeed {
     seed.moeSharedExperts = spec.moe.sharedExperts;
     seed.moeExpertIntermediateSize = spec.moe.expertIntermediateSize;
     seed.moeDenseLayers = spec.moe.denseLayers;
+    seed.moeSharedExpertIntermediateSize = spec.moe.sharedExpertIntermediateSize ?? undefined;
+  }
+  if (spec.linearAttention) {
+    seed.linearAttentionLayers = spec.linearAttention.layers;
+    seed.linearKeyHeads = spec.linearAttention.keyHeads;
+    seed.linearValueHeads = spec.linearAttention.valueHeads;
+    seed.linearKeyHeadDim = spec.linearAttention.keyHeadDim;
+    seed.linearValueHeadDim = spec.linearAttention.valueHeadDim;
+    seed.linearConvKernel = spec.linearAttention.convKernel;
   }
   if (spec.mla) {
     seed.mlaKvLoraRank = spec.mla.kvLoraRank;
@@ -96,6 +109,9 @@ export function modelSpecOf(row: ModelFields, sources: string[]): ModelSpec {
             sharedExperts: r.moeSharedExperts,
             expertIntermediateSize: r.moeExpertIntermediateSize,
             denseLayers: r.moeDenseLayers,
+            ...(row.moeSharedExpertIntermediateSize != null
+              ? { sharedExpertIntermediateSize: row.moeSharedExpertIntermediateSize }
+              : {}),
           }
         : null,
     mla:
@@ -112,6 +128,21 @@ export function modelSpecOf(row: ModelFields, sources: string[]): ModelSpec {
       row.slidingWindowTokens != null
         ? { windowTokens: r.slidingWindowTokens, localLayers: r.slidingWindowLayers }
         : null,
+    linearAttention:
+      row.linearAttentionLayers != null
+        ? {
+            layers: r.linearAttentionLayers,
+            keyHeads: r.linearKeyHeads,
+            valueHeads: r.linearValueHeads,
+            keyHeadDim: r.linearKeyHeadDim,
+            valueHeadDim: r.linearValueHeadDim,
+            convKernel: r.linearConvKernel,
+          }
+        : null,
+    attentionOutputGate: row.attentionOutputGate ?? false,
+    kvSharedLayers: row.kvSharedLayers ?? null,
+    encoderParametersBillions: row.encoderParametersBillions ?? null,
+    perLayerEmbeddingBillions: row.perLayerEmbeddingBillions ?? null,
     sources,
   };
 }

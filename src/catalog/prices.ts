@@ -1,4 +1,11 @@
-import type { PriceObservationSeed, PurchaseCondition, SourceSeed } from './fields';
+import {
+  precisionOf,
+  type DatePrecision,
+  type PriceKind,
+  type PriceObservationSeed,
+  type PurchaseCondition,
+  type SourceSeed,
+} from './fields';
 
 /**
  * Dated prices, pure: which observation is a part's current price, and how the prices the
@@ -25,36 +32,60 @@ export const LATEST_FIRST_SQL = (alias: string) =>
 export interface LatestPrices {
   priceUsd: number | null;
   priceObservedOn: string | null;
+  priceKind: PriceKind | null;
+  priceObservedPrecision: DatePrecision | null;
   usedPriceUsd: number | null;
   usedPriceObservedOn: string | null;
+  usedPriceObservedPrecision: DatePrecision | null;
 }
 
-/** A part's current new and used prices (with their days), by slug, from its observations. */
+/** A part's current new and used prices (with their days, kind and precision), by slug, from its observations. */
 export function latestPrices(
-  observations: readonly Pick<
+  observations: readonly (Pick<
     PriceObservationSeed,
     'component' | 'condition' | 'amount' | 'amountMax' | 'observedOn'
-  >[],
+  > &
+    Partial<Pick<PriceObservationSeed, 'priceKind' | 'observedPrecision'>>)[],
 ): Map<string, LatestPrices> {
-  const best = new Map<string, { price: number; on: string }>();
+  const best = new Map<string, { price: number; on: string; kind: PriceKind; precision: DatePrecision }>();
   for (const o of observations) {
     const key = `${o.component}|${o.condition}`;
     const price = observedPrice(o);
     const on = calendarDay(o.observedOn);
+    const precision = (o.observedPrecision as DatePrecision | undefined) ?? precisionOf(o.observedOn);
     const seen = best.get(key);
-    if (!seen || on > seen.on || (on === seen.on && price < seen.price)) best.set(key, { price, on });
+    if (!seen || on > seen.on || (on === seen.on && price < seen.price)) {
+      const kind =
+        (o.priceKind as PriceKind | undefined) ?? (o.condition === 'USED' ? 'USED_MARKET' : 'RETAIL');
+      best.set(key, { price, on, kind, precision });
+    }
   }
   const out = new Map<string, LatestPrices>();
-  for (const [key, { price, on }] of best) {
+  for (const [key, { price, on, kind, precision }] of best) {
     const [slug, condition] = key.split('|') as [string, PurchaseCondition];
     const entry = out.get(slug) ?? {
       priceUsd: null,
       priceObservedOn: null,
+      priceKind: null,
+      priceObservedPrecision: null,
       usedPriceUsd: null,
       usedPriceObservedOn: null,
+      usedPriceObservedPrecision: null,
     };
-    if (condition === 'NEW') Object.assign(entry, { priceUsd: price, priceObservedOn: on });
-    else Object.assign(entry, { usedPriceUsd: price, usedPriceObservedOn: on });
+    if (condition === 'NEW') {
+      Object.assign(entry, {
+        priceUsd: price,
+        priceObservedOn: on,
+        priceKind: kind,
+        priceObservedPrecision: precision,
+      });
+    } else {
+      Object.assign(entry, {
+        usedPriceUsd: price,
+        usedPriceObservedOn: on,
+        usedPriceObservedPrecision: precision,
+      });
+    }
     out.set(slug, entry);
   }
   return out;
@@ -67,14 +98,18 @@ export function calendarDay(value: string): string {
   return value;
 }
 
+/** Keys of the open datasets' Source rows (seeds/data/sources-2025.ts). */
+const DATASET_SOURCE_PREFIX = 'dataset-';
+
 /** Where the catalog's undated prices are said to apply (the seeds' prices are US dollar street prices). */
 export const UNDATED_PRICE_REGION = 'US';
 /** The note every observation made from an undated catalog price carries. */
 export const UNDATED_PRICE_NOTE =
-  "Catalog price recorded before prices were dated: dated January 1 of the newest year among the part's sources, citing that source.";
+  "Catalog price entered without a dated document: dated to the year of the part's newest source only (never a day), citing that source, which may not quote it.";
 
 interface PricedPart {
   slug: string;
+  kind?: string;
   priceUsd?: number | null;
   usedPriceUsd?: number | null;
   releaseYear?: number | null;
@@ -82,13 +117,24 @@ interface PricedPart {
 }
 
 /**
+ * What an undated catalog price is: a GPU's new price is its launch list price (the seeds'
+ * convention: "launch MSRP unless the description says otherwise"), another part's a retail
+ * street price, a used price a used-market one.
+ */
+export function undatedPriceKind(kind: string | undefined, condition: PurchaseCondition): PriceKind {
+  if (condition === 'USED') return 'USED_MARKET';
+  return kind === 'GPU' ? 'LAUNCH_LIST' : 'RETAIL';
+}
+
+/**
  * The observation each undated catalog price becomes (the seeds' priceUsd/usedPriceUsd and,
  * in the migration that introduced dated prices, every stored price). Convention: the part's
  * newest source (highest year, then the alphabetically first key) is cited, and the price is
- * dated January 1 of that year; when no source carries a year, January 1 of the release year.
- * A price is never dated later than what its newest document could know, so an answer resting
- * on it is flagged as old rather than passed as current. The migration applies the same rule
- * in SQL (migrations/1764560000000-PriceObservations.ts).
+ * dated to that year only (YEAR precision, never a made-up day); when no source carries a
+ * year, the release year. A price is never dated later than what its newest document could
+ * know, nor before the part's release, so an answer resting on it is flagged as old rather
+ * than passed as current. The migrations apply the same rule in SQL
+ * (1764560000000-PriceObservations.ts, 1764900000000-TrustFacts.ts).
  */
 export function undatedPriceObservations(
   parts: readonly PricedPart[],
@@ -104,21 +150,25 @@ export function undatedPriceObservations(
       ] as const
     ).filter(([, amount]) => amount != null);
     if (priced.length === 0) continue;
-    const [cited] = [...part.sources].sort(
+    // A dataset (a table of specifications) is never where a hand-entered price came from.
+    const documents = part.sources.filter((key) => !key.startsWith(DATASET_SOURCE_PREFIX));
+    const [cited] = [...(documents.length ? documents : part.sources)].sort(
       (a, b) => (yearOf.get(b) ?? -Infinity) - (yearOf.get(a) ?? -Infinity) || a.localeCompare(b),
     );
-    const year = yearOf.get(cited) ?? part.releaseYear ?? null;
-    if (!cited || year == null) {
+    const sourceYear = yearOf.get(cited) ?? null;
+    const year = Math.max(sourceYear ?? part.releaseYear ?? -Infinity, part.releaseYear ?? -Infinity);
+    if (!cited || !Number.isFinite(year)) {
       throw new Error(`${part.slug}: a price needs a source with a year or a release year to be dated`);
     }
     for (const [condition, amount] of priced) {
       out.push({
         component: part.slug,
         condition,
+        priceKind: undatedPriceKind(part.kind, condition),
         amount: amount as number,
         currency: 'USD',
         region: UNDATED_PRICE_REGION,
-        observedOn: `${year}-01-01`,
+        observedOn: String(year),
         source: cited,
         notes: UNDATED_PRICE_NOTE,
       });

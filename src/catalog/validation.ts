@@ -85,15 +85,18 @@ function member(name: string, field: AnyField, value: string): string {
   return stored;
 }
 
-const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
+const DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
-/** A real day as YYYY-MM-DD or a month as YYYY-MM (no 2026-02-31). */
+/** A real day as YYYY-MM-DD, a month as YYYY-MM or a year as YYYY (no 2026-02-31). */
 function day(name: string, field: AnyField, raw: unknown): string | undefined {
   const value = text(name, field, raw);
   if (value === undefined) return undefined;
   const match = DATE.exec(value);
-  if (!match) throw new FieldError(name, `${name} has an invalid format: "${value}" (YYYY-MM-DD)`);
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 1)];
+  if (!match || (match[2] === undefined && !field.year)) {
+    const forms = field.year ? 'YYYY-MM-DD, YYYY-MM or YYYY' : 'YYYY-MM-DD or YYYY-MM';
+    throw new FieldError(name, `${name} has an invalid format: "${value}" (${forms})`);
+  }
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2] ?? 1), Number(match[3] ?? 1)];
   const parsed = new Date(Date.UTC(year, month - 1, dayOfMonth));
   if (year < 1 || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== dayOfMonth)
     throw new FieldError(name, `${name} is not a date: "${value}"`);

@@ -3,6 +3,7 @@ import { types } from 'pg';
 import { DataSource } from 'typeorm';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { migrations } from '../../migrations';
+import { configurePool } from './pool';
 import { preparedStatementsOf } from './prepared-statements';
 
 // `date` columns (cloud offering asOf) stay ISO strings: converting them to a JS Date
@@ -22,6 +23,10 @@ export interface DataSourceOptions {
   applicationName?: string;
   /** Distinct statement texts the read path prepares (db/prepared-statements.ts); 0: none. */
   preparedStatements?: number;
+  /** statement_timeout of an anonymous request's statements; statementTimeoutMs when absent. */
+  anonymousStatementTimeoutMs?: number;
+  /** Connections one client may hold at once (db/client-gates.ts); the whole pool when absent. */
+  connectionsPerClient?: number;
 }
 
 /**
@@ -53,5 +58,13 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     },
   });
   preparedStatementsOf(dataSource, options.preparedStatements);
+  configurePool(dataSource, {
+    statementTimeoutMs: options.statementTimeoutMs,
+    anonymousStatementTimeoutMs: options.anonymousStatementTimeoutMs ?? options.statementTimeoutMs,
+    connectionsPerClient: options.connectionsPerClient ?? options.poolSize,
+    // A statement queued behind its own client's others holds nothing while it waits: it
+    // may wait as long as one of them may run.
+    shareWaitMs: Math.max(options.connectTimeoutMs, options.statementTimeoutMs),
+  });
   return dataSource;
 }

@@ -18,10 +18,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the schema's owner connects, and as whom the service connects, for migrations and grants. */
+export interface DatabaseRoles {
+  /** The connection string migrations and seeding use: the owner of the schema. */
+  migrationUrl: string;
+  /** The role the service's own pool logs in as. */
+  appRole: string;
+}
+
 export interface OpenOptions {
   sqlLogger?: TypeOrmLogger;
   /** Runs once after the first successful connection (migrations, seeding). */
-  onConnected?: (dataSource: DataSource) => Promise<void>;
+  onConnected?: (dataSource: DataSource, roles: DatabaseRoles) => Promise<void>;
+  /**
+   * `app` (the service): the least-privileged role (the embedded cluster's APP_ROLE, or
+   * DATABASE_URL's); `owner` (command-line tools): the role migrations run as.
+   */
+  role?: 'app' | 'owner';
   /** Wait for the first connection (CLI tools) instead of retrying in the background (the service). */
   waitForConnection?: boolean;
   /**
@@ -52,6 +65,7 @@ export async function openDatabase(
 ): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
+  let migrationUrl = config.migrationDatabaseUrl ?? url;
   if (!url) {
     log.info({ dataDir: config.dataDir, port: config.embeddedPgPort }, 'starting embedded Postgres');
     embedded = await startEmbeddedPostgres({
@@ -61,14 +75,22 @@ export async function openDatabase(
       logger: log,
       attach: options.attachToRunning,
     });
-    url = embedded.url;
+    url = embedded.appUrl;
+    migrationUrl = embedded.url;
   }
+  if (options.role === 'owner') url = migrationUrl!;
+  const roles: DatabaseRoles = {
+    migrationUrl: migrationUrl!,
+    appRole: decodeURIComponent(new URL(url).username),
+  };
   const dataSource = createDataSource({
     url,
     statementTimeoutMs: config.statementTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     poolSize: config.dbPoolSize,
     preparedStatements: config.dbPreparedStatements,
+    anonymousStatementTimeoutMs: config.anonymousStatementTimeoutMs,
+    connectionsPerClient: config.dbConnectionsPerClient,
     logger: options.sqlLogger,
   });
 
@@ -85,9 +107,11 @@ export async function openDatabase(
 
   const attempt = async (delayMs: number): Promise<void> => {
     if (closed) return;
+    let reached = false;
     try {
       await dataSource.initialize();
-      await options.onConnected?.(dataSource);
+      reached = true;
+      await options.onConnected?.(dataSource, roles);
       connected = true;
       log.info('database connected and prepared');
       signalConnected();
@@ -100,7 +124,13 @@ export async function openDatabase(
         signalFailed(error);
         return;
       }
-      log.warn({ err: (error as Error).message, retryInMs: delayMs }, 'database not available yet; retrying');
+      // Reached but not prepared (a migration or the seed failed) is not an outage: say so.
+      log.warn(
+        { err: (error as Error).message, retryInMs: delayMs },
+        reached
+          ? 'preparing the database (migrations, seeding) failed; retrying'
+          : 'database not available yet; retrying',
+      );
       retryTimer = setTimeout(() => void attempt(Math.min(delayMs * 2, RETRY_MAX_MS)), delayMs);
     }
   };

@@ -15,8 +15,13 @@ export { EmbeddedPostgresError } from './embedded-postgres-error';
 export type EmbeddedState = 'running' | 'restarting' | 'stopped';
 
 export interface EmbeddedDatabase {
-  /** Connection string for the rigbase database on the embedded server. */
+  /** Connection string for the rigbase database on the embedded server, as its superuser (initdb, migrations). */
   readonly url: string;
+  /**
+   * The same database as APP_ROLE, the least-privileged role the service connects as
+   * (rows only: migrations grant it SELECT, INSERT, UPDATE and DELETE, nothing else).
+   */
+  readonly appUrl: string;
   /** Where the cluster lives (`<dataDir>/pg`, or its relocated place when root cannot share it). */
   readonly clusterDir: string;
   /** The postmaster's pid; null while it is down. */
@@ -51,8 +56,11 @@ const STABLE_AFTER_MS = 60_000;
 /** Start attempts while a crashed cluster's leftovers (shared memory, backends) go away. */
 const START_ATTEMPTS = 5;
 
-async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'pg-password');
+/** The embedded cluster's role the service connects as; the superuser only migrates. */
+export const APP_ROLE = 'rigbase_app';
+
+async function readOrCreatePassword(dataDir: string, fileName = 'pg-password'): Promise<string> {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) {
     await chmod(file, 0o600);
     return (await readFile(file, 'utf8')).trim();
@@ -63,7 +71,12 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
   return password;
 }
 
-async function ensureDatabase(port: number, password: string, databaseName: string): Promise<void> {
+async function ensureDatabase(
+  port: number,
+  password: string,
+  databaseName: string,
+  appPassword: string,
+): Promise<void> {
   const admin = new Client({ host: '127.0.0.1', port, user: EMBEDDED_USER, password, database: 'postgres' });
   await admin.connect();
   try {
@@ -73,6 +86,13 @@ async function ensureDatabase(port: number, password: string, databaseName: stri
       if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`bad database name ${databaseName}`);
       await admin.query(`CREATE DATABASE ${databaseName}`);
     }
+    // The service's role: it may log in, and nothing else until migrations grant it rows.
+    // Neither the password nor the name can be a parameter here; both are ours (base64url).
+    if (!/^[A-Za-z0-9_-]+$/.test(appPassword)) throw new Error('bad generated password');
+    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+    await admin.query(
+      `${role.rowCount ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${appPassword}'`,
+    );
   } finally {
     await admin.end();
   }
@@ -95,10 +115,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const events = options.logger;
   await mkdir(options.dataDir, { recursive: true });
   const password = await readOrCreatePassword(options.dataDir);
+  const appPassword = await readOrCreatePassword(options.dataDir, 'pg-app-password');
   const runAs = isRoot() ? postgresUser() : null;
   const clusterDir = await clusterDirFor(options.dataDir, runAs);
-  const urlFor = (port: number) =>
-    `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+  const urlFor = (port: number, user = EMBEDDED_USER, secret = password) =>
+    `postgres://${user}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${databaseName}`;
 
   const recorded = readPostmaster(clusterDir);
   if (recorded?.alive && recorded.ours) {
@@ -108,7 +129,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           { pid: recorded.pid, port: recorded.port },
           'using the embedded Postgres the running rigbase started',
         );
-        return attachedTo(recorded.pid, clusterDir, urlFor(recorded.port));
+        return attachedTo(
+          recorded.pid,
+          clusterDir,
+          urlFor(recorded.port),
+          urlFor(recorded.port, APP_ROLE, appPassword),
+        );
       }
       throw new EmbeddedPostgresError(
         `another rigbase (pid ${recorded.ownerPid}) runs the embedded Postgres in ${clusterDir} on port ${recorded.port}; ` +
@@ -145,7 +171,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   let child: ChildProcess | null = await start();
   try {
-    await ensureDatabase(options.port, password, databaseName);
+    await ensureDatabase(options.port, password, databaseName, appPassword);
   } catch (error) {
     await stopChild(child);
     throw error;
@@ -206,6 +232,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   return {
     url: urlFor(options.port),
+    appUrl: urlFor(options.port, APP_ROLE, appPassword),
     clusterDir,
     attached: false,
     get pid() {
@@ -229,9 +256,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 }
 
 /** A postmaster another rigbase owns: we connect to it and leave it running. */
-function attachedTo(pid: number, clusterDir: string, url: string): EmbeddedDatabase {
+function attachedTo(pid: number, clusterDir: string, url: string, appUrl: string): EmbeddedDatabase {
   return {
     url,
+    appUrl,
     clusterDir,
     attached: true,
     pid,

@@ -24,18 +24,38 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Connection is not established',
   'connection is closed',
+  // node-postgres and TypeORM once the connection under them died mid-request.
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'Query runner already released',
+  'terminating connection',
 ];
+/**
+ * SQLSTATE classes that always mean the server or the connection went away: 08
+ * (connection exception) and 57P (operator intervention: shutdown, crash, cannot connect).
+ */
+const UNAVAILABLE_SQLSTATE_CLASSES = /^(08|57P)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (
       typeof e.code === 'string' &&
-      (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code))
+      (UNAVAILABLE_SQLSTATES.has(e.code) ||
+        UNAVAILABLE_NODE_CODES.has(e.code) ||
+        UNAVAILABLE_SQLSTATE_CLASSES.test(e.code))
     ) {
       return true;
     }
+    // A connection attempt to every address of a host name (Node's happy eyeballs).
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     // graphql-js re-wraps values that are not `instanceof Error` of its own realm (as
     // under jest's VM) into "Unexpected error value: { code: 'ECONNREFUSED' ... }".
     if (

@@ -19,7 +19,7 @@ export function publicReadEtag(catalogVersion: string, day: string = utcToday())
 
 /**
  * Cache headers for the reads a CDN may share: GET requests (a plain query, or a persisted
- * query by its hash) for catalog data only (the response cache's CACHEABLE_ROOT_FIELDS),
+ * query by its hash) for catalog data only (root fields with `@policy(cache: CATALOG)`),
  * sent without an API key, answered without errors. They get `Cache-Control: public`, an
  * ETag keyed by the catalog version (the HTTP layer answers a matching If-None-Match with
  * 304) and `Vary` on what changes the bytes. Everything else keeps Apollo's no headers: a
@@ -35,7 +35,7 @@ export function createHttpCachePlugin(): ApolloServerPlugin<RequestContext> {
           if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
           if (!operation || operation.operation !== 'query' || !document) return;
           if (!isCacheable(document, operation)) return;
-          const version = await contextValue.services.catalogVersion();
+          const { version } = await contextValue.catalog();
           const headers = response.http.headers;
           headers.set('cache-control', `public, max-age=${PUBLIC_READ_MAX_AGE_S}`);
           headers.set('etag', publicReadEtag(version));

@@ -5,36 +5,16 @@ import type { RequestContext } from '../context';
 import type { Logger } from '../logger';
 import { fragmentMap } from './limits/fragments';
 import { coercedVariables } from './operation-variables';
+import { rootFieldPolicies } from './policies';
 import { flattenFields } from './selection-fold';
 
 /**
- * Root fields whose answer is a pure function of the catalog and the arguments: the
- * public reads and the rules. `savedBuild` (not catalog data) and `apiKeys` (per caller)
- * are left out, as is introspection; a new root field is uncached until listed here.
+ * Root fields whose answer is a pure function of the catalog version and the arguments:
+ * those whose `@policy` in the SDL says `cache: CATALOG` (graphql/policies.ts).
  */
-export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'node',
-  'component',
-  'components',
-  'gpus',
-  'useCases',
-  'useCase',
-  'guidance',
-  'guidanceTags',
-  'benchmarks',
-  'cloudOfferings',
-  'sources',
-  'models',
-  'model',
-  'rules',
-  'checkBuild',
-  'recommendGpus',
-  'recommendBuild',
-  'compareCloudVsDesktop',
-  'estimateMemory',
-  'powerLimitTradeoff',
-  'search',
-]);
+export function cacheableRootFields(): ReadonlySet<string> {
+  return new Set([...rootFieldPolicies().values()].filter((p) => p.cache === 'CATALOG').map((p) => p.field));
+}
 
 /** Response header saying whether the answer came from the cache (`hit`) or was computed (`miss`). */
 export const CACHE_HEADER = 'x-rigbase-cache';
@@ -126,22 +106,15 @@ export class ResponseCache {
 }
 
 /**
- * Answers repeated catalog reads from memory. It runs after parsing, validation and the
- * query limits (`responseForOperation`), so a cached answer is only ever given to a
- * request that would have been executed; rate limits apply before Apollo is reached.
- * Each request reads the catalog version (one tiny statement, shared with the rules
- * data); edits bump it in their own transaction, on any replica, so no request sees an
- * answer older than the catalog it read. Only error-free answers are stored.
- */
-/**
- * Whether an operation's root fields are all CACHEABLE_ROOT_FIELDS, once per parsed
- * operation (Apollo's document cache hands back the same nodes for the same text): it is
- * asked on every request.
+ * Whether an operation's root fields are all cacheable (their `@policy(cache: CATALOG)`),
+ * once per parsed operation (Apollo's document cache hands back the same nodes for the same
+ * text): it is asked on every request.
  */
 export function cacheableOperations(): (
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ) => boolean {
+  const cacheableFields = cacheableRootFields();
   const cacheable = new WeakMap<OperationDefinitionNode, boolean>();
   return (document, operation) => {
     let verdict = cacheable.get(operation);
@@ -150,13 +123,21 @@ export function cacheableOperations(): (
       const fields = flattenFields(fragmentMap(document), [operation.selectionSet])
         .map((field) => field.name.value)
         .filter((name) => name !== '__typename');
-      verdict = fields.length > 0 && fields.every((name) => CACHEABLE_ROOT_FIELDS.has(name));
+      verdict = fields.length > 0 && fields.every((name) => cacheableFields.has(name));
       cacheable.set(operation, verdict);
     }
     return verdict;
   };
 }
 
+/**
+ * Answers repeated catalog reads from memory. It runs after parsing, validation and the
+ * query limits (`responseForOperation`), so a cached answer is only ever given to a
+ * request that would have been executed; rate limits apply before Apollo is reached.
+ * Answers are keyed by the catalog version the request reads (src/read-model, in memory:
+ * no statement), the version its execution would read, so no request gets an answer of
+ * another catalog than the one it reads. Only error-free answers are stored.
+ */
 export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloServerPlugin<RequestContext> {
   const cache = new ResponseCache(maxMb * BYTES_PER_MB);
   const isCacheable = cacheableOperations();
@@ -181,7 +162,7 @@ export function createResponseCachePlugin(maxMb: number, log: Logger): ApolloSer
           if (key.length > MAX_KEY_CHARS) return null;
           let version: string;
           try {
-            version = await contextValue.services.catalogVersion();
+            version = (await contextValue.catalog()).version;
           } catch (error) {
             // Execution will meet the same fault and report it as usual.
             log.debug({ err: error }, 'response cache: no catalog version');

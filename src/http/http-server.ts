@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer, type Socket } from 'node:net';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { clientOfAddress } from './client-key';
 
 /** Idle keep-alive sockets stay open this long: above common load balancers' 60 s idle timeout. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -105,7 +106,8 @@ export function createRigbaseHttpServer(
   http.maxConnections = config.maxConnections ?? defaultMaxConnections();
 
   http.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    // One client per IPv4 address or IPv6 /64, as the request budgets count them.
+    const address = clientOfAddress(socket.remoteAddress);
     const open = (perAddress.get(address) ?? 0) + 1;
     if (open > config.maxConnectionsPerIp) {
       refused.add(socket);

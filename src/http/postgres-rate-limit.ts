@@ -7,6 +7,9 @@ import {
   type RateLimitStore,
 } from './rate-limit';
 
+/** Keys over budget remembered before the ones whose windows ended are swept. */
+const MAX_OVER_KEYS = 10_000;
+
 /** The table migration 1764400000000-RateLimitTable creates (never created at run time). */
 export const RATE_LIMIT_TABLE = 'rate_limit';
 
@@ -26,6 +29,13 @@ export const RATE_LIMIT_TABLE = 'rate_limit';
  */
 export class PostgresRateLimitStore implements RateLimitStore {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
+  /**
+   * Budgets charged after the work (`charge`): until when each key over its window's budget
+   * is refused, as this replica last heard from the table. A check before a request is
+   * then a memory read, not a statement: each replica learns of the others' charges with
+   * its own next charge for the key (the upsert returns the window's total).
+   */
+  private readonly overUntil = new Map<string, number>();
 
   constructor(private readonly db: DataSource) {}
 
@@ -48,6 +58,32 @@ export class PostgresRateLimitStore implements RateLimitStore {
 
   async refund(key: string, cost: number, limit: BucketLimit): Promise<void> {
     await this.limiterFor(limit).reward(key, cost);
+  }
+
+  async peek(key: string, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision> {
+    const id = `${limit.name}:${key}`;
+    const until = this.overUntil.get(id);
+    if (until === undefined) return { allowed: true, retryAfterSeconds: 0 };
+    if (until <= nowMs) {
+      this.overUntil.delete(id);
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - nowMs) / 1000)) };
+  }
+
+  async charge(key: string, cost: number, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision> {
+    // Whole units: the table counts integers (a request's milliseconds, rounded up).
+    const used = await this.limiterFor(limit).penalty(key, Math.max(1, Math.ceil(cost)));
+    if (used.consumedPoints < limit.capacity) return { allowed: true, retryAfterSeconds: 0 };
+    // A window's budget spent: refused until the window ends, as the fixed window says.
+    const id = `${limit.name}:${key}`;
+    this.overUntil.set(id, nowMs + used.msBeforeNext);
+    if (this.overUntil.size > MAX_OVER_KEYS) this.sweep(nowMs);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
+  }
+
+  private sweep(nowMs: number) {
+    for (const [id, until] of this.overUntil) if (until <= nowMs) this.overUntil.delete(id);
   }
 
   private limiterFor(limit: BucketLimit): RateLimiterPostgres {

@@ -15,6 +15,16 @@ export interface RateLimitStore {
   take(key: string, cost: number, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision>;
   /** Gives back `cost` units taken for work that then did not happen (a failed save). */
   refund(key: string, cost: number, limit: BucketLimit, nowMs: number): Promise<void>;
+  /**
+   * Whether `key` may start more work under a budget charged after the work (`charge`):
+   * refused while it is in debt. Spends nothing.
+   */
+  peek(key: string, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision>;
+  /**
+   * Charges `cost` units of work already done to `key`: its budget may go into debt (at
+   * most one `capacity` deep), which it then pays back at the refill rate.
+   */
+  charge(key: string, cost: number, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision>;
 }
 
 export interface BucketLimit {
@@ -41,6 +51,13 @@ export function retryAfterSeconds(missing: number, refillPerSecond: number): num
   return Math.max(1, Math.ceil(missing / refillPerSecond));
 }
 
+/** A budget charged after the work: refused while it is empty or in debt, until it is paid back. */
+function debtDecision(tokens: number, limit: BucketLimit): RateLimitDecision {
+  return tokens > 0
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: retryAfterSeconds(-tokens, limit.refillPerSecond) };
+}
+
 /** Token buckets in this process's memory: exact, fast, and per replica. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly buckets = new Map<string, Bucket>();
@@ -62,6 +79,19 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async refund(key: string, cost: number, limit: BucketLimit, nowMs: number): Promise<void> {
     const bucket = this.refill(`${limit.name}:${key}`, limit, nowMs);
     bucket.tokens = Math.min(limit.capacity, bucket.tokens + cost);
+  }
+
+  async peek(key: string, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision> {
+    const bucket = this.buckets.get(`${limit.name}:${key}`);
+    if (!bucket) return { allowed: true, retryAfterSeconds: 0 };
+    return debtDecision(this.refill(`${limit.name}:${key}`, limit, nowMs).tokens, limit);
+  }
+
+  async charge(key: string, cost: number, limit: BucketLimit, nowMs: number): Promise<RateLimitDecision> {
+    if (++this.takes % SWEEP_EVERY_TAKES === 0) this.sweep(nowMs);
+    const bucket = this.refill(`${limit.name}:${key}`, limit, nowMs);
+    bucket.tokens = Math.max(-limit.capacity, bucket.tokens - cost);
+    return debtDecision(bucket.tokens, limit);
   }
 
   private refill(id: string, limit: BucketLimit, nowMs: number): Bucket {
@@ -93,6 +123,16 @@ export class RateLimiter {
 
   refund(key: string, cost = 1): Promise<void> {
     return this.store.refund(key, cost, this.limit, this.now());
+  }
+
+  /** For a budget charged after the work: may `key` start more? */
+  peek(key: string): Promise<RateLimitDecision> {
+    return this.store.peek(key, this.limit, this.now());
+  }
+
+  /** For a budget charged after the work: `cost` units were spent by `key`. */
+  charge(key: string, cost: number): Promise<RateLimitDecision> {
+    return this.store.charge(key, cost, this.limit, this.now());
   }
 
   /**

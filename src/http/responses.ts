@@ -21,14 +21,19 @@ export function errorBody(code: string, message: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
 
-export function rateLimited(res: ServerResponse, decision: RateLimitDecision, cors: Record<string, string>) {
+export function rateLimited(
+  res: ServerResponse,
+  decision: RateLimitDecision,
+  cors: Record<string, string>,
+  what = 'rate limit exceeded',
+) {
   sendJson(
     res,
     429,
     {
       errors: [
         {
-          message: `rate limit exceeded; retry in ${decision.retryAfterSeconds} s`,
+          message: `${what}; retry in ${decision.retryAfterSeconds} s`,
           extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
         },
       ],

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { GPU_FORM_FACTOR, GPU_VENDOR } from '../catalog/fields';
 import type { RequestContext } from '../context';
-import type { GpuOrder } from '../graphql/generated/resolvers-types';
+import type { SourceRow } from '../db/rows/source';
+import type { Linked } from '../read-model';
+import type { GpuOrder } from '../services/gpu-orders';
 import { DEFAULT_PRICE_CONDITION } from '../rules';
-import { objectiveValue, type GpuObjective } from '../rules/recommend/recommend-gpus';
+import { objectiveValue, type PerDollarObjective } from '../rules/recommend/recommend-gpus';
 import type { Connection } from '../services/pagination';
 import * as format from './format';
 import * as shapes from './schemas';
@@ -26,7 +28,7 @@ const POWER_LIMIT_METHOD_SOURCES = [
 const DEFAULT_ROWS = 10;
 
 /** The GpuOrder that ranks by each objective (schema/catalog.graphql). */
-const ORDER_OF_OBJECTIVE: Record<GpuObjective, GpuOrder> = {
+const ORDER_OF_OBJECTIVE: Record<PerDollarObjective, GpuOrder> = {
   TRAINING_SPEED_PER_DOLLAR: 'PERFORMANCE_PER_DOLLAR_DESC',
   MEMORY_PER_DOLLAR: 'MEMORY_PER_DOLLAR_DESC',
   INFERENCE_TOKENS_PER_DOLLAR: 'BANDWIDTH_PER_DOLLAR_DESC',
@@ -36,13 +38,13 @@ export const listGpusTool = tool({
   name: 'list_gpus',
   title: 'List and filter GPUs',
   description:
-    'GPUs filtered by memory, price, vendor, form factor and tensor cores, ranked by an objective ' +
+    'GPUs filtered by memory, price, vendor, form factor and tensor cores (legacy and server-only cards only when asked), ranked by an objective ' +
     '(training speed, memory or LLM token rate per $1,000) or a plain order, a page at a time. Each card ' +
     'gives its price, specs and value per $1,000 for every objective.',
   shape: shapes.listGpusShape,
   async answer(ctx, args, index) {
     const condition = args.condition ?? DEFAULT_PRICE_CONDITION;
-    const orderBy = args.objective ? ORDER_OF_OBJECTIVE[args.objective as GpuObjective] : args.orderBy;
+    const orderBy = args.objective ? ORDER_OF_OBJECTIVE[args.objective as PerDollarObjective] : args.orderBy;
     const page = await ctx.services.components.gpus({
       first: args.first ?? DEFAULT_ROWS,
       after: args.after,
@@ -56,11 +58,13 @@ export const listGpusTool = tool({
         formFactor: args.formFactor ? GPU_FORM_FACTOR.internal[args.formFactor] : undefined,
         tensorCores: args.tensorCores,
         search: args.search,
+        includeLegacy: args.includeLegacy,
+        includeServerCards: args.includeServerCards,
       },
     });
     const gpus = await index.citeEach(
       page.edges.map((edge) => edge.node),
-      (gpu) => ctx.loaders.sourcesByComponentId.load(gpu.id),
+      (gpu) => gpu.sources,
       (gpu, sources) =>
         format.gpuListing(gpu, sources, {
           trainingSpeed: objectiveValue(gpu, 'TRAINING_SPEED_PER_DOLLAR', condition),
@@ -88,7 +92,7 @@ export const powerLimitTool = tool({
   shape: shapes.powerLimitShape,
   async answer(ctx, args, index) {
     const { gpu, tradeoffs } = await ctx.services.rules.powerLimitSweep(args.gpuSlug, args.limitsW);
-    const sources = index.cite(await ctx.loaders.sourcesByComponentId.load(gpu.id));
+    const sources = index.cite(gpu.sources);
     return {
       gpu: { slug: gpu.slug, name: gpu.name, tdpW: gpu.tdpW, sources },
       range: {
@@ -107,7 +111,10 @@ export const powerLimitTool = tool({
  * the page's total, then under `list` each row with its GPU's slug and its source cited.
  * The tool's arguments are the page's filters; `first` defaults to DEFAULT_ROWS.
  */
-function gpuRowsTool<S extends z.ZodRawShape, R extends { gpuId: number; sourceId: number }>({
+function gpuRowsTool<
+  S extends z.ZodRawShape,
+  R extends { gpu: { slug: string } | null; source: SourceRow | null },
+>({
   list,
   page: pageOf,
   show,
@@ -123,19 +130,15 @@ function gpuRowsTool<S extends z.ZodRawShape, R extends { gpuId: number; sourceI
       const filters = args as z.output<z.ZodObject<S>> & { first?: number };
       const page = await pageOf(ctx, { ...filters, first: filters.first ?? DEFAULT_ROWS });
       const rows = page.edges.map((edge) => edge.node);
-      const [gpus, sources] = await Promise.all([
-        Promise.all(rows.map((row) => ctx.loaders.componentById.load(row.gpuId))),
-        Promise.all(rows.map((row) => ctx.loaders.sourceById.load(row.sourceId))),
-      ]);
       return {
         totalCount: await page.totalCount(),
-        [list]: rows.map((row, i) => ({ gpu: gpus[i]?.slug, ...show(row, index.cite([sources[i]])) })),
+        [list]: rows.map((row) => ({ gpu: row.gpu?.slug, ...show(row, index.cite([row.source])) })),
       };
     },
   });
 }
 
-export const cloudOffersTool = gpuRowsTool({
+export const cloudOffersTool = gpuRowsTool<typeof shapes.cloudOffersShape, Linked<'CloudOffering'>>({
   name: 'cloud_offers',
   title: 'Cloud GPU prices',
   description:
@@ -147,7 +150,7 @@ export const cloudOffersTool = gpuRowsTool({
   show: format.cloudOffering,
 });
 
-export const benchmarksTool = gpuRowsTool({
+export const benchmarksTool = gpuRowsTool<typeof shapes.benchmarksShape, Linked<'Benchmark'>>({
   name: 'benchmarks',
   title: 'Published GPU benchmarks',
   description:
@@ -169,11 +172,7 @@ export const listUseCasesTool = tool({
   async answer(ctx, _args, index) {
     const useCases = await ctx.services.knowledge.useCases();
     return {
-      useCases: await index.citeEach(
-        useCases,
-        (u) => ctx.loaders.sourcesByUseCaseId.load(u.id),
-        format.useCase,
-      ),
+      useCases: await index.citeEach(useCases, (u) => u.sources, format.useCase),
     };
   },
 });

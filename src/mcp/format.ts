@@ -14,6 +14,9 @@ import type {
   PowerLimitTradeoff,
   PowerReport,
 } from '../rules';
+import type { SuggestedCallModel } from '../services/search-calls';
+import type { SearchEntityModel } from '../services/search-entities';
+import { getRule, reportUnverifiedChecks, reportVerdict, verdictSummary } from '../rules';
 import type { SearchHitModel } from '../services/search.service';
 import type { BuildPartModel, GpuFitModel } from '../services/rules-models';
 
@@ -86,6 +89,35 @@ export function searchHit(hit: SearchHitModel, sources: string[]) {
   });
 }
 
+/** A thing the search text names, linked to the catalog where it can be. */
+export function searchEntity(entity: SearchEntityModel) {
+  return withoutNulls({
+    kind: entity.kind,
+    text: entity.text,
+    slug: entity.slug,
+    name: entity.name,
+    partKind: entity.componentKind,
+    quantity: entity.quantity,
+    watts: entity.watts,
+    amountUsd: entity.amountUsd,
+    vramGb: entity.vramGb,
+    precision: entity.precision,
+    mode: entity.mode,
+    notes: entity.notes.length ? entity.notes : null,
+  });
+}
+
+/** A call that answers the question: the tool to run with its arguments, and the GraphQL twin. */
+export function suggestedCall(call: SuggestedCallModel) {
+  return {
+    tool: call.tool,
+    arguments: call.toolArguments,
+    question: call.question,
+    assumptions: call.assumptions,
+    graphql: { field: call.field, variables: call.variables },
+  };
+}
+
 export function gpuRecommendation(ranking: GpuRanking<GpuRow>, sources: string[]) {
   const { gpu } = ranking;
   return {
@@ -104,6 +136,20 @@ export function gpuRecommendation(ranking: GpuRanking<GpuRow>, sources: string[]
     objective: ranking.objective,
     objectiveValue: ranking.objectiveValue,
     performanceIsEstimate: ranking.performanceIsEstimate,
+    stack: ranking.stack,
+    stackLevel: ranking.stackLevel,
+    unspentUsd: ranking.unspentUsd,
+    nextStepUp: ranking.nextStepUp
+      ? {
+          slug: ranking.nextStepUp.gpu.slug,
+          name: ranking.nextStepUp.gpu.name,
+          priceUsd: ranking.nextStepUp.priceUsd,
+          totalUsd: ranking.nextStepUp.totalUsd,
+          extraUsd: ranking.nextStepUp.extraUsd,
+          figure: ranking.nextStepUp.figure,
+          pickFigure: ranking.nextStepUp.pickFigure,
+        }
+      : null,
     reasons: ranking.reasons,
     sources,
   };
@@ -141,8 +187,26 @@ export function buildReport(
     report.findings
       .filter((f) => f.severity === severity)
       .map((f) => finding(f, ruleSources.get(f.ruleId) ?? []));
+  const verdict = reportVerdict(report);
   return {
-    compatible: report.compatible,
+    verdict,
+    compatible: verdict === 'COMPATIBLE',
+    // In words: for UNVERIFIED, which deciding checks could not run and what would settle them.
+    summary:
+      report.summary ??
+      verdictSummary(
+        report,
+        (slug) => slug,
+        (ruleId) => getRule(ruleId)?.title ?? ruleId,
+      ),
+    unverifiedChecks: reportUnverifiedChecks(report).map((check) => ({
+      rule: check.ruleId,
+      decidesVerdict: check.decides,
+      message: check.message,
+      settledBy: check.settledBy.map((fact) =>
+        withoutNulls({ part: fact.componentSlug, kind: fact.kind, field: fact.field }),
+      ),
+    })),
     errors: of('ERROR'),
     warnings: of('WARNING'),
     info: of('INFO'),
@@ -180,6 +244,10 @@ export function memoryEstimate(estimate: MemoryEstimateV2, lineSources: string[]
     mode: estimate.mode,
     weightFormat: estimate.weightFormat,
     bitsPerWeight: estimate.bitsPerWeight,
+    effectiveBitsPerWeight: estimate.effectiveBitsPerWeight,
+    nativeOn: estimate.weightFormatInfo.nativeArchitectures,
+    hardware: estimate.weightFormatInfo.hardware,
+    config: estimate.config,
     kvCachePrecision: estimate.kvCachePrecision,
     parameters: estimate.parameters,
     architectureDerived: estimate.architectureDerived,
@@ -221,7 +289,13 @@ export function gpuFit(fit: GpuFitModel, sources: string[], measured: object[]) 
     boards: fit.boards,
     vramGbPerBoard: fit.gpu.vramGb,
     requiredGibPerGpu: fit.requiredPerGpu.gib,
+    // Left after the requirement and the runtime's own reserve (vLLM keeps 10 % of the card).
     headroomGibPerGpu: fit.headroom.gib,
+    runtime: fit.runtime,
+    runtimeReserveGibPerGpu: fit.runtimeReserve.gib,
+    marginal: fit.marginal,
+    comfortableWith: fit.comfortableWith.length ? fit.comfortableWith : null,
+    techniques: fit.techniques.length ? fit.techniques : null,
     priceUsd: fit.priceUsd,
     priceCondition: fit.priceCondition,
     throughput: fit.throughput
@@ -276,6 +350,11 @@ export function cloudVsDesktop(result: CloudVsDesktopResult) {
     horizonDesktopNetUsd: result.horizonDesktopNetUsd,
     horizonCloudUsd: result.horizonCloudUsd,
     summary: result.summary,
+    cloudHoursPerDesktopHour: result.cloudHoursPerDesktopHour,
+    cloudSpeedRatio: result.cloudSpeedRatio,
+    workBasis: result.workBasis,
+    desktopGpu: result.desktopGpuSlug,
+    cloudGpu: result.cloudGpuSlug,
     costOverTime: result.points.filter((p) => p.day % DAYS_PER_YEAR === 0 || p === last),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { GPU_FORM_FACTOR, GPU_VENDOR } from '../catalog/fields';
+import { GPU_FORM_FACTOR, GPU_VENDOR, WORKLOADS } from '../catalog/fields';
 import {
   GPU_OBJECTIVES,
+  PER_DOLLAR_OBJECTIVES,
+  SOFTWARE_STACKS,
   KV_PRECISIONS,
   MAINS_REGION_NAMES,
   MEMORY_MODES,
@@ -10,6 +12,8 @@ import {
   PRICE_CONDITIONS,
   WEIGHT_FORMATS,
 } from '../rules';
+import { FIT_RUNTIMES } from '../rules/calculators/memory/fit-constants';
+import { GPU_ORDER_NAMES } from '../services/gpu-orders';
 import { MEMORY_INPUT_LIMITS as M } from '../services/memory-input';
 import { MAX_MODEL_SEARCH_WORDS } from '../services/model.service';
 import { MAX_SEARCH_HITS } from '../services/search.service';
@@ -25,19 +29,6 @@ import { apiEnum, closedSetEnum } from './arguments';
  * and cross-field rule stays in the services, which answer BAD_USER_INPUT naming the
  * argument, exactly as the GraphQL API does.
  */
-
-/** The GraphQL GpuOrder values (schema/catalog.graphql). */
-export const GPU_ORDERS = [
-  'RELATIVE_PERFORMANCE_DESC',
-  'PERFORMANCE_PER_DOLLAR_DESC',
-  'MEMORY_PER_DOLLAR_DESC',
-  'BANDWIDTH_PER_DOLLAR_DESC',
-  'VRAM_DESC',
-  'PRICE_ASC',
-  'BANDWIDTH_DESC',
-  'RELEASE_YEAR_DESC',
-  'NAME_ASC',
-] as const;
 
 /** An integer from `min` to `max`. */
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -116,6 +107,12 @@ export const checkBuildShape = {
     ),
 };
 
+/** The software stack the user runs (issue 27). */
+const stack = apiEnum(SOFTWARE_STACKS).describe(
+  'The GPU software stack you run: CUDA (NVIDIA), ROCM (AMD), ONEAPI (Intel: SYCL and PyTorch XPU), VULKAN ' +
+    "(llama.cpp's portable back end) or METAL (Apple silicon, which the catalog does not list). Default: any stack the work runs on.",
+);
+
 export const recommendGpusShape = {
   useCase: useCase.optional(),
   minVramGb: minVramGb.optional(),
@@ -129,9 +126,11 @@ export const recommendGpusShape = {
   objective: apiEnum(GPU_OBJECTIVES)
     .optional()
     .describe(
-      'What to rank by, per $1,000: TRAINING_SPEED_PER_DOLLAR, MEMORY_PER_DOLLAR or INFERENCE_TOKENS_PER_DOLLAR ' +
-        '(memory bandwidth). Default: token rate for inference use cases, else training speed.',
+      "What to rank by. Default BEST_WITHIN_BUDGET: among cards that meet the work's memory need, the best the " +
+        'budget buys (training speed; memory bandwidth, i.e. token rate, for inference), with the unspent budget ' +
+        'and the next step up. Or per $1,000: TRAINING_SPEED_PER_DOLLAR, MEMORY_PER_DOLLAR, INFERENCE_TOKENS_PER_DOLLAR.',
     ),
+  stack: stack.optional(),
   includeLegacy: z
     .boolean()
     .optional()
@@ -149,6 +148,7 @@ export const recommendBuildShape = {
   useCase: useCase.optional(),
   minVramGb: minVramGb.optional(),
   mains: mains.optional(),
+  stack: stack.optional(),
 };
 
 export const estimateMemoryShape = {
@@ -156,16 +156,37 @@ export const estimateMemoryShape = {
     .string()
     .optional()
     .describe(
-      'Catalog model slug, e.g. "llama-3.1-70b" or "qwen-2.5-72b" (`find_models` lists them): its ' +
-        'architecture and published totals fill the estimate; explicit fields below override them.',
+      'Catalog model by slug or loose name, e.g. "llama-3.1-70b", "llama 4 scout", "gpt oss 120b" ' +
+        '(`find_models` lists them; an unknown name gets suggestions): its architecture and published ' +
+        'totals fill the estimate; explicit fields below override them.',
     ),
+  config: z
+    .string()
+    .optional()
+    .describe(
+      'A Hugging Face config.json as text, instead of `model`: any model of a supported architecture ' +
+        '(dense, MoE, MLA, sliding-window, Qwen3-Next/Qwen3.5 hybrids, gpt-oss, Llama 4, Gemma 3n) is ' +
+        'estimated from its shape; what the config lacks is stated in assumptions.',
+    ),
+  safetensorsIndex: z
+    .string()
+    .optional()
+    .describe(
+      'The model.safetensors.index.json as text, beside config: metadata.total_size gives the parameter count.',
+    ),
+  bitsPerWeight: z
+    .number()
+    .optional()
+    .describe('EXL2, EXL3 or GGUF_CUSTOM only: the average bits per weight of the file (default 4.0).'),
   parametersBillions: z
     .number()
     .optional()
     .describe('Model size in billions of parameters, e.g. 7; needed when no model is named.'),
   precision: apiEnum(WEIGHT_FORMATS).describe(
-    'Weight format at its real bits per weight: FP32, FP16/BF16, FP8, INT8, INT4/GPTQ_INT4/AWQ_INT4 ' +
-      '(groups of 128), NF4, NF4_DQ, or llama.cpp GGUF_Q4_K_M/Q5_K_M/Q6_K/Q8_0.',
+    'Weight format at its real size: FP32, FP16/BF16, FP8, FP8_BLOCK, INT8, INT4/GPTQ_INT4/AWQ_INT4 ' +
+      '(groups of 128), NF4, NF4_DQ, MXFP4 (gpt-oss experts), NVFP4, EXL2/EXL3 (with bitsPerWeight), ' +
+      'llama.cpp GGUF_Q2_K ... GGUF_Q8_0, GGUF_IQ1_S ... GGUF_IQ4_NL, GGUF_MXFP4_MOE (per-tensor mixes), ' +
+      'or GGUF_CUSTOM at a stated bitsPerWeight (dynamic quants).',
   ),
   mode: apiEnum(MEMORY_MODES).describe(
     'INFERENCE, full TRAINING, LORA (frozen base + adapters) or QLORA (4-bit base + adapters).',
@@ -201,7 +222,19 @@ export const estimateMemoryShape = {
     .optional()
     .describe('Inference: share of the weights kept in CPU RAM, 0 to below 1 (slows generation).'),
   offloadOptimizer: z.boolean().optional().describe('Training: optimizer state in CPU RAM (ZeRO-Offload).'),
+  offloadParameters: z
+    .boolean()
+    .optional()
+    .describe(
+      'Training: the sharded weights in CPU RAM, gathered a layer at a time (FSDP CPU offload, ZeRO-3 offload_param).',
+    ),
   condition: condition.optional(),
+  runtime: apiEnum(FIT_RUNTIMES)
+    .optional()
+    .describe(
+      'Runtime the setups are judged for: VLLM (keeps 10 % of each card), LLAMA_CPP or TRANSFORMERS; default from the mode and format.',
+    ),
+  stack: stack.optional(),
 };
 
 export const findModelsShape = {
@@ -237,6 +270,25 @@ export const compareCloudVsDesktopShape = {
     .number()
     .optional()
     .describe('Years the GPUs stay useful; a later break-even is flagged (default 5).'),
+  desktopGpuSlug: z
+    .string()
+    .optional()
+    .describe(
+      'GPU in the desktop (slug): with cloudGpuSlug, the cloud is priced by the work it does, not by hours.',
+    ),
+  desktopGpuCount: int(1, L.maxGpuCount).optional().describe('How many of that GPU (default 1).'),
+  cloudGpuSlug: z
+    .string()
+    .optional()
+    .describe(
+      'GPU rented (slug), e.g. "nvidia-h100-sxm5-80gb": an H100 hour does ~2.4x an RTX 4090 hour of training.',
+    ),
+  cloudGpuCount: int(1, L.maxGpuCount).optional().describe('GPUs in the rented instance (default 1).'),
+  workload: apiEnum(WORKLOADS)
+    .optional()
+    .describe(
+      'TRAINING or FINE_TUNING (relative training performance) or INFERENCE (memory bandwidth); default TRAINING.',
+    ),
 };
 
 export const getComponentShape = {
@@ -248,14 +300,14 @@ export const getComponentShape = {
 };
 
 export const listGpusShape = {
-  objective: apiEnum(GPU_OBJECTIVES as unknown as readonly [string, ...string[]])
+  objective: apiEnum(PER_DOLLAR_OBJECTIVES as unknown as readonly [string, ...string[]])
     .optional()
     .describe(
       'Rank by value for a goal, per $1,000 at `condition`: TRAINING_SPEED_PER_DOLLAR (relative training ' +
         'speed), MEMORY_PER_DOLLAR (GB) or INFERENCE_TOKENS_PER_DOLLAR (memory bandwidth, which sets the ' +
         'LLM token rate). Overrides orderBy.',
     ),
-  orderBy: apiEnum(GPU_ORDERS)
+  orderBy: apiEnum(GPU_ORDER_NAMES)
     .optional()
     .describe('Plain order when no objective is given; default RELATIVE_PERFORMANCE_DESC.'),
   condition: condition.optional(),
@@ -267,6 +319,18 @@ export const listGpusShape = {
     .describe('Only PCIE cards (desktops) or SXM/OAM server modules.'),
   tensorCores: z.boolean().optional().describe('Only cards with tensor cores (true).'),
   search: z.string().optional().describe('Loose model name, e.g. "3090" or "rtx 4090".'),
+  includeLegacy: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list cards current CUDA and PyTorch no longer support (softwareStatus LEGACY or UNSUPPORTED); left out by default, as recommend_gpus does.',
+    ),
+  includeServerCards: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list server cards (SXM/OAM modules, passively cooled boards); left out by default, as recommend_gpus does.',
+    ),
   first: pageSize(MAX_PAGE_SIZE, 10),
   after: z
     .string()

@@ -11,8 +11,19 @@ import { DomainError, ErrorCode } from '../errors';
 import { isDatabaseUnavailable } from '../graphql/format-error';
 import { SuggestionError, didYouMean, type Lookup } from '../services/suggestions';
 import type { Logger } from '../logger';
+import { rootFieldPolicies } from '../graphql/policies';
 import { inputJsonSchema, parseArguments } from './arguments';
 import { TOOLS, type McpTool } from './tools';
+
+/**
+ * The tools exposed: those a root field's `@policy(mcp:)` names in the SDL, each answering
+ * the question its field answers (graphql/policies.ts), in TOOLS' order. A tool no field
+ * names is not listed, and a name no tool has fails the policy test.
+ */
+export function exposedTools(): McpTool[] {
+  const named = new Set([...rootFieldPolicies().values()].flatMap((p) => p.mcp));
+  return (TOOLS as readonly McpTool[]).filter((tool) => named.has(tool.name));
+}
 
 export interface McpServerDeps {
   /** From createServer: a fresh per-request context, as the GraphQL API builds one. */
@@ -102,7 +113,7 @@ let catalog: ToolCatalog | undefined;
 /** The tools by name and their tools/list entries, built once: HTTP builds a server per request. */
 function toolCatalog(): ToolCatalog {
   if (catalog) return catalog;
-  const tools = new Map((TOOLS as readonly McpTool[]).map((tool) => [tool.name, tool]));
+  const tools = new Map(exposedTools().map((tool) => [tool.name, tool]));
   const listed = [...tools.values()].map((tool) => ({
     name: tool.name,
     title: tool.title,
@@ -119,8 +130,8 @@ function toolCatalog(): ToolCatalog {
  * connects (stdio in scripts/mcp.ts, Streamable HTTP at /mcp in ./http-transport). It answers tools/list and tools/call itself (the
  * SDK's low-level Server) so that every failure, argument-schema ones included, is a tool
  * result with `{code, field, message}`. Each call gets a fresh request context, so tools
- * share the GraphQL API's services, loaders and database, and nothing is cached between
- * calls. An unknown tool name stays a protocol error (-32602), as the MCP spec asks.
+ * share the GraphQL API's services and catalog version (src/read-model), and no answer is
+ * cached between calls. An unknown tool name stays a protocol error (-32602), as the MCP spec asks.
  */
 export function createMcpServer(deps: McpServerDeps): Server {
   const server = new Server(

@@ -33,7 +33,9 @@ export class SourceIndex {
    */
   async citeEach<T, U>(
     items: readonly T[],
-    sourcesOf: (item: T) => Promise<readonly (SourceRow | null | undefined)[]>,
+    sourcesOf: (
+      item: T,
+    ) => readonly (SourceRow | null | undefined)[] | Promise<readonly (SourceRow | null | undefined)[]>,
     show: (item: T, keys: string[]) => U,
   ): Promise<U[]> {
     const loaded = await Promise.all(items.map((item) => sourcesOf(item)));

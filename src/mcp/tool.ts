@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../context';
 import type { SourceRow } from '../db/rows/source';
-import { foundOrThrow } from '../loaders/load-many';
 import { SourceIndex } from './source-index';
 
 /**
  * An MCP tool: a thin adapter that calls the same service method as the GraphQL resolver,
- * loads sources through the request's loaders and maps the answer to compact JSON
+ * reads sources from the rows (the request's catalog version) and maps the answer to compact JSON
  * (./format). No SQL and no rules logic in a tool.
  */
 export interface McpTool<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -36,7 +35,7 @@ export function tool<S extends z.ZodRawShape>({ answer, ...meta }: ToolDefinitio
   };
 }
 
-/** Sources by key (a method's documents); an unknown key is a fault of ours. */
-export async function sourcesByKey(ctx: RequestContext, keys: readonly string[]): Promise<SourceRow[]> {
-  return foundOrThrow(await ctx.loaders.sourceByKey.loadMany([...keys]));
+/** Sources by key (a method's documents), from the request's catalog version. */
+export function sourcesByKey(ctx: RequestContext, keys: readonly string[]): Promise<SourceRow[]> {
+  return ctx.services.knowledge.sourcesByKeys(keys);
 }

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
 import type { ComponentRow } from '../db/rows/component';
+import type { LinkedComponent } from '../read-model';
 import type { SourceRow } from '../db/rows/source';
 import { DomainError, ErrorCode } from '../errors';
 import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } from '../rules';
@@ -21,15 +22,10 @@ const SUGGESTIONS = 5;
  */
 const COST_METHOD_SOURCES = ['doc-cost-for-gpu-hardware', 'dettmers-which-gpu-2020'];
 
-function componentSources(ctx: RequestContext, component: ComponentRow) {
-  return ctx.loaders.sourcesByComponentId.load(component.id);
-}
+const componentSources = (component: LinkedComponent) => component.sources;
 
-function itemSources(ctx: RequestContext, item: SearchItemModel): Promise<SourceRow[]> {
-  if (item.__typename === 'Guidance') return ctx.loaders.sourcesByGuidanceId.load(item.id);
-  if (item.__typename === 'UseCase') return ctx.loaders.sourcesByUseCaseId.load(item.id);
-  return ctx.loaders.sourcesByComponentId.load(item.id);
-}
+/** Guidance, use cases and components all carry their sources. */
+const itemSources = (item: SearchItemModel): readonly SourceRow[] => item.sources;
 
 /** Source keys per rule id of the findings, cited in `index`. */
 async function ruleSources(ctx: RequestContext, findings: readonly Finding[], index: SourceIndex) {
@@ -46,16 +42,24 @@ export const searchTool = tool({
   name: 'search',
   title: 'Search the knowledge base',
   description:
-    'Free-text search over buying and running guidance (Q&A), use cases (GPU memory tiers) and ' +
-    'components (GPUs, CPUs, boards, PSUs...). Ask in plain words. Guidance hits include the answer; ' +
-    'component hits give a slug for get_component / check_build.',
+    'Free-text search over buying and running guidance (Q&A), use cases (GPU memory tiers), language ' +
+    'models and components (GPUs, CPUs, boards, PSUs...). Ask in plain words. A question gets answers ' +
+    'first (guidance hits include the answer), a product name parts first (`intent`). `entities` are ' +
+    'the models, GPUs and counts, PSUs and watts, budgets and formats the text names, linked by slug; ' +
+    '`calls` are tool calls (estimate_memory, check_build, recommend_gpus, recommend_build, power_limit) ' +
+    'with arguments filled in that answer the question exactly: run them rather than guess.',
   shape: shapes.searchShape,
   async answer(ctx, args, index) {
-    const hits = await ctx.services.search.search({
+    const result = await ctx.services.search.ask({
       text: args.text,
       first: args.first ?? DEFAULT_SEARCH_HITS,
     });
-    return { hits: await index.citeEach(hits, (hit) => itemSources(ctx, hit.item), format.searchHit) };
+    return {
+      intent: result.intent,
+      hits: await index.citeEach(result.hits, (hit) => itemSources(hit.item), format.searchHit),
+      entities: result.entities.map(format.searchEntity),
+      calls: result.calls.map(format.suggestedCall),
+    };
   },
 });
 
@@ -64,7 +68,9 @@ export const checkBuildTool = tool({
   title: 'Check a build',
   description:
     'Checks a parts list for compatibility (socket, memory, PCIe lanes and slots, case fit, cooling), ' +
-    'PSU sizing and whether the household circuit holds it. compatible is false when there are errors.',
+    'PSU sizing and whether the household circuit holds it. verdict is COMPATIBLE, INCOMPATIBLE (errors say why) ' +
+    'or UNVERIFIED: nothing failed, but a deciding check could not run for a missing fact or part; summary says ' +
+    'which, and unverifiedChecks lists what would settle each. Only COMPATIBLE means the build was verified.',
   shape: shapes.checkBuildShape,
   async answer(ctx, args, index) {
     const report = await ctx.services.rules.checkBuild(args, 'build');
@@ -77,8 +83,9 @@ export const recommendGpusTool = tool({
   name: 'recommend_gpus',
   title: 'Recommend GPUs',
   description:
-    'Ranks GPUs for a use case, memory need, budget and new/used market, best value first, ' +
-    'with the reasons and caveats for each card.',
+    'Ranks GPUs for a use case, memory need, budget, new/used market and software stack: need first (the memory ' +
+    'the work needs, per card, shared for inference, sharded for fine-tuning), then the best the budget buys ' +
+    '(or a per-dollar objective), with what is left of the budget, the next step up, and the reasons and caveats for each card.',
   shape: shapes.recommendGpusShape,
   async answer(ctx, args, index) {
     const rankings = await ctx.services.rules.recommendGpus(args);
@@ -86,7 +93,7 @@ export const recommendGpusTool = tool({
       condition: args.condition ?? DEFAULT_PRICE_CONDITION,
       recommendations: await index.citeEach(
         rankings,
-        (r) => componentSources(ctx, r.gpu),
+        (r) => componentSources(r.gpu),
         format.gpuRecommendation,
       ),
     };
@@ -103,7 +110,7 @@ export const recommendBuildTool = tool({
   async answer(ctx, args, index) {
     const recommendation = await ctx.services.rules.recommendBuild(args);
     const { parts, report, reasons } = recommendation;
-    const lines = await index.citeEach(parts, (p) => componentSources(ctx, p.component), format.buildPart);
+    const lines = await index.citeEach(parts, (p) => componentSources(p.component), format.buildPart);
     const ruleKeys = report ? await ruleSources(ctx, report.findings, index) : new Map<string, string[]>();
     return {
       found: parts.length > 0,
@@ -125,21 +132,24 @@ export const estimateMemoryTool = tool({
     'or by size: weights at the real bits of the format, KV cache (grouped-query attention), activations, ' +
     'gradients, optimizer state, CUDA context and fragmentation, per GPU, in GB and GiB, with the ' +
     'assumptions; then the setups that hold it (1, 2 or 4 cards of one model, fewest cards first, each ' +
-    'marked DESKTOP, WORKSTATION or SERVER), with a ' +
-    'tokens/s estimate and measured benchmarks where rigbase has them.',
+    'marked DESKTOP, WORKSTATION or SERVER), with the headroom the runtime leaves (vLLM keeps 10 %), a ' +
+    'marginal flag with what would make it comfortable, the techniques it relies on (FSDP/ZeRO-3, FP8 ' +
+    'weight-only on Ampere), a tokens/s estimate and measured benchmarks where rigbase has them; when ' +
+    'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would.',
   shape: shapes.estimateMemoryShape,
   async answer(ctx, args, index) {
-    const { condition, ...input } = args;
+    const { condition, runtime, stack, ...input } = args;
     const estimate = await ctx.services.memory.estimate(input);
-    const fits = await ctx.services.memory.fits(estimate, { first: SUGGESTIONS, condition });
+    const fits = await ctx.services.memory.fits(estimate, { first: SUGGESTIONS, condition, runtime, stack });
+    // An empty answer never comes without the techniques that would make it fit.
+    const fitAdvice = fits.length
+      ? []
+      : await ctx.services.memory.fitAdvice(estimate, { condition, runtime, stack });
     const measured = await Promise.all(fits.map((fit) => ctx.services.memory.measuredBenchmarks(fit)));
     const lineSources = await Promise.all(
       estimate.perGpu.lines.map((line) => sourcesByKey(ctx, line.sources)),
     );
     const fitSources = await Promise.all(fits.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])));
-    const benchmarkSources = await Promise.all(
-      measured.map((rows) => Promise.all(rows.map((row) => ctx.loaders.sourceById.load(row.sourceId)))),
-    );
     return {
       ...format.memoryEstimate(
         estimate,
@@ -149,9 +159,10 @@ export const estimateMemoryTool = tool({
         format.gpuFit(
           fit,
           index.cite(fitSources[i]),
-          measured[i].map((row, j) => format.benchmark(row, index.cite([benchmarkSources[i][j]]))),
+          measured[i].map((row) => format.benchmark(row, index.cite([row.source]))),
         ),
       ),
+      ...(fitAdvice.length ? { fitAdvice } : {}),
     };
   },
 });
@@ -167,7 +178,7 @@ export const findModelsTool = tool({
     const page = await ctx.services.models.models({ search: args.search, first: args.first ?? 10 });
     const rows = page.edges.map((edge) => edge.node);
     return {
-      models: await index.citeEach(rows, (row) => ctx.loaders.sourcesByModelId.load(row.id), format.model),
+      models: await index.citeEach(rows, (row) => row.sources, format.model),
       more: page.pageInfo.hasNextPage,
     };
   },
@@ -177,8 +188,9 @@ export const compareCloudVsDesktopTool = tool({
   name: 'compare_cloud_vs_desktop',
   title: 'Cloud GPUs or own desktop',
   description:
-    'Compares renting cloud GPUs with buying a desktop at the same utilization: yearly electricity ' +
-    '(kWh and $), yearly cloud cost, the break-even day and cumulative costs per year.',
+    'Compares renting cloud GPUs with buying a desktop for the same work: yearly electricity (kWh and $), ' +
+    "yearly cloud cost for the cloud hours that do the desktop's work (name both GPUs; an H100 hour does " +
+    '~2.4x an RTX 4090 hour of training), the break-even day and cumulative costs per year.',
   shape: shapes.compareCloudVsDesktopShape,
   async answer(ctx, args, index) {
     const [result, method] = await Promise.all([
@@ -192,9 +204,13 @@ export const compareCloudVsDesktopTool = tool({
 /** Slugs of components whose names come close to an unknown slug. */
 async function suggestions(ctx: RequestContext, slug: string): Promise<string[]> {
   try {
-    const hits = await ctx.services.search.search({ text: slug.replace(/[-_]+/g, ' '), first: 10 });
+    const hits = await ctx.services.search.search({
+      text: slug.replace(/[-_]+/g, ' '),
+      first: 10,
+      intent: 'LOOKUP',
+    });
     return hits
-      .filter((h) => h.kind !== 'GUIDANCE' && h.kind !== 'USE_CASE')
+      .filter((h) => h.kind !== 'GUIDANCE' && h.kind !== 'USE_CASE' && h.kind !== 'MODEL')
       .slice(0, SUGGESTIONS)
       .map((h) => (h.item as ComponentRow).slug);
   } catch {
@@ -220,35 +236,25 @@ export const getComponentTool = tool({
     }
     const details: Record<string, unknown> = {
       ...format.componentFields(component),
-      sources: index.cite(await ctx.loaders.sourcesByComponentId.load(component.id)),
+      sources: index.cite(component.sources),
     };
     if (component.kind === 'MOTHERBOARD') {
-      details.pcieSlots = (await ctx.loaders.pcieSlotsByMotherboardId.load(component.id)).map(
-        format.pcieSlot,
-      );
+      details.pcieSlots = component.pcieSlots.map(format.pcieSlot);
     }
     if (component.kind === 'GRAPHICS_CARD') {
       // The chip by slug (get_component gives its memory, benchmarks and offers), not its row id.
-      const chip = await ctx.loaders.componentById.load(component.chipId);
+      const { chip } = component;
       delete details.chipId;
       details.chip = chip ? format.componentSummary(chip, []) : null;
     }
     if (component.kind === 'GPU') {
-      const [benchmarks, offerings] = await Promise.all([
-        ctx.loaders.benchmarksByGpuId.load(component.id),
-        ctx.loaders.cloudOfferingsByGpuId.load(component.id),
-      ]);
-      const sourceOf = (id: number) => ctx.loaders.sourceById.load(id);
-      const benchmarkSources = await Promise.all(benchmarks.map((b) => sourceOf(b.sourceId)));
-      const offeringSources = await Promise.all(offerings.map((o) => sourceOf(o.sourceId)));
+      const { benchmarks, cloudOfferings: offerings } = component;
       details.performancePerDollar = format.withoutNulls({
         new: performancePerDollar(component, 'NEW'),
         used: performancePerDollar(component, 'USED'),
       });
-      details.benchmarks = benchmarks.map((b, i) => format.benchmark(b, index.cite([benchmarkSources[i]])));
-      details.cloudOfferings = offerings.map((o, i) =>
-        format.cloudOffering(o, index.cite([offeringSources[i]])),
-      );
+      details.benchmarks = benchmarks.map((b) => format.benchmark(b, index.cite([b.source])));
+      details.cloudOfferings = offerings.map((o) => format.cloudOffering(o, index.cite([o.source])));
     }
     return { component: details };
   },

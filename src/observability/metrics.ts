@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { dbOf, poolUsage } from '../db/pool';
-import { readCatalogVersion } from '../services/catalog-cache';
+import { readCatalogVersion } from '../read-model';
 
 /**
  * Prometheus metrics for GET /metrics (prom-client), one registry per server so that

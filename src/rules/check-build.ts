@@ -8,6 +8,7 @@ import type { BuildFacts, BuildReportFacts, Finding, GpuPlacementFacts, PriceCon
 import { priceAt } from './analysis/price-age';
 import { roundTo } from './format';
 import { DEFAULT_GPU_SLOT_WIDTH } from './thresholds';
+import { unverifiedChecksOf, verdictOf, verdictSummary } from './verdict';
 
 export type { CheckBuildOptions } from './analysis/rule-context';
 
@@ -41,9 +42,11 @@ function gpuPlacements(view: BuildView, slots: SlotAnalysis | null): GpuPlacemen
 }
 
 /**
- * Checks a build against every rule in RULES and returns the findings, the power figures
- * and the total price. Pure: no I/O. `compatible` is false exactly when a finding is an
- * ERROR. Findings are ordered ERROR, WARNING, INFO, then in RULES order; this is the only
+ * Checks a build against every rule in RULES and returns the verdict, the findings, the
+ * power figures and the total price. Pure: no I/O. The verdict (verdict.ts) is INCOMPATIBLE
+ * when a finding is an ERROR, UNVERIFIED when none is but a check that decides whether the
+ * parts fit or run together could not run, else COMPATIBLE; `compatible` is true exactly
+ * when it is COMPATIBLE. Findings are ordered ERROR, WARNING, INFO, then in RULES order; this is the only
  * place they are sorted. Reported watts are whole numbers (rounded here or in
  * power-budget, once), so callers show them as they are.
  * Sources: per rule, see checks/ and thresholds.ts.
@@ -81,8 +84,19 @@ export function checkBuild(build: BuildFacts, options?: CheckBuildOptions): Buil
   };
   const totalPriceUsd = totalPricesUsd.NEW;
 
+  const verdict = verdictOf(findings);
+  const unverifiedChecks = unverifiedChecksOf(findings);
+  const names = new Map(build.parts.map((part) => [part.component.slug, part.component.name]));
+  const titles = new Map(RULES.map((rule) => [rule.id as string, rule.title]));
   return {
-    compatible: !findings.some((found) => found.severity === 'ERROR'),
+    verdict,
+    compatible: verdict === 'COMPATIBLE',
+    unverifiedChecks,
+    summary: verdictSummary(
+      { verdict, compatible: verdict === 'COMPATIBLE', findings, unverifiedChecks },
+      (slug) => names.get(slug) ?? slug,
+      (ruleId) => titles.get(ruleId) ?? ruleId,
+    ),
     findings,
     power: {
       totalTdpW: Math.round(power.totalTdpW),

@@ -1,6 +1,6 @@
 /**
- * The facts the rules evaluate. Services load these from the database (through the
- * request's loaders) and hand them to the pure rule functions, which never do I/O.
+ * The facts the rules evaluate. Services take them from the request's catalog version
+ * (src/read-model) and hand them to the pure rule functions, which never do I/O.
  * Field names and units match the public API (see ../shared/api-contract.md).
  * Optional fields may be missing from the catalog; a rule that needs a missing fact
  * reports an INFO finding instead of passing or failing silently.
@@ -81,11 +81,50 @@ export interface BuildFacts {
   today?: string | null;
 }
 
+/**
+ * A fact that would settle a check that could not run: a field of a part that is not on
+ * record, or (componentSlug and field null) a part of a kind the build does not list.
+ */
+export interface MissingFact {
+  /** The part whose fact is missing; null when the build lacks a part of `kind`. */
+  componentSlug: string | null;
+  /** The part's kind (ComponentKind), or the kind of part the build lacks. */
+  kind: string | null;
+  /** The missing field, as the API names it (e.g. pcieSlots); null for a missing part. */
+  field: string | null;
+}
+
+/** On a completeness.missing-data note: which check could not run and what would settle it. */
+export interface NotChecked {
+  /** The rule that could not run (fully). */
+  ruleId: string;
+  /** True when that check could have failed the build: the build is then UNVERIFIED. */
+  decides: boolean;
+  settledBy: MissingFact[];
+}
+
 export interface Finding {
   ruleId: string;
   severity: Severity;
   message: string;
   /** Slugs of the components the finding is about. */
+  componentSlugs: string[];
+  /** Set on completeness.missing-data notes (absent in reports saved before verdicts). */
+  notChecked?: NotChecked;
+}
+
+/**
+ * A build's verdict: COMPATIBLE only when no check failed and every check that decides
+ * whether the parts fit or run together could run; INCOMPATIBLE when a check failed (an
+ * ERROR); UNVERIFIED when none failed but a deciding check could not run.
+ */
+export const BUILD_VERDICTS = ['COMPATIBLE', 'INCOMPATIBLE', 'UNVERIFIED'] as const;
+export type BuildVerdict = (typeof BUILD_VERDICTS)[number];
+
+/** A check that could not run, as the report lists it. */
+export interface UnverifiedCheck extends NotChecked {
+  /** What could not be checked, in words (the note's message). */
+  message: string;
   componentSlugs: string[];
 }
 
@@ -129,7 +168,14 @@ export interface GpuPlacementFacts {
 }
 
 export interface BuildReportFacts {
+  /** Absent in reports saved before verdicts (read them with reportVerdict). */
+  verdict?: BuildVerdict;
+  /** True exactly when the verdict is COMPATIBLE. */
   compatible: boolean;
+  /** Every check that could not run, deciding ones first (absent in reports saved before verdicts). */
+  unverifiedChecks?: UnverifiedCheck[];
+  /** The verdict in words (verdict.ts verdictSummary; absent in reports saved before verdicts). */
+  summary?: string;
   findings: Finding[];
   power: PowerReport;
   totalPriceUsd: number | null;

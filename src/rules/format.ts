@@ -12,7 +12,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /** `1536` -> "1,536"; `15.75` with 1 digit -> "15.8". Trailing zeros are dropped. */
 export function formatNumber(value: number, maxFractionDigits = 0): string {
   // Whole numbers, most of what findings print: the same text as Intl's en-US grouping,
-  // without its cost (Intl.NumberFormat#format was 2 % of a checkBuild's CPU).
+  // without its cost (Intl.NumberFormat#format is a visible share of a checkBuild's CPU).
   if (Number.isInteger(value) && Math.abs(value) < MAX_PLAIN_INTEGER) {
     return String(value).replace(THOUSANDS, ',');
   }
@@ -72,4 +72,9 @@ export function slotWidthLabel(width: number): string {
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
+}
+
+/** "an ATX board", "a Micro-ATX board": the article by the first letter (form factor names read letter by letter or as words alike). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }

@@ -12,6 +12,7 @@
  */
 export * from './facts';
 export { checkBuild, type CheckBuildOptions } from './check-build';
+export { describeMissingFact, reportUnverifiedChecks, reportVerdict, verdictSummary } from './verdict';
 export { RULES, listRules, getRule, type RuleId } from './checks';
 export { defineRule, type BuildRule, type RuleDefinition } from './define-rule';
 export * from './calculators/memory';
@@ -19,6 +20,15 @@ export { isLegacyGpu } from './analysis/fact-fallbacks';
 export * from './calculators/cloud-vs-desktop';
 export * from './calculators/power-limit';
 export * from './recommend/recommend-gpus';
+export type { GpuStepUp } from './recommend/recommend-gpus-standing';
+export {
+  SOFTWARE_STACKS,
+  stackSupportIndex,
+  type SoftwareStack,
+  type StackLevel,
+  type StackSupportFacts,
+  type StackSupportIndex,
+} from './analysis/software-stacks';
 export type { Basis } from './analysis/fact-fallbacks';
 export { MAINS_REGION_NAMES, type MainsRegion } from './reference/mains-regions';
 export {

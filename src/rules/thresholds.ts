@@ -75,6 +75,19 @@ export const PSU_HEADROOM_FRACTION = 0.15;
 export const MAKER_STYLE_SYSTEM_POWER_OVER_GPU_TDP_W = 400;
 
 /**
+ * An ATX 3.x PSU whose rating the estimated sustained draw exceeds by at most this share gets
+ * a WARNING with the numbers instead of an ERROR: ATX 3.x units are specified to ride out
+ * excursions far above their rating (up to twice it for 100 microseconds), and the sustained
+ * figure already counts every GPU at its TDP and the CPU at its turbo limit at the same time,
+ * which a training job rarely holds. A few watts over (an RTX 5090 and a 7950X, 855 W on an
+ * 850 W ATX 3.1 unit) is no margin, not a certain shutdown. Older PSUs keep the ERROR: no
+ * excursion behaviour is specified for them.
+ * @source ref-intel-atx3-psu-design-guide, doc-cost-for-gpu-hardware
+ * @estimate 5 %: within the spread of the TDP and turbo-power figures the draw is built from.
+ */
+export const ATX3_PSU_OVERLOAD_WARNING_FRACTION = 0.05;
+
+/**
  * Cards at or above this TDP draw through the 16-pin 12VHPWR/12V-2x6 connector, which ATX 3.x
  * supplies carry natively and are specified to ride out the card's power excursions.
  * @source ref-pcie-cem-12vhpwr, ref-intel-atx3-psu-design-guide
@@ -304,6 +317,41 @@ export const CPU_THREADS_PER_GPU_PREPROCESSING = 4;
 /** System RAM should at least match the largest GPU's memory (ratio 1). @source doc-cost-for-gpu-hardware */
 export const SYSTEM_RAM_PER_LARGEST_VRAM = 1;
 
+/**
+ * Training and fine-tuning machines want about twice their total GPU memory in system RAM
+ * ("at least double the amount of CPU memory as there is total GPU memory"; 2 x RTX 3090 ->
+ * 128 GB): data-loader workers, pinned buffers, checkpoints and (ZeRO-/FSDP-) offload all
+ * live in RAM, and more cards need more of them. Below it checkBuild says so (INFO) for
+ * multi-GPU training builds, and recommendBuild sizes RAM to it. For inference builds the
+ * total GPU memory is the target (a model is read through RAM once; llama.cpp maps it).
+ * @source ref-puget-ml-ai-hardware, doc-cost-for-gpu-hardware
+ */
+export const SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING = 2;
+
+/**
+ * Storage recommendBuild sizes for the models and datasets the cards imply: room for about
+ * this many files the size of the cards' total memory (models in a format or two, training
+ * checkpoints), at least PREFERRED_STORAGE_MIN_GB: a 96 GB card wants about 2 TB where a
+ * 24 GB one is served by 1 TB.
+ * @source doc-gpu-cluster-at-home
+ * @estimate twenty model-sized files (a 70B model is ~40 GB in 4-bit and ~140 GB in BF16).
+ */
+export const STORAGE_GB_PER_VRAM_GB = 20;
+
+/**
+ * What one balance point (BUILD_BALANCE_WEIGHTS) may cost in a recommended build: this share
+ * of the cards' price, so the platform stays in proportion to the GPUs. A point that costs
+ * more is not bought: no $2,900 workstation platform for two inference cards a consumer
+ * x8/x8 board runs, while a warning-avoiding criterion (3 points) is still worth 15 % of the
+ * cards' price. Never less than MIN_BALANCE_POINT_USD, so cheap builds still buy NVMe and a
+ * fitting case.
+ * @estimate 5 % of the GPU cost per point.
+ */
+export const BALANCE_POINT_GPU_COST_FRACTION = 0.05;
+
+/** Floor of the value of a balance point (see BALANCE_POINT_GPU_COST_FRACTION). @estimate $25. */
+export const MIN_BALANCE_POINT_USD = 25;
+
 /** NVLink bridges join cards in pairs. @source doc-gpu-cluster-at-home */
 export const NVLINK_GROUP_SIZE = 2;
 
@@ -358,7 +406,7 @@ export const PRICE_STALE_AFTER_MONTHS = 12;
 
 /**
  * Performance per dollar is quoted per this many dollars ("relative speed per $1,000"),
- * matching the catalog API (src/services/pricing.ts).
+ * matching the catalog API (Gpu.performancePerDollar).
  * @estimate presentation unit; the ranking follows the performance-per-cost charts of
  * dettmers-which-gpu-2020.
  */
@@ -454,6 +502,8 @@ export const EQUIVALENT_GPU_ALTERNATIVES = 3;
 export const BUILD_BALANCE_WEIGHTS = {
   /** System RAM >= total GPU memory (multi-GPU ideal). */
   ramCoversTotalVram: 2,
+  /** System RAM >= SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING x total GPU memory (training and fine-tuning). */
+  ramTwiceTotalVram: 2,
   /** CPU_THREADS_PER_GPU_PREPROCESSING threads per GPU (on-the-fly preprocessing). */
   cpuThreadsPreferred: 2,
   /** The CPU feeds every card at x8 or better (no pcie.lane-budget WARNING). */
@@ -474,6 +524,8 @@ export const BUILD_BALANCE_WEIGHTS = {
   nvmeStorage: 1,
   /** Storage holds at least PREFERRED_STORAGE_MIN_GB. */
   storageCapacity: 1,
+  /** Storage holds the models and checkpoints the cards imply (STORAGE_GB_PER_VRAM_GB). */
+  storageForModels: 1,
   /** Card length checked against the case (both lengths on record, or open frame). */
   caseFitVerified: 1,
   /** High-airflow case (mesh front or open frame) for HIGH_AIRFLOW_GPU_HEAT_W or more of GPU heat. */

@@ -1,25 +1,27 @@
-import { isComponentKind, type ComponentKind } from '../catalog/fields';
-import type { Db, Row } from '../db/pool';
-import { componentSelect, toComponent, type ComponentRow, type GpuRow } from '../db/rows/component';
+import { isComponentKind } from '../catalog/fields';
+import type { Db } from '../db/pool';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
-import type { GpuOrder, QueryComponentsArgs, QueryGpusArgs } from '../graphql/generated/resolvers-types';
+import type { CatalogSnapshot, LinkedComponent, LinkedGpu } from '../read-model';
+import { priceAt } from '../rules/analysis/price-age';
 import { DEFAULT_PRICE_CONDITION, type PriceCondition } from '../rules/facts';
-import { primeComponent, type Loaders } from '../loaders';
-import { relationSelects, type ComponentRelation, type PageProjection } from '../loaders/component-relations';
-import { keepProjected, projectedSelect } from '../loaders/projected-page';
 import { fromGlobalId } from './global-id';
-import { NO_MODEL_NAME_KEY, modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
+import { gpuListed } from '../rules/analysis/gpu-listing';
+import { gpuListingOptions } from './gpu-listing';
+import { DEFAULT_GPU_ORDER, GPU_ORDERS } from './gpu-orders';
+import type { ComponentPageInput, GpuPageInput } from './inputs';
+import { modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
+import { FIRST_OF_ITS_NAME, lookupConditions, lookupWords } from './search-lookup';
 import {
   countOf,
   keysetPage,
+  listPage,
   pageScope,
   readCursor,
+  sortRows,
   validateFirst,
   type Connection,
-  type KeysetOrder,
-  type PageArgs,
-  type SortKeyType,
+  type SortedRows,
 } from './pagination';
 
 /**
@@ -28,231 +30,183 @@ import {
  */
 const nameSimilaritySql = (key: string) => `round(CAST(word_similarity(${key}, c.name_key) AS numeric), 6)`;
 
-/** Stands in for "no price" in ascending price order so unknown prices sort last. */
-const UNKNOWN_PRICE_SORTS_AS = 1e12;
-/** Stands in for "unknown" in descending orders so unknown values sort last. */
-const UNKNOWN_SORTS_LAST_DESC = -1;
-
-function priceSql(condition: PriceCondition): string {
-  if (condition === 'NEW') return 'c.price_usd';
-  if (condition === 'USED') return 'c.used_price_usd';
-  // LEAST ignores NULLs: the cheaper of the prices that are known.
-  return 'LEAST(c.price_usd, c.used_price_usd)';
+/** The GPUs of a version in one order at one price condition, sorted once per version. */
+function sortedGpus(snapshot: CatalogSnapshot, order: keyof typeof GPU_ORDERS, condition: PriceCondition) {
+  const definition = GPU_ORDERS[order];
+  const at = definition.priced ? condition : DEFAULT_PRICE_CONDITION;
+  return snapshot.derived(`gpus:${order}:${at}`, () =>
+    sortRows(snapshot.ofKind('GPU'), (gpu) => definition.key(gpu, at), definition.direction),
+  );
 }
 
-/** What each GPU order's sort key holds (release years are integers, names text). */
-const GPU_ORDER_KEYS: Record<GpuOrder, SortKeyType> = {
-  RELATIVE_PERFORMANCE_DESC: 'number',
-  PERFORMANCE_PER_DOLLAR_DESC: 'number',
-  VRAM_DESC: 'number',
-  PRICE_ASC: 'number',
-  BANDWIDTH_DESC: 'number',
-  MEMORY_PER_DOLLAR_DESC: 'number',
-  BANDWIDTH_PER_DOLLAR_DESC: 'number',
-  RELEASE_YEAR_DESC: 'int',
-  NAME_ASC: 'text',
-};
-
-function gpuOrderSql(order: GpuOrder, condition: PriceCondition): KeysetOrder {
-  const price = priceSql(condition);
-  switch (order) {
-    case 'RELATIVE_PERFORMANCE_DESC':
-      return { sql: `COALESCE(c.relative_performance, ${UNKNOWN_SORTS_LAST_DESC})`, direction: 'DESC' };
-    case 'PERFORMANCE_PER_DOLLAR_DESC':
-      return {
-        sql: `COALESCE(c.relative_performance / NULLIF(${price}, 0), ${UNKNOWN_SORTS_LAST_DESC})`,
-        direction: 'DESC',
-      };
-    case 'VRAM_DESC':
-      return { sql: 'c.vram_gb', direction: 'DESC' };
-    case 'PRICE_ASC':
-      return { sql: `COALESCE(${price}, ${UNKNOWN_PRICE_SORTS_AS})`, direction: 'ASC' };
-    case 'BANDWIDTH_DESC':
-      return { sql: 'c.memory_bandwidth_gbs', direction: 'DESC' };
-    case 'MEMORY_PER_DOLLAR_DESC':
-      return {
-        sql: `COALESCE(c.vram_gb / NULLIF(${price}, 0), ${UNKNOWN_SORTS_LAST_DESC})`,
-        direction: 'DESC',
-      };
-    case 'BANDWIDTH_PER_DOLLAR_DESC':
-      return {
-        sql: `COALESCE(c.memory_bandwidth_gbs / NULLIF(${price}, 0), ${UNKNOWN_SORTS_LAST_DESC})`,
-        direction: 'DESC',
-      };
-    case 'RELEASE_YEAR_DESC':
-      return { sql: `COALESCE(c.release_year, ${UNKNOWN_SORTS_LAST_DESC})`, direction: 'DESC' };
-    case 'NAME_ASC':
-      return { sql: 'lower(c.name)', direction: 'ASC' };
-  }
-}
-
-/** The conditions of a page and their parameters, before the order binds its own. */
-interface Filter {
-  where: string[];
-  params: Params;
-}
-
-/** How a page reads its components (graphql/lookahead.ts and graphql/projection.ts). */
-export interface PageRead {
-  /** Relations read in the page's own statement and primed into the loaders. */
-  withRelations?: readonly ComponentRelation[];
-  /** For a page of one kind: read only these fields. */
-  projection?: PageProjection | null;
+/** Components of one kind, or of every kind, in id order (the snapshot keeps them so). */
+function byId(snapshot: CatalogSnapshot, kind: string | null): SortedRows<LinkedComponent> {
+  return snapshot.derived(`components:ID:${kind ?? ''}`, () => {
+    const rows = kind && isComponentKind(kind) ? snapshot.ofKind(kind) : snapshot.all('components');
+    return { rows: rows as LinkedComponent[], keys: rows.map((row) => row.id), direction: 'ASC' };
+  });
 }
 
 /**
- * Reads components: by slug or global ID, pages of any kind with a loose model-name
- * search, and GPUs with filters and orders. Pages are keyset-paginated on
- * (sort key, id), so deep pages cost the same as the first.
+ * Reads components from the request's catalog version (src/read-model): by slug or global
+ * ID, pages of any kind, and GPUs with filters and orders. Pages are keyset-paginated on
+ * (sort key, id) over lists sorted once per version, so deep pages cost the same as the
+ * first. A loose name search over all kinds ranks by trigram similarity in Postgres (the
+ * search's SQL), then reads the parts from the version.
  */
 export class ComponentService {
   constructor(
     private readonly db: Db,
-    private readonly loaders: Loaders,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
   ) {}
 
-  /** `withRelations`: relations the caller will resolve, read in the same statement. */
-  async bySlug(
-    slug: string,
-    field = 'slug',
-    withRelations: readonly ComponentRelation[] = [],
-  ): Promise<ComponentRow | null> {
-    return this.loaders.componentBySlugWith(withRelations).load(requiredSlug(slug, field));
+  async bySlug(slug: string, field = 'slug'): Promise<LinkedComponent | null> {
+    const key = requiredSlug(slug, field);
+    return (await this.catalog()).component(key);
   }
 
-  /**
-   * A lookup reading only `projection`'s columns and relations (graphql/projection.ts): a
-   * partial row, for the caller's selection only.
-   */
-  async bySlugProjected(
-    slug: string,
-    projection: PageProjection,
-    field = 'slug',
-  ): Promise<ComponentRow | null> {
-    return this.loaders.componentBySlugProjected(projection).load(requiredSlug(slug, field));
+  /** A GPU by slug (a comparison's GPUs), or null when the slug names none. */
+  async gpuBySlug(slug: string | null): Promise<LinkedGpu | null> {
+    if (!slug) return null;
+    const component = (await this.catalog()).component(slug);
+    return component?.kind === 'GPU' ? (component as LinkedGpu) : null;
+  }
+
+  /** A component by its row id (a search entity's part), or null. */
+  async byId(id: number): Promise<LinkedComponent | null> {
+    return (await this.catalog()).byId('components', id);
+  }
+
+  /** The components of `slugs` that exist, in the order given (a finding's parts). */
+  async bySlugs(slugs: readonly string[]): Promise<LinkedComponent[]> {
+    const snapshot = await this.catalog();
+    return slugs.flatMap((slug) => snapshot.component(slug) ?? []);
   }
 
   /** Resolves a global ID to a component, or null for other types and unknown ids. */
-  async byGlobalId(globalId: string): Promise<ComponentRow | null> {
+  async byGlobalId(globalId: string): Promise<LinkedComponent | null> {
     const { type, id } = fromGlobalId(globalId);
-    const component = await this.loaders.componentById.load(id);
+    const component = (await this.catalog()).byId('components', id);
     return component && component.__typename === type ? component : null;
   }
 
-  /**
-   * `projection` (graphql/projection.ts): read only the fields a query selects; applies when
-   * `args.kind` names one kind (each kind has its own columns).
-   */
-  async page(args: QueryComponentsArgs, read: PageRead = {}): Promise<Connection<ComponentRow>> {
+  async page(args: ComponentPageInput): Promise<Connection<LinkedComponent>> {
     const first = validateFirst(args.first);
     if (args.kind && !isComponentKind(args.kind)) throw badInput('kind', 'unknown kind');
     const search = optionalText(args.search, 'search');
-    const searchKey = search ? modelNameKey(search) : null;
-    const scope = search
-      ? pageScope('components', 'NAME_SIMILARITY', 'number', { kind: args.kind, search: searchKey })
-      : pageScope('components', 'ID', 'int', { kind: args.kind });
+    if (search) return this.searchPage(args.kind ?? null, search, first, args.after);
+    const scope = pageScope('components', 'ID', 'int', { kind: args.kind });
     const position = readCursor(args.after, scope);
-    const filter: Filter = { where: [], params: new Params() };
-    if (args.kind) filter.where.push(`c.kind = ${filter.params.bind(args.kind)}`);
-    this.nameSearch(filter, search, 'search');
-    const totalCount = countOf(this.db, 'component c', filter.where, filter.params.values);
-    // With a search, the closest names come first ("3090" before "3090 Ti"), then by id.
-    const order: KeysetOrder = search
-      ? { sql: nameSimilaritySql(filter.params.bind(modelNameKey(search))), direction: 'DESC' }
-      : { sql: 'c.id', direction: 'ASC' };
-    const kind = args.kind ? (args.kind as ComponentKind) : undefined;
-    return this.pageOf(filter, order, { first, position, scope }, totalCount, { ...read, kind });
+    return listPage(byId(await this.catalog(), args.kind ?? null), { first, position, scope });
   }
 
-  async gpus(args: QueryGpusArgs, read: PageRead = {}): Promise<Connection<GpuRow>> {
+  async gpus(args: GpuPageInput): Promise<Connection<LinkedGpu>> {
     const first = validateFirst(args.first);
     const gpuFilter = args.filter ?? {};
     const condition: PriceCondition = gpuFilter.condition ?? DEFAULT_PRICE_CONDITION;
     const minVramGb = optionalNumber(gpuFilter.minVramGb, 'filter.minVramGb', { max: 100_000 });
     const maxPriceUsd = optionalNumber(gpuFilter.maxPriceUsd, 'filter.maxPriceUsd', { max: 1e9 });
-    const vendor = optionalText(gpuFilter.vendor, 'filter.vendor', 50);
-    const formFactor = optionalText(gpuFilter.formFactor, 'filter.formFactor', 20);
+    const vendorText = optionalText(gpuFilter.vendor, 'filter.vendor', 50);
+    const formFactorText = optionalText(gpuFilter.formFactor, 'filter.formFactor', 20);
+    const vendor = vendorText?.toLowerCase() ?? null;
+    const formFactor = formFactorText?.toUpperCase() ?? null;
     const search = optionalText(gpuFilter.search, 'filter.search');
-    const orderBy = args.orderBy ?? 'RELATIVE_PERFORMANCE_DESC';
-    const order = gpuOrderSql(orderBy, condition);
+    const words = search ? lookupWords(search, 'filter.search') : null;
+    const tensorCores = gpuFilter.tensorCores ?? null;
+    const listing = gpuListingOptions(gpuFilter);
+    const orderBy = args.orderBy ?? DEFAULT_GPU_ORDER;
     // The condition changes price orders and the price filter only; it is part of the
     // scope either way (a cheap, simple rule: a changed filter starts a new list).
-    const scope = pageScope('gpus', orderBy, GPU_ORDER_KEYS[orderBy], {
+    const scope = pageScope('gpus', orderBy, GPU_ORDERS[orderBy].type, {
       condition,
       minVramGb,
       maxPriceUsd,
-      vendor,
-      formFactor,
+      vendor: vendorText,
+      formFactor: formFactorText,
       tensorCores: gpuFilter.tensorCores,
-      search: search ? modelNameKey(search) : null,
+      search: words?.join(' ') ?? null,
+      ...listing,
     });
     const position = readCursor(args.after, scope);
-
-    const filter: Filter = { where: [`c.kind = 'GPU'`], params: new Params() };
-    const { where, params } = filter;
-    if (minVramGb !== null) where.push(`c.vram_gb >= ${params.bind(minVramGb)}`);
-    if (maxPriceUsd !== null) where.push(`${priceSql(condition)} <= ${params.bind(maxPriceUsd)}`);
-    if (vendor) where.push(`lower(c.vendor) = lower(${params.bind(vendor)})`);
-    if (formFactor) where.push(`upper(c.form_factor) = upper(${params.bind(formFactor)})`);
-    if (gpuFilter.tensorCores != null) where.push(`c.tensor_cores = ${params.bind(gpuFilter.tensorCores)}`);
-    this.nameSearch(filter, search, 'filter.search');
-    const totalCount = countOf(this.db, 'component c', where, params.values);
-    const page = await this.pageOf(filter, order, { first, position, scope }, totalCount, {
-      ...read,
-      kind: 'GPU',
-    });
-    return page as Connection<GpuRow>;
-  }
-
-  /**
-   * One keyset page of components with the requested relations as JSON columns of the
-   * same statement; rows and relations are primed into the request's loaders, so
-   * `benchmark.gpu`, `sources` and friends cost nothing more. A projected page reads only
-   * the selected fields of one kind and keeps its partial rows' relations with the rows
-   * instead (loaders/projected-page.ts).
-   */
-  private pageOf(
-    filter: Filter,
-    order: KeysetOrder,
-    args: PageArgs,
-    totalCount: () => Promise<number>,
-    /** `kind`: set when the filter admits only this kind; its columns are all the rows need. */
-    read: PageRead & { kind?: ComponentKind },
-  ): Promise<Connection<ComponentRow>> {
-    const { kind, projection, withRelations = [] } = read;
-    const query = {
-      select:
-        kind && projection
-          ? projectedSelect(kind, projection)
-          : componentSelect('c', kind) + relationSelects(withRelations, 'c'),
-      from: 'component c',
-      where: filter.where,
-      id: 'c.id',
-      params: filter.params,
+    const snapshot = await this.catalog();
+    const firsts = words ? firstOfEachName(snapshot) : null;
+    // The default list leaves out legacy and server-only cards, as every GPU list does.
+    const matches = (gpu: LinkedGpu) => {
+      if (!gpuListed(gpu, listing)) return false;
+      if (minVramGb !== null && !(gpu.vramGb >= minVramGb)) return false;
+      if (maxPriceUsd !== null) {
+        const price = priceAt(gpu, condition);
+        if (price === null || price > maxPriceUsd) return false;
+      }
+      if (vendor && gpu.vendor.toLowerCase() !== vendor) return false;
+      if (formFactor && gpu.formFactor.toUpperCase() !== formFactor) return false;
+      if (tensorCores !== null && gpu.tensorCores !== tensorCores) return false;
+      if (!words) return true;
+      const name = snapshot.nameKeyOf(gpu);
+      return firsts!.has(gpu.id) && words.every((word) => name.includes(word));
     };
-    return keysetPage(
-      this.db,
-      query,
-      order,
-      args,
-      (row: Row) => {
-        const component = toComponent(row);
-        if (kind && projection) keepProjected(component, row, projection);
-        else primeComponent(this.loaders, component, row, withRelations);
-        return component;
-      },
-      totalCount,
-    );
+    return listPage(sortedGpus(snapshot, orderBy, condition), { first, position, scope }, matches);
   }
 
   /**
-   * Loose model-name match: the search folded to [a-z0-9] must appear in the folded
-   * "manufacturer name", so "3090", "rtx3090", "RTX-3090" and "rtx 3090" all match.
+   * A loose model-name search over parts of any kind (search-lookup.ts): every word of the
+   * search, folded to [a-z0-9], must occur in the folded "manufacturer name", in any order
+   * ("3090", "rtx3090", "RTX-3090", "rtx 3090" and "3090 rtx" all match), a part listed twice
+   * under one folded name once, closest names first ("3090" before "3090 Ti"), then by id.
+   * Ranked in Postgres (trigram word similarity); the page's parts come from the request's
+   * version, and a part gone from it since is left out.
    */
-  private nameSearch(filter: Filter, search: string | null, field: string): void {
-    if (!search) return;
-    const key = modelNameKey(search);
-    if (!key) throw badInput(field, NO_MODEL_NAME_KEY);
-    filter.where.push(`c.name_key LIKE ${filter.params.bind(`%${key}%`)}`);
+  private async searchPage(
+    kind: string | null,
+    search: string,
+    first: number,
+    after: string | null | undefined,
+  ) {
+    const words = lookupWords(search, 'search');
+    // Similarity to the whole text as typed, folded (word order matters for closeness only).
+    const key = modelNameKey(search) ?? words.join('');
+    const scope = pageScope('components', 'NAME_SIMILARITY', 'number', { kind, search: words.join(' ') });
+    const position = readCursor(after, scope);
+    const params = new Params();
+    const where: string[] = [];
+    if (kind) where.push(`c.kind = ${params.bind(kind)}`);
+    where.push(...lookupConditions(words, params), FIRST_OF_ITS_NAME);
+    const totalCount = countOf(this.db, 'component c', where, params.values);
+    const order = { sql: nameSimilaritySql(params.bind(key)), direction: 'DESC' as const };
+    const query = { select: 'c.id', from: 'component c', where, id: 'c.id', params };
+    const [page, snapshot] = await Promise.all([
+      keysetPage(
+        this.db,
+        query,
+        order,
+        { first, position, scope },
+        (row) => ({ id: row.id as number }),
+        totalCount,
+      ),
+      this.catalog(),
+    ]);
+    const edges = page.edges.flatMap((edge) => {
+      const node = snapshot.byId('components', edge.node.id);
+      return node ? [{ cursor: edge.cursor, node }] : [];
+    });
+    return { ...page, edges };
   }
+}
+
+/**
+ * The ids of the parts first listed under their kind and folded name (the lowest id), once
+ * per catalog version: a lookup lists a part entered twice once (FIRST_OF_ITS_NAME in SQL).
+ */
+function firstOfEachName(snapshot: CatalogSnapshot): ReadonlySet<number> {
+  return snapshot.derived('components:first-of-name', () => {
+    const seen = new Set<string>();
+    const firsts = new Set<number>();
+    for (const row of snapshot.all('components')) {
+      const key = `${row.kind}\u0000${snapshot.nameKeyOf(row)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      firsts.add(row.id);
+    }
+    return firsts;
+  });
 }

@@ -16,48 +16,15 @@ import { keyValuesOf, mergeRow } from '../catalog/write/merge';
 import type { RefErrors } from '../catalog/write/refs';
 import { audit } from '../catalog/write/upsert';
 import { writeCatalog } from '../catalog/write/write-catalog';
-import type { Db, Row } from '../db/pool';
-import { benchmarkRows, type BenchmarkRow } from '../db/rows/benchmark';
-import { cloudOfferingRows, type CloudOfferingRow } from '../db/rows/cloud-offering';
-import { componentById } from '../db/rows/component';
-import type { RowShape } from '../db/rows/row-shape';
-import { guidanceRows, type GuidanceRow } from '../db/rows/guidance';
-import { priceObservationRows, type PriceObservationRow } from '../db/rows/price-observation';
-import { sourceRows, type SourceRow } from '../db/rows/source';
+import type { Db, Row, SqlClient } from '../db/pool';
 import { DomainError, ErrorCode, badInput, notFound } from '../errors';
-import type {
-  BenchmarkInput,
-  CaseInput,
-  CloudOfferingInput,
-  CoolerInput,
-  CpuInput,
-  GpuInput,
-  GraphicsCardInput,
-  GuidanceInput,
-  MemoryKitInput,
-  MotherboardInput,
-  PriceObservationInput,
-  PsuInput,
-  Role,
-  SourceInput,
-  StorageInput,
-} from '../graphql/generated/resolvers-types';
+import type { Role } from '../db/rows/api-key';
+import type { PriceObservationUpsert, UpsertInput } from './inputs';
+import { readCatalogVersion, type CatalogSnapshot, type LinkedRows } from '../read-model';
 import { AuthService, type Principal } from './auth.service';
 import { requiredSlug } from './input';
 
 export { GUIDANCE_LIMITS } from '../catalog/fields';
-
-/** The upsert input of any component kind. */
-export type ComponentInput =
-  | GpuInput
-  | CpuInput
-  | MotherboardInput
-  | MemoryKitInput
-  | PsuInput
-  | StorageInput
-  | CaseInput
-  | CoolerInput
-  | GraphicsCardInput;
 
 /** An API caller's references: unknown sources are bad input, unknown other rows not found. */
 const API_REF_ERRORS: RefErrors = {
@@ -130,7 +97,25 @@ export class EditService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
+    /**
+     * The catalog version a committed write made, once this process has loaded it (the
+     * request reads it from then on): the mutation's answer and the next request on this
+     * replica show the write.
+     */
+    private readonly wrote: (version: string) => Promise<CatalogSnapshot>,
   ) {}
+
+  /** Runs a catalog write in one transaction and returns its result with the version it made. */
+  private async write<T>(
+    work: (tx: SqlClient) => Promise<T>,
+  ): Promise<{ result: T; snapshot: CatalogSnapshot }> {
+    const { result, version } = await this.db.transaction(async (tx) => {
+      const done = await work(tx);
+      // The bump is this transaction's own (its row lock holds other writers until commit).
+      return { result: done, version: await readCatalogVersion(tx) };
+    });
+    return { result, snapshot: await this.wrote(version) };
+  }
 
   /**
    * Creates or updates one row as the caller (EDITOR) and returns its id. An update is
@@ -143,11 +128,11 @@ export class EditService {
     input: object,
     validate: (raw: Row) => Validated,
     set: (row: Row) => Partial<SeedSet>,
-  ): Promise<number> {
+  ): Promise<{ id: number; snapshot: CatalogSnapshot }> {
     const version = versionOf(input);
     const actor = await this.auth.require('EDITOR');
     const given = givenOf(input);
-    return this.db.transaction(async (tx) => {
+    const { result: id, snapshot } = await this.write(async (tx) => {
       const key = keyValuesOf(definition, given);
       const current =
         version !== null && key ? ((await readInputRows(tx, definition, key))[0] ?? null) : null;
@@ -164,49 +149,49 @@ export class EditService {
       });
       return written.ids[0];
     });
+    return { id, snapshot };
   }
 
   /** Creates or updates a component of `kind` (the GraphQL input of that kind's upsert). */
-  async upsertComponent<K extends ComponentKind>(kind: K, input: ComponentInput): Promise<RowOfKind<K>> {
+  async upsertComponent<K extends ComponentKind>(kind: K, input: UpsertInput): Promise<RowOfKind<K>> {
     const importKind = importKindOf(kind);
-    const id = await this.edit(
+    const { id, snapshot } = await this.edit(
       IMPORT_DEFINITIONS[importKind],
       input,
       (raw) => validateRow(importKind, raw),
       (row) => ({ components: [row as never] }),
     );
-    return (await componentById(this.db, id)) as unknown as RowOfKind<K>;
+    return snapshot.byId('components', id) as unknown as RowOfKind<K>;
   }
 
   /**
    * Creates or updates one row of an import kind that is not a component (validated like
    * its import, written as `seeds` of a seed set) and reads it back as `rows` show it.
    */
-  private async upsertRow<T>(
+  private async upsertRow<C extends 'sources' | 'benchmarks' | 'cloudOfferings' | 'priceObservations'>(
     kind: 'source' | 'benchmark' | 'cloud-offering' | 'price-observation',
-    seeds: keyof SeedSet,
-    rows: RowShape<T>,
+    seeds: C & keyof SeedSet,
     input: object,
-  ): Promise<T> {
-    const id = await this.edit(
+  ): Promise<LinkedRows[C]> {
+    const { id, snapshot } = await this.edit(
       IMPORT_DEFINITIONS[kind],
       input,
       (raw) => validateRow(kind, raw),
       (row) => ({ [seeds]: [row] }),
     );
-    return (await rows.byId(this.db, id))!;
+    return snapshot.byId(seeds, id)!;
   }
 
-  upsertSource(input: SourceInput): Promise<SourceRow> {
-    return this.upsertRow('source', 'sources', sourceRows, input);
+  upsertSource(input: UpsertInput) {
+    return this.upsertRow('source', 'sources', input);
   }
 
-  upsertBenchmark(input: BenchmarkInput): Promise<BenchmarkRow> {
-    return this.upsertRow('benchmark', 'benchmarks', benchmarkRows, input);
+  upsertBenchmark(input: UpsertInput) {
+    return this.upsertRow('benchmark', 'benchmarks', input);
   }
 
-  upsertCloudOffering(input: CloudOfferingInput): Promise<CloudOfferingRow> {
-    return this.upsertRow('cloud-offering', 'cloudOfferings', cloudOfferingRows, input);
+  upsertCloudOffering(input: UpsertInput) {
+    return this.upsertRow('cloud-offering', 'cloudOfferings', input);
   }
 
   /**
@@ -215,16 +200,27 @@ export class EditService {
    * upsert are recorded too (dated the day of the edit, citing the part's first source);
    * this is the way to give the day, seller, region and source of a price.
    */
-  async upsertPriceObservation(input: PriceObservationInput): Promise<PriceObservationRow> {
+  async upsertPriceObservation(input: PriceObservationUpsert) {
     // Dollars are the only currency so far: a new observation may leave it out; a correction
     // (with version) keeps the stored one unless it names another.
-    const withCurrency = input.version == null ? { ...input, currency: input.currency ?? 'USD' } : input;
-    return this.upsertRow('price-observation', 'priceObservations', priceObservationRows, withCurrency);
+    // A new observation that does not say what its price is: a NEW price entered today is a
+    // retail price, a USED one a used-market price.
+    const withCurrency =
+      input.version == null
+        ? {
+            ...input,
+            currency: input.currency ?? 'USD',
+            priceKind: input.priceKind ?? (input.condition === 'USED' ? 'USED_MARKET' : 'RETAIL'),
+          }
+        : input;
+    return this.upsertRow('price-observation', 'priceObservations', withCurrency);
   }
 
-  async upsertGuidance(input: GuidanceInput): Promise<GuidanceRow> {
-    const id = await this.edit(GUIDANCE, input, validateGuidance, (row) => ({ guidance: [row as never] }));
-    return (await guidanceRows.byId(this.db, id))!;
+  async upsertGuidance(input: UpsertInput) {
+    const { id, snapshot } = await this.edit(GUIDANCE, input, validateGuidance, (row) => ({
+      guidance: [row as never],
+    }));
+    return snapshot.byId('guidance', id)!;
   }
 
   async createApiKey(name: string, role: Role) {
@@ -252,7 +248,7 @@ export class EditService {
   async deleteComponent(slugArg: string): Promise<boolean> {
     const actor: Principal = await this.auth.require('ADMIN');
     const slug = requiredSlug(slugArg, 'slug');
-    return this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const [row] = await tx.rows<{ id: number; row: Row }>(
         `SELECT id, to_jsonb(c) AS row FROM component c WHERE slug = $1 FOR UPDATE`,
         [slug],
@@ -291,7 +287,7 @@ export class EditService {
         before: row.row,
         after: null,
       });
-      return true;
     });
+    return true;
   }
 }

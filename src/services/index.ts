@@ -1,21 +1,19 @@
+import { NotFoundService } from './not-found.service';
 import type { AuthContext, ContextDeps } from '../context';
-import { dbOf, type Db } from '../db/pool';
-import type { Loaders } from '../loaders';
+import { dbOf, oneAtATime, type Db } from '../db/pool';
+import type { CatalogSnapshot } from '../read-model';
 import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
 import { EditService } from './edit.service';
 import { KnowledgeService } from './knowledge.service';
 import { MemoryService } from './memory.service';
 import { ModelService } from './model.service';
-import { readCatalogVersion } from './catalog-cache';
 import { RulesService } from './rules.service';
 import { SavedBuildService } from './saved-build.service';
 import { SearchService } from './search.service';
 
 /** The services of one request. */
 export interface Services {
-  /** The catalog version, read at most once per request (the response cache and the rules data key on it). */
-  catalogVersion(): Promise<string>;
   readonly auth: AuthService;
   readonly components: ComponentService;
   readonly knowledge: KnowledgeService;
@@ -25,79 +23,72 @@ export interface Services {
   readonly rules: RulesService;
   readonly edits: EditService;
   readonly savedBuilds: SavedBuildService;
+  /** NOT_FOUND with suggestions for lookups by slug. */
+  readonly notFound: NotFoundService;
+}
+
+/** How a request's services reach its catalog version. */
+export interface RequestCatalog {
+  /** The version the request reads. */
+  catalog(): Promise<CatalogSnapshot>;
+  /** After a write committed `version`: that version, which the request reads from then on. */
+  wrote(version: string): Promise<CatalogSnapshot>;
 }
 
 /** The services a request has built so far. */
-type BuiltServices = { -readonly [K in Exclude<keyof Services, 'catalogVersion'>]?: Services[K] };
+type BuiltServices = { -readonly [K in keyof Services]?: Services[K] };
 
 /**
  * A request's services, each built on first use: a GPU page uses one, a rules call two or
- * three, and a response-cache hit only the catalog version; building all nine (and their
- * closures) for every request was work most requests never used.
+ * three; building all nine (and their closures) for every request was work most requests
+ * never used.
  */
 class RequestServices implements Services {
   private readonly db: Db;
-  private version: Promise<string> | undefined;
-  // Created with the first service: a response-cache hit builds none.
-  private built: BuiltServices | undefined;
+  private readonly made: BuiltServices = {};
+  private readonly catalog: () => Promise<CatalogSnapshot>;
 
   constructor(
     private readonly deps: ContextDeps,
-    /** The request's loaders, made when the first service that reads through them is. */
-    private readonly loadersOf: () => Loaders,
     private readonly authContext: AuthContext,
+    private readonly requestCatalog: RequestCatalog,
   ) {
     this.db = dbOf(deps.db);
-  }
-
-  private get loaders(): Loaders {
-    return this.loadersOf();
-  }
-
-  catalogVersion(): Promise<string> {
-    return (this.version ??= readCatalogVersion(this.db));
-  }
-
-  private get made(): BuiltServices {
-    return (this.built ??= {});
+    this.catalog = requestCatalog.catalog;
   }
 
   get auth(): AuthService {
     return (this.made.auth ??= new AuthService(this.db, this.authContext));
   }
   get components(): ComponentService {
-    return (this.made.components ??= new ComponentService(this.db, this.loaders));
+    return (this.made.components ??= new ComponentService(this.db, this.catalog));
   }
   get knowledge(): KnowledgeService {
-    return (this.made.knowledge ??= new KnowledgeService(this.db, this.loaders));
+    return (this.made.knowledge ??= new KnowledgeService(this.db, this.catalog));
   }
   get models(): ModelService {
-    return (this.made.models ??= new ModelService(this.db, this.loaders));
+    return (this.made.models ??= new ModelService(this.catalog));
   }
   get memory(): MemoryService {
-    return (this.made.memory ??= new MemoryService(
-      this.db,
-      this.loaders,
-      this.deps.catalogCache,
-      () => this.catalogVersion(),
-      this.models,
-    ));
+    return (this.made.memory ??= new MemoryService(this.catalog, this.models));
   }
   get search(): SearchService {
-    return (this.made.search ??= new SearchService(this.db, this.loaders));
+    // One connection at most for all of a request's searches (aliases run in parallel).
+    return (this.made.search ??= new SearchService(oneAtATime(this.db), this.catalog));
   }
   get rules(): RulesService {
-    return (this.made.rules ??= new RulesService(this.db, this.loaders, this.deps.catalogCache, () =>
-      this.catalogVersion(),
-    ));
+    return (this.made.rules ??= new RulesService(this.catalog));
+  }
+  get notFound(): NotFoundService {
+    return (this.made.notFound ??= new NotFoundService(this.catalog));
   }
   get edits(): EditService {
-    return (this.made.edits ??= new EditService(this.db, this.auth));
+    return (this.made.edits ??= new EditService(this.db, this.auth, this.requestCatalog.wrote));
   }
   get savedBuilds(): SavedBuildService {
     return (this.made.savedBuilds ??= new SavedBuildService(
       this.db,
-      this.loaders,
+      this.catalog,
       this.rules,
       this.authContext,
       this.deps.limiters.saves,
@@ -108,8 +99,8 @@ class RequestServices implements Services {
 /** Services for one request; nothing is built until a resolver asks for it. */
 export function createServices(
   deps: ContextDeps,
-  loaders: () => Loaders,
   authContext: AuthContext,
+  requestCatalog: RequestCatalog,
 ): Services {
-  return new RequestServices(deps, loaders, authContext);
+  return new RequestServices(deps, authContext, requestCatalog);
 }

@@ -1,29 +1,23 @@
 import type { Db } from '../db/pool';
-import { benchmarkRows, type BenchmarkRow } from '../db/rows/benchmark';
-import { cloudOfferingRows, type CloudOfferingRow } from '../db/rows/cloud-offering';
-import { guidanceRows, type GuidanceRow } from '../db/rows/guidance';
-import { sourceRows, type SourceRow } from '../db/rows/source';
-import { useCaseRows, type UseCaseRow } from '../db/rows/use-case';
 import { Params } from '../db/sql';
 import { ErrorCode, badInput } from '../errors';
-import type {
-  QueryBenchmarksArgs,
-  QueryCloudOfferingsArgs,
-  QueryGuidanceArgs,
-} from '../graphql/generated/resolvers-types';
-import type { Loaders } from '../loaders';
+import type { CatalogSnapshot, Linked } from '../read-model';
+import type { BenchmarkPageInput, CloudOfferingPageInput, GuidancePageInput } from './inputs';
 import { optionalDay, optionalNumber, optionalText, requiredSlug } from './input';
 import {
   countOf,
   decodeCursor,
   keysetPage,
+  listPage,
   pageScope,
   readCursor,
+  sortRows,
   toConnection,
   validateFirst,
   type Connection,
   type KeysetOrder,
   type PageScope,
+  type SortedRows,
 } from './pagination';
 import { CANDIDATE_BUDGETS, rankingStages } from './search-pruning';
 import { closestMatches, unknownGpu, withSuggestions } from './suggestions';
@@ -58,7 +52,12 @@ function essentialMatchSql(essential: string[], params: Params): string {
  * the page (so there is a next page), and its last row scores at least `bound`, above
  * every row the stage left out. With first = 0 the page only says whether a row exists.
  */
-function isExactPage(page: Connection<GuidanceRow>, first: number, bound: number, scope: PageScope): boolean {
+function isExactPage(
+  page: Connection<{ id: number }>,
+  first: number,
+  bound: number,
+  scope: PageScope,
+): boolean {
   if (!page.pageInfo.hasNextPage) return false;
   if (first === 0 || !page.pageInfo.endCursor) return true;
   return Number(decodeCursor(page.pageInfo.endCursor, scope).value) >= bound;
@@ -67,39 +66,68 @@ function isExactPage(page: Connection<GuidanceRow>, first: number, bound: number
 /** Free text as a scope holds it: what the query reads is the same for these spellings. */
 const foldedText = (text: string | null) => text?.toLowerCase().replace(/\s+/g, ' ') ?? null;
 
+type GuidanceRow = Linked<'Guidance'>;
+type UseCaseRow = Linked<'UseCase'>;
+type SourceRow = Linked<'Source'>;
+type BenchmarkRow = Linked<'Benchmark'>;
+type CloudOfferingRow = Linked<'CloudOffering'>;
+
+/** A version's rows in id order, as a keyset list (the snapshot keeps every collection so). */
+function inIdOrder<T extends { id: number }>(rows: readonly T[]): SortedRows<T> {
+  return { rows, keys: rows.map((row) => row.id), direction: 'ASC' };
+}
+
 /**
- * Reads the knowledge around the parts: use cases (memory tiers), guidance, benchmarks,
- * cloud offerings and sources.
+ * Reads the knowledge around the parts from the request's catalog version (src/read-model):
+ * use cases (memory tiers), guidance, benchmarks, cloud offerings and sources. Guidance
+ * searched by text is ranked in Postgres (the search's SQL) and read from the version.
  */
 export class KnowledgeService {
   constructor(
     private readonly db: Db,
-    private readonly loaders: Loaders,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
   ) {}
 
+  /** Use cases by memory tier (minimum memory, then slug). */
   async useCases(): Promise<UseCaseRow[]> {
-    const rows = await this.db.rows(
-      `SELECT ${useCaseRows.select('u')} FROM use_case u ORDER BY u.min_vram_gb, u.slug`,
+    const snapshot = await this.catalog();
+    return snapshot.derived('useCases:tier', () =>
+      [...snapshot.all('useCases')].sort(
+        (a, b) => a.minVramGb - b.minVramGb || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+      ),
     );
-    return rows.map(useCaseRows.map);
   }
 
-  useCase(slug: string, field = 'slug'): Promise<UseCaseRow | null> {
-    return this.loaders.useCaseBySlug.load(requiredSlug(slug, field));
+  async useCase(slug: string, field = 'slug'): Promise<UseCaseRow | null> {
+    const key = requiredSlug(slug, field);
+    return (await this.catalog()).by('useCases', 'slug', key);
   }
 
+  /** Every source, by key. */
   async sources(): Promise<SourceRow[]> {
-    return (await this.db.rows(`SELECT ${sourceRows.select('s')} FROM source s ORDER BY s.key`)).map(
-      sourceRows.map,
-    );
+    const snapshot = await this.catalog();
+    return snapshot.derived('sources:key', () => [
+      ...sortRows(snapshot.all('sources'), (s) => s.key, 'ASC').rows,
+    ]);
+  }
+
+  /** Sources by key, in the order asked (a rule's or a method's documents); a key not in the catalog is left out. */
+  async sourcesByKeys(keys: readonly string[]): Promise<SourceRow[]> {
+    const snapshot = await this.catalog();
+    return keys.flatMap((key) => snapshot.by('sources', 'key', key) ?? []);
   }
 
   /** Every guidance tag with how many entries carry it, alphabetically. */
   async guidanceTags(): Promise<{ tag: string; guidanceCount: number }[]> {
-    return this.db.rows<{ tag: string; guidanceCount: number }>(
-      `SELECT t.tag, count(*)::int AS "guidanceCount" FROM guidance g, unnest(g.tags) AS t(tag)
-       GROUP BY t.tag ORDER BY t.tag`,
-    );
+    const snapshot = await this.catalog();
+    return snapshot.derived('guidance:tags', () => {
+      const counts = new Map<string, number>();
+      for (const g of snapshot.all('guidance'))
+        for (const tag of g.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      return [...counts]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([tag, guidanceCount]) => ({ tag, guidanceCount }));
+    });
   }
 
   /**
@@ -119,8 +147,8 @@ export class KnowledgeService {
     );
   }
 
-  guidanceById(id: number): Promise<GuidanceRow | null> {
-    return this.loaders.guidanceById.load(id);
+  async guidanceById(id: number): Promise<GuidanceRow | null> {
+    return (await this.catalog()).byId('guidance', id);
   }
 
   /**
@@ -132,7 +160,7 @@ export class KnowledgeService {
    * stage reads every matching entry. Unlike `search`, each stage tried is a statement of
    * its own and ranks the earlier stages' entries again (guidance alone is a few rows).
    */
-  async guidance(args: QueryGuidanceArgs, options: SearchOptions = {}): Promise<Connection<GuidanceRow>> {
+  async guidance(args: GuidancePageInput, options: SearchOptions = {}): Promise<Connection<GuidanceRow>> {
     const page = await this.guidancePage(args, options);
     const tag = args.tag?.trim().toLowerCase();
     if (tag && page.edges.length === 0 && !args.after) await this.requireKnownTag(tag);
@@ -140,57 +168,64 @@ export class KnowledgeService {
   }
 
   private async guidancePage(
-    args: QueryGuidanceArgs,
+    args: GuidancePageInput,
     options: SearchOptions,
   ): Promise<Connection<GuidanceRow>> {
     const first = validateFirst(args.first);
     const search = optionalText(args.search, 'search');
     const tag = optionalText(args.tag, 'tag', 100)?.toLowerCase() ?? null;
-    const scope = search
-      ? pageScope('guidance', 'RELEVANCE', 'number', { search: foldedText(search), tag })
-      : pageScope('guidance', 'ID', 'int', { tag });
+    if (!search) {
+      const scope = pageScope('guidance', 'ID', 'int', { tag });
+      const position = readCursor(args.after, scope);
+      const rows = inIdOrder((await this.catalog()).all('guidance'));
+      return listPage(rows, { first, position, scope }, tag ? (g) => g.tags.includes(tag) : null);
+    }
+    const scope = pageScope('guidance', 'RELEVANCE', 'number', { search: foldedText(search), tag });
     const position = readCursor(args.after, scope);
-    const question = search ? await questionTerms(this.db, search) : null;
+    const question = await questionTerms(this.db, search);
     // Only stop words, symbols or unknown words: nothing can match.
-    if (search && !question)
+    if (!question)
       return toConnection<GuidanceRow>([], first, (g) => ({ value: 0, id: g.id }), NO_ROWS, scope);
 
     /** The filter's conditions, bound into `params`. */
     const filtered = (params: Params) => {
       const where: string[] = [];
       if (tag) where.push(`${params.bind(tag)} = ANY(g.tags)`);
-      if (question) where.push(`g.search_vector @@ ${params.bind(question.query)}::tsquery`);
+      where.push(`g.search_vector @@ ${params.bind(question.query)}::tsquery`);
       return where;
     };
     const counted = new Params();
     const totalCount = countOf(this.db, 'guidance g', filtered(counted), counted.values);
-    const page = (order: (params: Params) => KeysetOrder, essential: string[] | null = null) => {
+    const ranked = (essential: string[] | null) => {
       const params = new Params();
       const where = filtered(params);
       if (essential) where.push(essentialMatchSql(essential, params));
-      const query = { select: guidanceRows.select('g'), from: 'guidance g', where, id: 'g.id', params };
-      return keysetPage(
-        this.db,
-        query,
-        order(params),
-        { first, position, scope },
-        guidanceRows.map,
-        totalCount,
-      );
+      const query = { select: 'g.id', from: 'guidance g', where, id: 'g.id', params };
+      const order: KeysetOrder = { sql: guidanceRankSql(question, params), direction: 'DESC' };
+      const idOf = (row: { id?: unknown }) => ({ id: row.id as number });
+      return keysetPage(this.db, query, order, { first, position, scope }, idOf, totalCount);
     };
-    if (!question) return page(() => ({ sql: 'g.id', direction: 'ASC' }));
-    const ranked = (essential: string[] | null) =>
-      page((params) => ({ sql: guidanceRankSql(question, params), direction: 'DESC' }), essential);
     const stages = rankingStages(question.terms, options.candidateBudgets ?? CANDIDATE_BUDGETS);
+    let page: Connection<{ id: number }> | null = null;
     for (const stage of stages.slice(0, -1)) {
       const result = await ranked(stage.lexemes);
       // A left-out entry's rank is below the bound, so rounded it is at most one unit above.
-      if (isExactPage(result, first, stage.rankBound + 10 ** -GUIDANCE_RANK_DECIMALS, scope)) return result;
+      if (isExactPage(result, first, stage.rankBound + 10 ** -GUIDANCE_RANK_DECIMALS, scope)) {
+        page = result;
+        break;
+      }
     }
-    return ranked(null);
+    page ??= await ranked(null);
+    // The entries from the request's version; one deleted since the ranking is left out.
+    const snapshot = await this.catalog();
+    const edges = page.edges.flatMap((edge) => {
+      const node = snapshot.byId('guidance', edge.node.id);
+      return node ? [{ cursor: edge.cursor, node }] : [];
+    });
+    return { ...page, edges };
   }
 
-  async benchmarks(args: QueryBenchmarksArgs): Promise<Connection<BenchmarkRow>> {
+  async benchmarks(args: BenchmarkPageInput): Promise<Connection<BenchmarkRow>> {
     const first = validateFirst(args.first);
     const workload = optionalText(args.workload, 'workload', 200);
     const scope = pageScope('benchmarks', 'ID', 'int', {
@@ -198,20 +233,20 @@ export class KnowledgeService {
       workload: foldedText(workload),
     });
     const position = readCursor(args.after, scope);
-    const gpuId = await this.gpuIdFor(args.gpuSlug, 'gpuSlug');
-    const params = new Params();
-    const where: string[] = [];
-    if (gpuId !== null) where.push(`b.gpu_id = ${params.bind(gpuId)}`);
-    if (workload) {
-      where.push(`b.workload ILIKE ${params.bind(`%${workload.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`);
-    }
-    const totalCount = countOf(this.db, 'benchmark b', where, params.values);
-    const query = { select: benchmarkRows.select('b'), from: 'benchmark b', where, id: 'b.id', params };
-    const order: KeysetOrder = { sql: 'b.id', direction: 'ASC' };
-    return keysetPage(this.db, query, order, { first, position, scope }, benchmarkRows.map, totalCount);
+    const snapshot = await this.catalog();
+    const gpuId = await this.gpuIdFor(snapshot, args.gpuSlug, 'gpuSlug');
+    const needle = workload?.toLowerCase() ?? null;
+    const filtered = gpuId !== null || needle !== null;
+    const matches = (b: BenchmarkRow) =>
+      (gpuId === null || b.gpuId === gpuId) && (needle === null || b.workload.toLowerCase().includes(needle));
+    return listPage(
+      inIdOrder(snapshot.all('benchmarks')),
+      { first, position, scope },
+      filtered ? matches : null,
+    );
   }
 
-  async cloudOfferings(args: QueryCloudOfferingsArgs): Promise<Connection<CloudOfferingRow>> {
+  async cloudOfferings(args: CloudOfferingPageInput): Promise<Connection<CloudOfferingRow>> {
     const first = validateFirst(args.first);
     const maxUsdPerHour = optionalNumber(args.maxUsdPerHour, 'maxUsdPerHour', { max: 1e6 });
     // The provider arrives as its stored spelling (the CloudProvider enum's internal value).
@@ -227,32 +262,30 @@ export class KnowledgeService {
       until,
     });
     const position = readCursor(args.after, scope);
-    const gpuId = await this.gpuIdFor(args.gpuSlug, 'gpuSlug');
-    const params = new Params();
-    const where: string[] = [];
-    if (gpuId !== null) where.push(`o.gpu_id = ${params.bind(gpuId)}`);
-    if (maxUsdPerHour !== null) where.push(`o.on_demand_usd_per_hour <= ${params.bind(maxUsdPerHour)}`);
-    if (provider) where.push(`o.provider = ${params.bind(provider)}`);
-    if (since) where.push(`o.as_of >= ${params.bind(since)}::date`);
-    if (until) where.push(`o.as_of <= ${params.bind(until)}::date`);
-    const totalCount = countOf(this.db, 'cloud_offering o', where, params.values);
-    const query = {
-      select: cloudOfferingRows.select('o'),
-      from: 'cloud_offering o',
-      where,
-      id: 'o.id',
-      params,
-    };
+    const snapshot = await this.catalog();
+    const gpuId = await this.gpuIdFor(snapshot, args.gpuSlug, 'gpuSlug');
+    const matches = (o: CloudOfferingRow) =>
+      (gpuId === null || o.gpuId === gpuId) &&
+      (maxUsdPerHour === null || (o.onDemandUsdPerHour !== null && o.onDemandUsdPerHour <= maxUsdPerHour)) &&
+      (provider === null || o.provider === provider) &&
+      (since === null || o.asOf >= since) &&
+      (until === null || o.asOf <= until);
     // Newest prices first; ISO date text sorts like the date.
-    const order: KeysetOrder = { sql: 'o.as_of::text', direction: 'DESC' };
-    return keysetPage(this.db, query, order, { first, position, scope }, cloudOfferingRows.map, totalCount);
+    const newestFirst = snapshot.derived('cloudOfferings:AS_OF_DESC', () =>
+      sortRows(snapshot.all('cloudOfferings'), (o) => o.asOf, 'DESC'),
+    );
+    return listPage(newestFirst, { first, position, scope }, matches);
   }
 
   /** A GPU filter by slug: NOT_FOUND naming the argument when no such GPU exists. */
-  private async gpuIdFor(slug: string | null | undefined, field: string): Promise<number | null> {
+  private async gpuIdFor(
+    snapshot: CatalogSnapshot,
+    slug: string | null | undefined,
+    field: string,
+  ): Promise<number | null> {
     if (slug == null) return null;
-    const component = await this.loaders.componentBySlug.load(requiredSlug(slug, field));
-    if (!component || component.kind !== 'GPU') throw await unknownGpu(this.db, slug, field);
+    const component = snapshot.component(requiredSlug(slug, field));
+    if (!component || component.kind !== 'GPU') throw unknownGpu(snapshot, slug, field);
     return component.id;
   }
 }

@@ -1,4 +1,4 @@
-import type { MemoryEstimateInput } from '../graphql/generated/resolvers-types';
+import type { MemoryEstimateInput } from './inputs';
 import type { MemoryEstimateV2Input, ZeroStage } from '../rules/calculators/memory';
 import { optionalNumber, requiredSlug } from './input';
 import { INPUT_LIMITS, boundedInt, requiredNumber } from './rules-input';
@@ -31,6 +31,9 @@ export function memoryEstimateInput(input: MemoryEstimateInput): MemoryEstimateV
     throw badInput('input.offloadWeightsFraction', 'must be below 1 (some weights stay on the GPU)');
   return {
     model: input.model == null ? null : requiredSlug(input.model, 'input.model'),
+    config: input.config ?? null,
+    safetensorsIndex: input.safetensorsIndex ?? null,
+    bitsPerWeight: input.bitsPerWeight ?? null,
     parametersBillions:
       input.parametersBillions == null
         ? null
@@ -72,6 +75,7 @@ export function memoryEstimateInput(input: MemoryEstimateInput): MemoryEstimateV
     zeroStage: zeroStage as ZeroStage | null,
     offloadWeightsFraction: offload,
     offloadOptimizer: input.offloadOptimizer ?? null,
+    offloadParameters: input.offloadParameters ?? null,
     slidingWindowCache: input.slidingWindowCache ?? null,
   };
 }

@@ -1,33 +1,32 @@
-import type { Db } from '../db/pool';
-import type { BenchmarkRow } from '../db/rows/benchmark';
-import type { GpuRow } from '../db/rows/component';
 import { DomainError, ErrorCode, badInput } from '../errors';
-import type {
-  MemoryEstimateFittingGpusArgs,
-  MemoryEstimateFitsArgs,
-  MemoryEstimateInput,
-} from '../graphql/generated/resolvers-types';
-import { primeComponent, type Loaders } from '../loaders';
-import { softwareSupportKey } from '../loaders/factories/knowledge.factories';
+import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
+import type { FitAdviceInput, FitsInput, FittingGpusInput, MemoryEstimateInput } from './inputs';
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
+import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import {
   DEFAULT_GPU_COUNTS,
   MemoryInputError,
+  WEIGHT_FORMATS,
   estimateMemoryV2,
+  weightFormatInfo,
+  fitAdvice,
   fitGpus,
+  fitInput,
   isSameModelClass,
   type FitGpu,
+  type FitOptions,
   type FitOrder,
   type MemoryEstimateV2,
   type MemoryEstimateV2Input,
   type ModelSpec,
 } from '../rules/calculators/memory';
-import type { CatalogCache } from './catalog-cache';
+import type { FitRuntime } from '../rules/calculators/memory/fit-constants';
 import { optionalNumber } from './input';
 import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
+import { rulesCatalog } from './rules-catalog';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
-import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
+import type { GpuFitModel, MemoryEstimateModel, WeightFormatDetailsModel } from './rules-models';
 
 /**
  * Largest GPU count a setup in `fits` may have when asked for: an 8-GPU server (the default
@@ -43,112 +42,132 @@ export const MAX_FIT_GPU_COUNT = 8;
  */
 export class MemoryService {
   constructor(
-    private readonly db: Db,
-    private readonly loaders: Loaders,
-    private readonly catalogCache: CatalogCache,
-    private readonly catalogVersion: () => Promise<string>,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
     private readonly models: ModelService,
   ) {}
 
   async estimate(input: MemoryEstimateInput): Promise<MemoryEstimateModel> {
     const request = memoryEstimateInput(input);
     const catalog: ModelSpec[] = request.model ? [await this.models.spec(request.model, 'input.model')] : [];
+    // A loose name ("llama 4 scout") resolves to its catalog slug.
+    if (catalog.length) request.model = catalog[0].slug;
     const estimate = estimateOrThrow(request, catalog);
     return {
       ...estimate,
       request: { input: request, catalog },
-      byGpuCount: new Map([[estimate.gpuCount, estimate]]),
+      bySetup: new Map([[`${estimate.gpuCount}|${request.zeroStage ?? ''}`, estimate]]),
     };
   }
 
+  /** Every weight format the estimator knows, with its bits, scope and native hardware. */
+  weightFormats(): WeightFormatDetailsModel[] {
+    return WEIGHT_FORMATS.map((format) => ({ ...weightFormatInfo(format), format }));
+  }
+
   /** Cards that hold the per-GPU total at the estimate's own GPU count, cheapest first. */
-  async fittingGpus(estimate: MemoryEstimateModel, args: MemoryEstimateFittingGpusArgs): Promise<GpuRow[]> {
+  async fittingGpus(estimate: MemoryEstimateModel, args: FittingGpusInput): Promise<LinkedGpu[]> {
     const first = boundedInt(args.first, 5, 'first', 0, INPUT_LIMITS.maxRecommendations);
-    const fits = await this.fitsFor(estimate, [estimate.gpuCount], {
-      first,
-      condition: args.condition ?? 'ANY',
-      orderBy: 'PRICE',
-    });
+    const fits = await this.fitsFor(
+      estimate,
+      [estimate.gpuCount],
+      {
+        first,
+        condition: args.condition ?? 'ANY',
+        orderBy: 'PRICE',
+        includeServerCards: false,
+        includeLegacy: false,
+      },
+      true,
+    );
     return fits.map((fit) => fit.gpu);
   }
 
   /** Setups of 1-8 GPUs of one model that hold the estimate, cheapest first. */
-  async fits(estimate: MemoryEstimateModel, args: MemoryEstimateFitsArgs): Promise<GpuFitModel[]> {
+  async fits(estimate: MemoryEstimateModel, args: FitsInput): Promise<GpuFitModel[]> {
     const first = boundedInt(args.first, 10, 'first', 0, INPUT_LIMITS.maxRecommendations);
-    const counts = args.gpuCounts ?? DEFAULT_GPU_COUNTS;
-    if (counts.length > MAX_FIT_GPU_COUNT)
-      throw badInput('gpuCounts', `must list at most ${MAX_FIT_GPU_COUNT} counts`);
-    counts.forEach((count, i) => boundedInt(count, 1, `gpuCounts[${i}]`, 1, MAX_FIT_GPU_COUNT));
-    return this.fitsFor(estimate, [...new Set(counts)], {
-      first,
-      condition: args.condition ?? 'ANY',
-      includeServerCards: args.includeServerCards ?? false,
-      includeLegacy: args.includeLegacy ?? false,
-      budgetUsd: optionalNumber(args.budgetUsd, 'budgetUsd', { max: INPUT_LIMITS.maxBudgetUsd }),
-      orderBy: args.orderBy ?? 'FEWEST_GPUS',
-    });
+    return this.fitsFor(estimate, fitCounts(args.gpuCounts), { first, ...fitFilters(args) });
   }
 
-  /** Whether each architecture computes in FP8, from its software-support row (one batched read). */
-  private async fp8ByArchitecture(gpus: readonly GpuRow[]): Promise<Map<string, boolean>> {
-    const keys = [...new Set(gpus.map((gpu) => softwareSupportKey(gpu.vendor, gpu.architecture)))];
-    const rows = await this.loaders.softwareSupportByArchitecture.loadMany(keys);
-    const fp8 = new Map<string, boolean>();
-    rows.forEach((row, i) => {
-      if (row instanceof Error) throw row;
-      if (row) fp8.set(keys[i], row.fp8);
-    });
-    return fp8;
+  /**
+   * When no setup holds the estimate under the same arguments as `fits`: what was tried and
+   * the techniques (ZeRO-3, 8-bit Adam, offload; an 8-bit KV cache, 4-bit weights) with which
+   * a catalog setup would hold it. Empty when a setup holds it as asked.
+   */
+  async fitAdvice(estimate: MemoryEstimateModel, args: FitAdviceInput): Promise<string[]> {
+    const { gpus, options } = await this.fitCandidates(fitCounts(args.gpuCounts), fitFilters(args));
+    const { input, catalog } = estimate.request;
+    try {
+      return fitAdvice(input, catalog, gpus, options);
+    } catch (error) {
+      if (error instanceof MemoryInputError) return [];
+      throw error;
+    }
+  }
+
+  /** The catalog's GPUs as fit candidates, and the fit options, from the snapshot (no statement). */
+  private async fitCandidates(
+    counts: readonly number[],
+    filters: FitFilters,
+  ): Promise<{ gpus: FitGpu[]; options: FitOptions; rows: Map<string, LinkedGpu> }> {
+    const snapshot = await this.catalog();
+    const gpus = snapshot.ofKind('GPU');
+    const { support } = rulesCatalog(snapshot);
+    // Whether each architecture computes in FP8: its software-support row, when there is one.
+    const candidates: FitGpu[] = gpus.map((gpu) => ({
+      ...gpu,
+      supported: !isLegacyGpu(gpu),
+      fp8: gpu.softwareSupport?.fp8 ?? null,
+    }));
+    return {
+      gpus: candidates,
+      rows: new Map(gpus.map((gpu) => [gpu.slug, gpu])),
+      options: {
+        gpuCounts: counts,
+        condition: filters.condition,
+        desktopOnly: !filters.includeServerCards,
+        includeUnsupported: filters.includeLegacy ?? false,
+        budgetUsd: filters.budgetUsd ?? null,
+        orderBy: filters.orderBy,
+        runtime: filters.runtime ?? null,
+        stack: filters.stack ?? null,
+        support,
+      },
+    };
   }
 
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
-  async measuredBenchmarks(fit: GpuFitModel): Promise<BenchmarkRow[]> {
+  measuredBenchmarks(fit: GpuFitModel): Linked<'Benchmark'>[] {
     if (!fit.modelClass) return [];
     const modelClass = fit.modelClass;
-    const rows = await this.loaders.benchmarksByGpuId.load(fit.gpu.id);
-    return rows.filter((row) => isSameModelClass(row, modelClass));
+    return fit.gpu.benchmarks.filter((row) => isSameModelClass(row, modelClass));
   }
 
   private async fitsFor(
     estimate: MemoryEstimateModel,
     counts: readonly number[],
-    options: {
-      first: number;
-      condition: 'NEW' | 'USED' | 'ANY';
-      includeServerCards?: boolean;
-      includeLegacy?: boolean;
-      budgetUsd?: number | null;
-      orderBy: FitOrder;
-    },
+    filters: FitFilters & { first: number },
+    asAsked = false,
   ): Promise<GpuFitModel[]> {
-    if (options.first === 0) return [];
+    if (filters.first === 0) return [];
+    // Setups at each count follow fitInput (training and fine-tuning shard with ZeRO-3 unless a
+    // stage is named); `asAsked` keeps the estimate's own input (fittingGpus).
+    const { input, catalog } = estimate.request;
+    const byCount = new Map<number, MemoryEstimateV2>();
     for (const count of counts) {
-      if (!estimate.byGpuCount.has(count)) {
-        const { input, catalog } = estimate.request;
-        estimate.byGpuCount.set(count, estimateOrThrow({ ...input, gpuCount: count }, catalog));
+      const wanted = asAsked ? { ...input, gpuCount: count } : fitInput(input, count);
+      const key = `${count}|${wanted.zeroStage ?? ''}`;
+      let at = estimate.bySetup.get(key);
+      if (!at) {
+        at = estimateOrThrow(wanted, catalog);
+        estimate.bySetup.set(key, at);
       }
+      byCount.set(count, at);
     }
-    const { gpus } = await this.catalogCache.get(this.db, this.catalogVersion);
-    const bySlug = new Map(gpus.map((gpu) => [gpu.slug, gpu]));
-    const fp8 = await this.fp8ByArchitecture(gpus);
-    const candidates: FitGpu[] = gpus.map((gpu) => ({
-      ...gpu,
-      supported: !isLegacyGpu(gpu),
-      fp8: fp8.get(softwareSupportKey(gpu.vendor, gpu.architecture)) ?? null,
-    }));
-    const fits = fitGpus(estimate.byGpuCount, candidates, {
-      orderBy: options.orderBy,
-      gpuCounts: counts,
-      condition: options.condition,
-      desktopOnly: !options.includeServerCards,
-      includeUnsupported: options.includeLegacy ?? false,
-      budgetUsd: options.budgetUsd ?? null,
-      first: options.first,
-    });
+    const { gpus: candidates, options, rows: bySlug } = await this.fitCandidates(counts, filters);
+    const fits = fitGpus(byCount, candidates, { ...options, first: filters.first });
     return fits.map((fit) => {
       const gpu = bySlug.get(fit.gpu.slug)!;
-      primeComponent(this.loaders, gpu);
-      const at = estimate.byGpuCount.get(fit.gpuCount)!;
+      const at = byCount.get(fit.gpuCount)!;
       return {
         ...fit,
         gpu,
@@ -163,6 +182,38 @@ export class MemoryService {
       };
     });
   }
+}
+
+/** What `fits` and `fitAdvice` filter and order by. */
+interface FitFilters {
+  condition: 'NEW' | 'USED' | 'ANY';
+  includeServerCards: boolean;
+  includeLegacy: boolean;
+  budgetUsd?: number | null;
+  orderBy: FitOrder;
+  runtime?: FitRuntime | null;
+  stack?: SoftwareStack | null;
+}
+
+/** The GPU counts asked for (default 1, 2, 4), each validated. */
+function fitCounts(gpuCounts: readonly number[] | null | undefined): number[] {
+  const counts = gpuCounts ?? DEFAULT_GPU_COUNTS;
+  if (counts.length > MAX_FIT_GPU_COUNT)
+    throw badInput('gpuCounts', `must list at most ${MAX_FIT_GPU_COUNT} counts`);
+  counts.forEach((count, i) => boundedInt(count, 1, `gpuCounts[${i}]`, 1, MAX_FIT_GPU_COUNT));
+  return [...new Set(counts)];
+}
+
+function fitFilters(args: FitAdviceInput): FitFilters {
+  return {
+    condition: args.condition ?? 'ANY',
+    includeServerCards: args.includeServerCards ?? false,
+    includeLegacy: args.includeLegacy ?? false,
+    budgetUsd: optionalNumber(args.budgetUsd, 'budgetUsd', { max: INPUT_LIMITS.maxBudgetUsd }),
+    orderBy: args.orderBy ?? 'FEWEST_GPUS',
+    runtime: args.runtime ?? null,
+    stack: args.stack ?? null,
+  };
 }
 
 /** Runs the estimator; its input errors become BAD_USER_INPUT or NOT_FOUND naming `input.<field>`. */

@@ -1,24 +1,20 @@
 import { modelSpecOf } from '../catalog/model-shape';
-import type { Db } from '../db/pool';
-import { MODEL_ORDER, modelRows, type ModelRow } from '../db/rows/model';
-import { Params } from '../db/sql';
-import { type DomainError, badInput } from '../errors';
-import type { QueryModelsArgs } from '../graphql/generated/resolvers-types';
-import type { Loaders } from '../loaders';
-import { normalizeModelName, type ModelSpec } from '../rules/calculators/memory';
+import { ErrorCode, badInput } from '../errors';
+import type { CatalogSnapshot, Linked } from '../read-model';
+import { normalizeModelName, resolveModelName, type ModelSpec } from '../rules/calculators/memory';
+import type { ModelPageInput } from './inputs';
 import { optionalText, requiredSlug } from './input';
-import { MAX_SUGGESTIONS, closestMatches, notFoundWithSuggestions } from './suggestions';
-import { countOf, pageScope, readCursor, keysetPage, validateFirst, type Connection } from './pagination';
+import { listPage, pageScope, readCursor, validateFirst, type Connection } from './pagination';
+import { MAX_SUGGESTIONS, closestMatches, withSuggestions } from './suggestions';
+
+type ModelRow = Linked<'Model'>;
 
 /** Most words a model search may hold; each is one condition. */
 export const MAX_MODEL_SEARCH_WORDS = 16;
 
-/**
- * The searchable text of a model in SQL, folded like normalizeModelName (lowercase, no
- * spaces, dashes, underscores or slashes), so "llama 3.1 70b" and "Llama-3.1-70B" match alike.
- */
-const HAYSTACK = (alias: string) =>
-  `regexp_replace(lower(${alias}.slug || ${alias}.name || ${alias}.family || ${alias}.maker), '[[:space:]_/-]+', '', 'g')`;
+/** The searchable text of a model, folded like a search's words (normalizeModelName). */
+const haystackOf = (model: ModelRow) =>
+  normalizeModelName(`${model.slug}${model.name}${model.family}${model.maker}`);
 
 /** The words of a model search, folded; BAD_USER_INPUT beyond MAX_MODEL_SEARCH_WORDS. */
 function searchWords(search: string | null): string[] {
@@ -33,83 +29,80 @@ function searchWords(search: string | null): string[] {
 }
 
 /**
- * Reads the model catalog: pages of models (loose name search), one model by slug, and a
- * model's shape as the memory estimator reads it.
+ * Reads the model catalog from the request's catalog version: pages of models (loose name
+ * search: every word must appear in the folded slug, name, family and maker; "llama 3.1
+ * 70b" and "Llama-3.1-70B" match alike), one model by slug, and a model's shape as the
+ * memory estimator reads it. Models are listed in catalog order (families together, as
+ * seeded): by id.
  */
 export class ModelService {
-  constructor(
-    private readonly db: Db,
-    private readonly loaders: Loaders,
-  ) {}
+  constructor(private readonly catalog: () => Promise<CatalogSnapshot>) {}
 
-  async models(args: QueryModelsArgs): Promise<Connection<ModelRow>> {
+  async models(args: ModelPageInput): Promise<Connection<ModelRow>> {
     const first = validateFirst(args.first);
     const words = searchWords(optionalText(args.search, 'search'));
-    // A cursor is valid only for the same list, order and search (checked before any SQL).
+    // A cursor is valid only for the same list, order and search (checked before any read).
     const scope = pageScope('models', 'ID_ASC', 'int', { search: words.join(' ') });
     const position = readCursor(args.after, scope);
-    const where = (params: Params) =>
-      words.map((word) => `strpos(${HAYSTACK('m')}, ${params.bind(word)}) > 0`);
-    const params = new Params();
-    const conditions = where(params);
-    const counted = new Params();
-    const countConditions = where(counted);
-    return keysetPage(
-      this.db,
-      { select: modelRows.select('m'), from: 'model m', where: conditions, id: 'm.id', params },
-      { sql: MODEL_ORDER('m'), direction: 'ASC' },
+    const snapshot = await this.catalog();
+    const rows = snapshot.all('models');
+    const haystacks = snapshot.derived(
+      'models:haystacks',
+      () => new Map(rows.map((m) => [m, haystackOf(m)])),
+    );
+    const matches = words.length
+      ? (model: ModelRow) => words.every((word) => haystacks.get(model)!.includes(word))
+      : null;
+    return listPage(
+      { rows, keys: rows.map((m) => m.id), direction: 'ASC' },
       { first, position, scope },
-      modelRows.map,
-      countOf(this.db, 'model m', countConditions, counted.values),
+      matches,
     );
   }
 
-  model(slug: string, field = 'slug'): Promise<ModelRow | null> {
-    return this.loaders.modelBySlug.load(requiredSlug(slug, field));
-  }
-
-  /** The model's shape for the estimator, or NOT_FOUND naming `field` and how to find one. */
-  async spec(slug: string, field: string): Promise<ModelSpec> {
-    const row = await this.model(slug, field);
-    if (!row) throw await this.unknownModel(slug, field);
-    return this.specOf(row);
+  async model(slug: string, field = 'slug'): Promise<ModelRow | null> {
+    const key = requiredSlug(slug, field);
+    return (await this.catalog()).by('models', 'slug', key);
   }
 
   /**
-   * NOT_FOUND for a model name that is not a slug, with the models a loose search finds
-   * ("llama 3.1 70b" -> llama-3.1-70b), else the closest slugs. Read on this error path only.
+   * The model's shape for the estimator by slug or loose name ("llama 4 scout"), or NOT_FOUND
+   * naming `field` with the closest catalog models in `suggestions`.
    */
-  private async unknownModel(name: string, field: string): Promise<DomainError> {
-    const known = await this.db.rows<{ slug: string; haystack: string }>(
-      `SELECT m.slug, ${HAYSTACK('m')} AS haystack FROM model m ORDER BY ${MODEL_ORDER('m')}`,
-    );
-    const words = name
-      .split(/[\s,]+/)
-      .map(normalizeModelName)
-      .filter(Boolean)
-      .slice(0, MAX_MODEL_SEARCH_WORDS);
-    const loose = words.length
-      ? known.filter((m) => words.every((word) => m.haystack.includes(word))).map((m) => m.slug)
-      : [];
-    return notFoundWithSuggestions(
-      `model "${name}"`,
+  async spec(name: string, field: string): Promise<ModelSpec> {
+    const row = (await this.model(name, field)) ?? (await this.byLooseName(name, field));
+    return this.specOf(row);
+  }
+
+  /** A loose name's one model, or NOT_FOUND with the closest models as suggestions. */
+  private async byLooseName(name: string, field: string): Promise<ModelRow> {
+    const snapshot = await this.catalog();
+    const catalog = snapshot.all('models');
+    const { slug, candidates } = resolveModelName(catalog, name);
+    const row = slug ? snapshot.by('models', 'slug', slug) : null;
+    if (row) return row;
+    const suggestions = candidates.length
+      ? candidates.slice(0, MAX_SUGGESTIONS)
+      : closestMatches(
+          name,
+          catalog.map((m) => m.slug),
+        );
+    throw withSuggestions(
+      ErrorCode.NOT_FOUND,
+      candidates.length > 1
+        ? `model "${name}" fits ${candidates.length} catalog models`
+        : `model "${name}" not found`,
       field,
-      loose.length
-        ? loose.slice(0, MAX_SUGGESTIONS)
-        : closestMatches(
-            name,
-            known.map((m) => m.slug),
-          ),
-      'models(search:) finds models by loose name and gives their slugs',
+      suggestions,
+      'models(search:) finds models by loose name and gives their slugs; a pasted config.json estimates any model',
       'models',
     );
   }
 
-  async specOf(row: ModelRow): Promise<ModelSpec> {
-    const sources = await this.loaders.sourcesByModelId.load(row.id);
+  specOf(row: ModelRow): ModelSpec {
     return modelSpecOf(
       row,
-      sources.map((s) => s.key),
+      row.sources.map((s) => s.key),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { badInput } from '../errors';
-import type { BuildPartInput, CloudVsDesktopInput, MainsInput } from '../graphql/generated/resolvers-types';
+import type { BuildPartInput, CloudVsDesktopInput, MainsInput } from './inputs';
 import type { MainsFacts } from '../rules';
 import { optionalNumber, requiredSlug } from './input';
 

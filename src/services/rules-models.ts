@@ -1,4 +1,4 @@
-import type { ComponentRow, GpuRow } from '../db/rows/component';
+import type { LinkedComponent, LinkedGpu } from '../read-model';
 import type { BuildReportFacts } from '../rules';
 import type {
   GpuFit,
@@ -6,11 +6,12 @@ import type {
   MemoryEstimateV2Input,
   ModelSpec,
   WeightFormat,
+  WeightFormatInfo,
 } from '../rules/calculators/memory';
 
 /** A line of an assembled or saved build as resolvers see it. */
 export interface BuildPartModel {
-  component: ComponentRow;
+  component: LinkedComponent;
   quantity: number;
   priceUsd: number | null;
 }
@@ -28,13 +29,18 @@ export interface BuildRecommendationModel {
 export interface MemoryEstimateModel extends MemoryEstimateV2 {
   /** The estimator's input and catalog entry, for the setups at other GPU counts. */
   request: { input: MemoryEstimateV2Input; catalog: ModelSpec[] };
-  /** Estimates per GPU count, made once per answer. */
-  byGpuCount: Map<number, MemoryEstimateV2>;
+  /** Estimates per GPU count and ZeRO stage ("count|stage"), made once per answer. */
+  bySetup: Map<string, MemoryEstimateV2>;
 }
 
 /** A setup that holds an estimate, with its card as a row. */
 export interface GpuFitModel extends Omit<GpuFit, 'gpu'> {
-  gpu: GpuRow;
+  gpu: LinkedGpu;
   /** Total parameters and format, to find measured benchmarks of the same model class. */
   modelClass: { totalBillions: number; weightFormat: WeightFormat; gpuCount: number } | null;
+}
+
+/** A weight format as resolvers see it: the estimator's facts and its name (sources are keys). */
+export interface WeightFormatDetailsModel extends WeightFormatInfo {
+  format: WeightFormat;
 }

@@ -1,8 +1,5 @@
 import { utcToday } from '../catalog/write/prices';
-import type { Db } from '../db/pool';
-import { cloudOfferingRows } from '../db/rows/cloud-offering';
-import type { ComponentRow, GpuRow } from '../db/rows/component';
-import type { UseCaseRow } from '../db/rows/use-case';
+import type { CatalogSnapshot, Linked, LinkedComponent, LinkedGpu } from '../read-model';
 import { badInput, notFound } from '../errors';
 import type {
   BuildInput,
@@ -10,9 +7,8 @@ import type {
   BuildRecommendationInput,
   CloudVsDesktopInput,
   GpuRecommendationInput,
-  QueryPowerLimitTradeoffArgs,
-} from '../graphql/generated/resolvers-types';
-import { primeComponent, type Loaders } from '../loaders';
+  PowerLimitInput,
+} from './inputs';
 import {
   DEFAULT_PRICE_CONDITION,
   checkBuild,
@@ -32,8 +28,9 @@ import {
 import { fromGlobalId } from './global-id';
 import { closestMatches, notFoundWithSuggestions, unknownGpu } from './suggestions';
 import { optionalNumber, requiredSlug } from './input';
-import type { CatalogCache, CatalogSnapshot } from './catalog-cache';
 import { useCaseFacts } from './facts';
+import { rulesCatalog } from './rules-catalog';
+import type { WorkComparison } from '../rules/calculators/cloud-work';
 import type { BuildRecommendationModel } from './rules-models';
 import {
   INPUT_LIMITS,
@@ -52,33 +49,28 @@ import {
  */
 const POWER_LIMIT_SWEEP = { fractions: [1, 0.9, 0.8, 0.7, 0.6], maxLimits: 10 } as const;
 
+type GpuRow = LinkedGpu;
+type UseCaseRow = Linked<'UseCase'>;
+
 /**
  * Runs the rules engine for the API: validates input (BAD_USER_INPUT naming the field),
- * gathers facts through the request's loaders, and hands them to the pure functions in
- * src/rules. The rules never touch the database.
+ * takes the facts from the request's catalog version (the one the API's reads of the same
+ * request see), and hands them to the pure functions in src/rules. The rules never touch
+ * the database.
  */
 export class RulesService {
-  constructor(
-    private readonly db: Db,
-    private readonly loaders: Loaders,
-    private readonly catalogCache: CatalogCache,
-    /** The request's catalog version, read at most once per request. */
-    private readonly catalogVersion: () => Promise<string>,
-  ) {}
+  constructor(private readonly catalog: () => Promise<CatalogSnapshot>) {}
 
   rules(): RuleDefinition[] {
     return listRules();
   }
 
-  /**
-   * Checks a parts list. The parts (with a board's slots) come from the in-memory rules data,
-   * like recommendBuild's: no statement but the catalog version the request reads anyway.
-   */
+  /** Checks a parts list; the parts (with a board's slots) come from the request's version. */
   async checkBuild(build: BuildInput, field = 'build'): Promise<BuildReportFacts> {
     const quantities = validateParts(build.parts, field);
     const mains = validateMains(build.mains, `${field}.mains`);
     const useCase = build.useCase ? await this.requireUseCase(build.useCase, `${field}.useCase`) : null;
-    const snapshot = await this.catalogCache.get(this.db, this.catalogVersion);
+    const snapshot = await this.catalog();
     const parts = this.requireParts(snapshot, [...quantities.keys()], build.parts, field).map(
       (component) => ({
         component,
@@ -105,9 +97,10 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const maxPowerW = optionalNumber(input.maxPowerW, 'input.maxPowerW', { max: INPUT_LIMITS.maxWatts });
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { gpus } = await this.catalogCache.get(this.db, this.catalogVersion);
-    for (const gpu of gpus) primeComponent(this.loaders, gpu);
-    return rankGpus(gpus, {
+    const snapshot = await this.catalog();
+    const gpus = snapshot.ofKind('GPU');
+    const { support } = rulesCatalog(snapshot);
+    const rankings = rankGpus(gpus, {
       condition,
       gpuCount,
       first,
@@ -119,7 +112,10 @@ export class RulesService {
       includeLegacy: input.includeLegacy ?? false,
       includeServerCards: input.includeServerCards ?? false,
       today: utcToday(),
+      stack: input.stack ?? null,
+      support,
     });
+    return rankings;
   }
 
   async compareCloudVsDesktop(input: CloudVsDesktopInput): Promise<CloudVsDesktopResult> {
@@ -127,13 +123,18 @@ export class RulesService {
     let cloudUsdPerHour = optionalNumber(input.cloudUsdPerHour, 'input.cloudUsdPerHour', {
       max: L.maxCloudUsdPerHour,
     });
+    let cloudGpuId: number | null = null;
+    let offeringGpuCount: number | null = null;
     if (input.cloudOfferingId) {
       const { type, id } = fromGlobalId(input.cloudOfferingId, 'input.cloudOfferingId');
-      const offering = type === 'CloudOffering' ? await cloudOfferingRows.byId(this.db, id) : null;
+      const offering = type === 'CloudOffering' ? (await this.catalog()).byId('cloudOfferings', id) : null;
       if (!offering) throw notFound('cloud offering', 'input.cloudOfferingId');
       const price = offering.onDemandUsdPerHour ?? offering.spotUsdPerHour;
       if (cloudUsdPerHour === null) cloudUsdPerHour = price;
+      cloudGpuId = offering.gpuId ?? null;
+      offeringGpuCount = offering.gpuCount;
     }
+    const work = await this.workComparison(input, cloudGpuId, offeringGpuCount);
     if (cloudUsdPerHour === null) {
       throw badInput('input.cloudUsdPerHour', 'give cloudUsdPerHour or cloudOfferingId');
     }
@@ -149,7 +150,43 @@ export class RulesService {
       cloudUsdPerHour,
       horizonYears: positiveYears(input.horizonYears, 'input.horizonYears', L.maxHorizonYears),
       ...validateIdleAndResale(input, utilization),
+      work,
     });
+  }
+
+  /**
+   * The GPUs each side of a cloud-vs-own comparison runs (the desktop's by slug; the cloud's by
+   * slug or the offering's), so the cloud is priced by the work it does (cloud-work.ts).
+   */
+  private async workComparison(
+    input: CloudVsDesktopInput,
+    offeringGpuId: number | null,
+    offeringGpuCount: number | null,
+  ): Promise<WorkComparison | null> {
+    const snapshot = await this.catalog();
+    const gpuBySlug = (slug: string, field: string) => {
+      const row = snapshot.component(requiredSlug(slug, field));
+      if (!row || row.kind !== 'GPU') throw unknownGpu(snapshot, slug, field);
+      return row;
+    };
+    const count = (value: number | null | undefined, field: string, fallback: number) =>
+      boundedInt(value, fallback, field, 1, INPUT_LIMITS.maxGpuCount);
+    const desktop = input.desktopGpuSlug ? gpuBySlug(input.desktopGpuSlug, 'input.desktopGpuSlug') : null;
+    let cloud = input.cloudGpuSlug ? gpuBySlug(input.cloudGpuSlug, 'input.cloudGpuSlug') : null;
+    if (!cloud && offeringGpuId !== null) {
+      const row = snapshot.byId('components', offeringGpuId);
+      cloud = row && row.kind === 'GPU' ? row : null;
+    }
+    if (!desktop && !cloud) return null;
+    return {
+      desktop: desktop
+        ? { gpu: desktop, count: count(input.desktopGpuCount, 'input.desktopGpuCount', 1) }
+        : null,
+      cloud: cloud
+        ? { gpu: cloud, count: count(input.cloudGpuCount, 'input.cloudGpuCount', offeringGpuCount ?? 1) }
+        : null,
+      workload: input.workload ?? 'TRAINING',
+    };
   }
 
   /**
@@ -167,7 +204,8 @@ export class RulesService {
     const minVramGb = optionalNumber(input.minVramGb, 'input.minVramGb', { max: 100_000 });
     const mains = validateMains(input.mains, 'input.mains');
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
-    const { catalog, rows } = await this.catalogCache.get(this.db, this.catalogVersion);
+    const snapshot = await this.catalog();
+    const { catalog, support } = rulesCatalog(snapshot);
     const result = recommendBuild(catalog, {
       budgetUsd,
       gpuCount,
@@ -176,10 +214,12 @@ export class RulesService {
       useCase: useCase ? useCaseFacts(useCase) : null,
       mains,
       today: utcToday(),
+      stack: input.stack ?? null,
+      support,
     });
     return {
       parts: result.parts.map(({ component, quantity }) => ({
-        component: rows.get(component.slug)!,
+        component: snapshot.component(component.slug)!,
         quantity,
         priceUsd: result.unitPricesUsd.get(component.slug) ?? null,
       })),
@@ -194,12 +234,13 @@ export class RulesService {
    * catalog, the sourced table, or an estimate), not capped at TDP: many RTX 4090 boards
    * take 600 W, and no driver takes 50 W. A bare TDP allows 1 W to TDP.
    */
-  async powerLimitTradeoff(args: QueryPowerLimitTradeoffArgs): Promise<PowerLimitTradeoff> {
+  async powerLimitTradeoff(args: PowerLimitInput): Promise<PowerLimitTradeoff> {
     let tdpW = optionalNumber(args.tdpW, 'tdpW', { min: 1, max: INPUT_LIMITS.maxWatts });
     let gpu: GpuRow | null = null;
     if (args.gpuSlug) {
-      const row = await this.loaders.componentBySlug.load(requiredSlug(args.gpuSlug, 'gpuSlug'));
-      if (!row || row.kind !== 'GPU') throw await unknownGpu(this.db, args.gpuSlug, 'gpuSlug');
+      const snapshot = await this.catalog();
+      const row = snapshot.component(requiredSlug(args.gpuSlug, 'gpuSlug'));
+      if (!row || row.kind !== 'GPU') throw unknownGpu(snapshot, args.gpuSlug, 'gpuSlug');
       gpu = row;
       tdpW = gpu.tdpW;
     }
@@ -217,9 +258,10 @@ export class RulesService {
   }
 
   async requireUseCase(slug: string, field: string): Promise<UseCaseRow> {
-    const useCase = await this.loaders.useCaseBySlug.load(requiredSlug(slug, field));
+    const snapshot = await this.catalog();
+    const useCase = snapshot.by('useCases', 'slug', requiredSlug(slug, field));
     if (!useCase) {
-      const known = await this.db.rows<{ slug: string }>(`SELECT slug FROM use_case`);
+      const known = snapshot.all('useCases');
       throw notFoundWithSuggestions(
         `use case "${slug}"`,
         field,
@@ -244,9 +286,10 @@ export class RulesService {
     limitsW: readonly number[] | null | undefined,
   ): Promise<{ gpu: GpuRow; tradeoffs: PowerLimitTradeoff[] }> {
     const slug = requiredSlug(gpuSlug, 'gpuSlug');
-    const found = await this.loaders.componentBySlug.load(slug);
-    if (!found || found.kind !== 'GPU') throw await unknownGpu(this.db, gpuSlug, 'gpuSlug');
-    const gpu = found as GpuRow;
+    const snapshot = await this.catalog();
+    const found = snapshot.component(slug);
+    if (!found || found.kind !== 'GPU') throw unknownGpu(snapshot, gpuSlug, 'gpuSlug');
+    const gpu = found;
     const range = powerLimitRange(gpu);
     if ((limitsW?.length ?? 0) > POWER_LIMIT_SWEEP.maxLimits)
       throw badInput('limitsW', `at most ${POWER_LIMIT_SWEEP.maxLimits} limits`);
@@ -266,11 +309,7 @@ export class RulesService {
     return { gpu, tradeoffs: limits.map((watts) => powerLimitTradeoff(gpu.tdpW, watts, gpu)) };
   }
 
-  /**
-   * The parts' facts by slug, in input order, from the rules data; NOT_FOUND names the first
-   * unknown line. The rows are primed into the loaders, so findings and build lines that
-   * name the parts cost no statement.
-   */
+  /** The parts' facts by slug, in input order, from the version; NOT_FOUND names the first unknown line. */
   private requireParts(
     snapshot: CatalogSnapshot,
     slugs: string[],
@@ -278,19 +317,18 @@ export class RulesService {
     field: string,
   ): ComponentFacts[] {
     return slugs.map((slug) => {
-      const row: ComponentRow | undefined = snapshot.rows.get(slug);
+      const row: LinkedComponent | null = snapshot.component(slug);
       if (!row) {
         const line = parts.findIndex((p) => p.slug.trim().toLowerCase() === slug);
         throw notFoundWithSuggestions(
           `component "${slug}"`,
           `${field}.parts[${line}].slug`,
-          closestMatches(slug, snapshot.rows.keys()),
+          closestMatches(slug, snapshot.componentSlugs()),
           'search or components(search:) find slugs',
           'search',
         );
       }
-      primeComponent(this.loaders, row);
-      return snapshot.facts.get(slug)!;
+      return rulesCatalog(snapshot).facts.get(slug)!;
     });
   }
 }

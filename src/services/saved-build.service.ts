@@ -2,19 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { unstorableText } from '../catalog/text';
 import type { Db } from '../db/pool';
 import { savedBuildRows, type SavedBuildLine, type SavedBuildRow } from '../db/rows/saved-build';
-import type { ComponentRow } from '../db/rows/component';
 import { DomainError, ErrorCode, badInput } from '../errors';
-import type { BuildInput } from '../graphql/generated/resolvers-types';
-import type { RateLimiter } from '../http/rate-limit';
-import type { Loaders } from '../loaders';
-import { isLoadError } from '../loaders/load-many';
+import type { BuildInput } from './inputs';
 import type { AuthContext } from '../context';
+import type { CatalogSnapshot, LinkedComponent } from '../read-model';
 import type { RulesService } from './rules.service';
 import type { BuildPartModel } from './rules-models';
 
+/**
+ * The hourly quota of saves per client: spends one unit only when `work` succeeds (the HTTP
+ * layer's rate limiter is one; the service needs no more of it than this).
+ */
+export interface SaveQuota {
+  spendOnSuccess<T>(
+    key: string,
+    work: () => Promise<T>,
+  ): Promise<{ refused: { retryAfterSeconds: number } } | { value: T }>;
+}
+
 /** A saved line as the API shows it: the snapshot, and the part if it is still in the catalog. */
 export interface SavedBuildLineModel extends SavedBuildLine {
-  component: ComponentRow | null;
+  component: LinkedComponent | null;
 }
 
 /** 16 random bytes (128 bits): an id nobody can guess or enumerate. */
@@ -26,10 +34,10 @@ const MAX_NAME_CHARS = 200;
 export class SavedBuildService {
   constructor(
     private readonly db: Db,
-    private readonly loaders: Loaders,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
     private readonly rules: RulesService,
     private readonly auth: AuthContext,
-    private readonly limiter: RateLimiter,
+    private readonly limiter: SaveQuota,
   ) {}
 
   async save(build: BuildInput, nameArg: string | null | undefined): Promise<SavedBuildRow> {
@@ -57,12 +65,12 @@ export class SavedBuildService {
       const slug = part.slug.trim().toLowerCase();
       merged.set(slug, (merged.get(slug) ?? 0) + (part.quantity ?? 1));
     }
-    // checkBuild found every part (it throws NOT_FOUND otherwise); the loader has them.
-    const components = await this.loaders.componentBySlug.loadMany([...merged.keys()]);
+    // checkBuild found every part in the request's version (it throws NOT_FOUND otherwise).
+    const snapshot = await this.catalog();
     const stored = {
-      parts: [...merged].map(([slug, quantity], i): SavedBuildLine => {
-        const component = components[i];
-        if (!component || isLoadError(component)) return { slug, quantity };
+      parts: [...merged].map(([slug, quantity]): SavedBuildLine => {
+        const component = snapshot.component(slug);
+        if (!component) return { slug, quantity };
         const { kind, name, manufacturer, priceUsd, usedPriceUsd } = component;
         return { slug, quantity, kind, name, manufacturer, priceUsd, usedPriceUsd };
       }),
@@ -98,11 +106,7 @@ export class SavedBuildService {
 
   /** Every saved line: its snapshot, and today's component when the part is still in the catalog. */
   async lines(saved: SavedBuildRow): Promise<SavedBuildLineModel[]> {
-    const components = await this.loaders.componentBySlug.loadMany(saved.parts.map((p) => p.slug));
-    return saved.parts.map((line, i) => {
-      const component = components[i];
-      if (isLoadError(component)) throw component;
-      return { ...line, component: component ?? null };
-    });
+    const snapshot = await this.catalog();
+    return saved.parts.map((line) => ({ ...line, component: snapshot.component(line.slug) }));
   }
 }

@@ -100,9 +100,7 @@ function stageRows(stage: number, stages: number, v: Placeholders): string {
       : `NOT (SELECT done FROM done${stage - 1}) AND ${alias}.search_vector @@ ${query}
          AND (${alias}.search_vector @@ ${stageQuery(stage - 1, stages)}) IS NOT TRUE`;
   const rows = [
-    `SELECT 'GUIDANCE' AS kind, g.id, ${textScore('g', v)} AS score FROM guidance g, q WHERE ${fresh('g')}`,
-    `SELECT 'USE_CASE', u.id, ${textScore('u', v)} FROM use_case u, q WHERE ${fresh('u')}`,
-    `SELECT c.kind, c.id, ${componentScore(v)}
+    `SELECT c.kind, c.id, ${componentScore(v)} AS score
      FROM component c CROSS JOIN q LEFT JOIN model m ON m.id = c.id
      WHERE ${fresh('c')}${stage === 1 ? '' : ' AND m.id IS NULL'} AND ${sameModel(v)}`,
   ];
@@ -170,18 +168,14 @@ export function searchSql(input: RankInput, p: Params): string {
     WHERE c.model_keys && ${modelKeys}::text[] AND k.key = ANY(c.model_keys)
     GROUP BY c.id),
   ${results}
-  SELECT top.kind, top.id, top.score,
-         CASE WHEN c.id IS NULL THEN 'TEXT'
-              WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME'
+  SELECT top.kind, top.id, top.score, c.chip_id, c.name_key,
+         CASE WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME'
               WHEN (c.model_keys && ${v.designators}::text[] AND NOT c.model_keys && ${v.excluded}::text[])
                 OR (cardinality(${v.designators}::text[]) = 0 AND c.model_keys && ${modelKeys}::text[]) THEN 'MODEL'
               ELSE 'TEXT' END AS match,
-         coalesce(g.question, u.name, c.manufacturer || ' ' || c.name) AS title,
-         coalesce(ts_headline('english', coalesce(g.answer, u.description, c.description), q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
-                  left(coalesce(g.answer, u.description, c.description), ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)) AS snippet
-  FROM top${stages} top CROSS JOIN q
-  LEFT JOIN guidance g ON top.kind = 'GUIDANCE' AND g.id = top.id
-  LEFT JOIN use_case u ON top.kind = 'USE_CASE' AND u.id = top.id
-  LEFT JOIN component c ON top.kind NOT IN ('GUIDANCE', 'USE_CASE') AND c.id = top.id
+         c.manufacturer || ' ' || c.name AS title,
+         coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+                  left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)) AS snippet
+  FROM top${stages} top CROSS JOIN q JOIN component c ON c.id = top.id
   ORDER BY top.score DESC, top.kind, top.id`;
 }

@@ -44,6 +44,12 @@ export const TYPO_FACTOR = 0.9;
 export const TYPO_MIN_SIMILARITY = 0.35;
 /** Unknown words shorter than this are not corrected (too many false friends). */
 export const TYPO_MIN_LENGTH = 4;
+/**
+ * Leading letters a correction must share with the unknown word: people misspell the middle
+ * of a word, and two letters keep real words the corpus lacks from becoming others ("away"
+ * is not "always").
+ */
+export const TYPO_SHARED_PREFIX = 2;
 /** Largest length difference between a misspelt word and its correction. */
 export const TYPO_MAX_LENGTH_DIFFERENCE = 2;
 /** Text relevance of a component relative to guidance: questions mostly want guidance. */
@@ -74,12 +80,12 @@ export const FALLBACK_SNIPPET_CHARS = 200;
  * parts of hyphenated words as lexemes too); unknown words with
  * digits are split at letter/digit boundaries ("rtx4090" -> rtx 4090, "2080ti" -> 2080 ti);
  * unknown words without digits are corrected to the closest corpus word with the same
- * first letter and a similar length. The trigram `%` finds correction candidates through
+ * first TYPO_SHARED_PREFIX letters and a similar length. The trigram `%` finds correction candidates through
  * the vocabulary's index: its threshold (pg_trgm.similarity_threshold, 0.3 unless
  * changed) is below TYPO_MIN_SIMILARITY, so it only narrows what the `>=` filter would
  * accept anyway.
  */
-function termsSql(text: string, p: Params): string {
+export function termsSql(text: string, p: Params): string {
   return `
   WITH total AS (SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')),
   input AS (
@@ -98,7 +104,7 @@ function termsSql(text: string, p: Params): string {
     SELECT fix.word, ${p.bind(TYPO_FACTOR)}::float8, true FROM unknown u CROSS JOIN LATERAL (
       SELECT k.word FROM search_vocabulary k
       WHERE k.word % u.lexeme
-        AND left(k.word, 1) = left(u.lexeme, 1)
+        AND left(k.word, ${p.bind(TYPO_SHARED_PREFIX)}::int) = left(u.lexeme, ${p.bind(TYPO_SHARED_PREFIX)}::int)
         AND abs(length(k.word) - length(u.lexeme)) <= ${p.bind(TYPO_MAX_LENGTH_DIFFERENCE)}::int
         AND similarity(u.lexeme, k.word) >= ${p.bind(TYPO_MIN_SIMILARITY)}::float8
       ORDER BY similarity(u.lexeme, k.word) DESC, k.ndoc DESC, k.word LIMIT 1) fix
@@ -117,8 +123,8 @@ function termsSql(text: string, p: Params): string {
          t.ndoc
   FROM term t CROSS JOIN total
   CROSS JOIN LATERAL (
-    SELECT (SELECT count(*) FROM guidance g WHERE g.search_vector @@ plainto_tsquery('simple', t.lexeme))
-         + (SELECT count(*) FROM use_case u WHERE u.search_vector @@ plainto_tsquery('simple', t.lexeme)) AS n) df`;
+    SELECT count(*) AS n FROM search_posting p
+    WHERE p.lexeme = t.lexeme AND p.source IN ('guidance', 'use_case')) df`;
 }
 
 /**

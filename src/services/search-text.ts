@@ -155,18 +155,26 @@ export function modelDesignators(text: string): string[] {
   const words = modelWords(text);
   const found = new Set<string>();
   for (let i = 0; i < words.length; i++) {
-    const word = words[i].replace(/(\d)s$/, '$1');
-    if (!/\d/.test(word) || (/^\d+$/.test(word) && UNIT_WORDS.has(words[i + 1] ?? ''))) continue;
-    // A 4-5 digit number with a letter suffix is a model ("13900k", "7970x"), not "8x" or "4k".
-    const suffixed = /^\d{4,5}[a-z]{1,3}$/.test(word);
-    let designator = suffixed || isModelKey(word) ? word : '';
-    // "rx 580", "gtx 970": a short number is a model with the letters before it.
-    const previous = words[i - 1] ?? '';
-    if (!designator && /^\d{2,3}$/.test(word) && /^[a-z]{1,4}$/.test(previous) && isModelKey(previous + word))
-      designator = previous + word;
-    if (!designator) continue;
-    for (let j = i + 1; j < words.length && MODEL_SUFFIX_WORDS.has(words[j]); j++) designator += words[j];
-    found.add(designator);
+    // "3090s" is the plural of 3090, but "l40s" is a model of its own: both are tried.
+    const forms = new Set([words[i], words[i].replace(/(\d)s$/, '$1')]);
+    for (const word of forms) {
+      if (!/\d/.test(word) || (/^\d+$/.test(word) && UNIT_WORDS.has(words[i + 1] ?? ''))) continue;
+      // A 4-5 digit number with a letter suffix is a model ("13900k", "7970x"), not "8x" or "4k".
+      const suffixed = /^\d{4,5}[a-z]{1,3}$/.test(word) && !/^\d+s$/.test(word);
+      let designator = suffixed || (isModelKey(word) && !/^\d+s$/.test(word)) ? word : '';
+      // "rx 580", "gtx 970": a short number is a model with the letters before it.
+      const previous = words[i - 1] ?? '';
+      if (
+        !designator &&
+        /^\d{2,3}$/.test(word) &&
+        /^[a-z]{1,4}$/.test(previous) &&
+        isModelKey(previous + word)
+      )
+        designator = previous + word;
+      if (!designator) continue;
+      for (let j = i + 1; j < words.length && MODEL_SUFFIX_WORDS.has(words[j]); j++) designator += words[j];
+      found.add(designator);
+    }
   }
   return [...found].slice(0, MAX_MODEL_KEYS);
 }

@@ -1,11 +1,22 @@
 import type { Db, SqlClient } from '../db/pool';
-import type { ComponentRow } from '../db/rows/component';
-import type { GuidanceRow } from '../db/rows/guidance';
-import type { UseCaseRow } from '../db/rows/use-case';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
-import type { QuerySearchArgs, SearchHitKind } from '../graphql/generated/resolvers-types';
-import type { Loaders } from '../loaders';
+import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
+import { answersSql, type AnswerRow } from './search-answers-sql';
+import { suggestCalls, type SuggestedCallModel } from './search-calls';
+import { cutSnippet } from './search-snippet';
+import { linkEntities, type SearchEntityModel } from './search-entities';
+import { entitiesSql, type EntityRow } from './search-entities-sql';
+import { fold, readMentions } from './search-mentions';
+import { classifyIntent, isNumericDesignator, isProductDesignator, type SearchIntent } from './search-intent';
+import {
+  ANSWER_KINDS,
+  needsPartRanking,
+  orderHits,
+  scoreNamedParts,
+  type RankedHit,
+  type SearchMatch,
+} from './search-merge';
 import {
   CANDIDATE_BUDGETS,
   rankingStages,
@@ -17,50 +28,63 @@ import { searchSql } from './search-rank-sql';
 import { questionSql } from './search-sql';
 import { cleanSearchText, excludedDesignators, modelDesignators, modelNameKeys } from './search-text';
 
+export type { SearchIntent } from './search-intent';
+export type { SearchMatch } from './search-merge';
+
 /** Hits per search when the caller does not say. */
 export const DEFAULT_SEARCH_HITS = 10;
 /** Most hits one search returns: a chatbot needs the best few, not the catalog. */
 export const MAX_SEARCH_HITS = 50;
 /** Decimals kept in a hit's score (more would suggest a precision the ranking does not have). */
 const SCORE_DECIMALS = 4;
-
-export type SearchItemModel = GuidanceRow | UseCaseRow | ComponentRow;
-
 /**
- * How a hit matches: the part's name holds the whole text (NAME), the model number the
- * text names (MODEL), or only some words of it (TEXT; guidance and use cases always).
+ * Parts the word ranking returns per hit asked for: near-duplicates collapse afterwards, and
+ * a page should still be full.
  */
-export type SearchMatch = 'NAME' | 'MODEL' | 'TEXT';
+const PART_OVERFETCH = 2;
+
+export type SearchItemModel = Linked<'Guidance'> | Linked<'UseCase'> | LinkedComponent | Linked<'Model'>;
 
 /**
- * Least share of a question's letters and digits its longest model-name run must cover for
- * the question to be a model name ("3060 ti", "P40", "rtx 9999"): then parts of other models
+ * Least share of a lookup's letters and digits its longest model-name run must cover for
+ * the lookup to be a model name ("3060 ti", "P40", "rtx 9999"): then parts of other models
  * are no hits, so a name that matches nothing returns no part rather than a different one.
- * "undervolt a 3090 for deep learning" (0.15) stays an everyday question.
  */
 export const MODEL_QUESTION_MIN_COVERAGE = 0.5;
 
 /** Coverage at which a key spans the whole text (floating-point slack). */
 const WHOLE_TEXT = 0.999;
 
+/** What a search is asked: the text, how many hits, and optionally the intent to use. */
+export interface SearchArgs {
+  text: string;
+  first?: number | null;
+  /** QUESTION or LOOKUP; absent, the text decides (search-intent.ts). */
+  intent?: SearchIntent | null;
+}
+
 /** One hit as the SearchHit resolvers see it. */
 export interface SearchHitModel {
   score: number;
   match: SearchMatch;
-  kind: SearchHitKind;
+  /** GUIDANCE, USE_CASE, MODEL or a component kind. */
+  kind: string;
   title: string;
   snippet: string | null;
   item: SearchItemModel;
 }
 
-interface SearchRow {
-  /** GUIDANCE, USE_CASE or the component's kind (search-rank-sql.ts). */
-  kind: SearchHitKind;
-  id: number;
-  score: number;
-  match: SearchMatch;
-  title: string;
-  snippet: string | null;
+/** A search's hits and what decided their order. */
+export interface RankedSearch {
+  text: string;
+  intent: SearchIntent;
+  hits: SearchHitModel[];
+}
+
+/** A search with the things its text names and the calls that answer it (`ask`). */
+export interface SearchResultModel extends RankedSearch {
+  entities: SearchEntityModel[];
+  calls: SuggestedCallModel[];
 }
 
 /** A question prepared for `search_rank`: see questionSql. */
@@ -71,37 +95,43 @@ export interface QuestionTerms {
   query: string;
 }
 
-interface QuestionRow {
+interface TermArrays {
   lexemes: string[] | null;
   weights: number[];
   in_norm: boolean[];
   ndocs: number[];
-  query: string | null;
 }
 
-/**
- * The weighted terms of a cleaned question (one statement), or null when no word of it
- * is searchable (only stop words, symbols or unknown words).
- */
-export async function questionTerms(db: SqlClient, text: string): Promise<QuestionTerms | null> {
-  const params = new Params();
-  const [row] = await db.rows<QuestionRow>(questionSql(text, params), params.values);
-  if (!row?.lexemes || row.query === null) return null;
+function toTerms(row: TermArrays, query: string | null): QuestionTerms | null {
+  if (!row.lexemes || query === null) return null;
   const terms = row.lexemes.map((lexeme, i) => ({
     lexeme,
     weight: row.weights[i],
     inNorm: row.in_norm[i],
     ndoc: row.ndocs[i],
   }));
-  return { terms, query: row.query };
+  return { terms, query };
+}
+
+/**
+ * The weighted terms of a cleaned question (one statement), or null when no word of it
+ * is searchable (only stop words, symbols or unknown words). `guidance(search:)` ranks by them.
+ */
+export async function questionTerms(db: SqlClient, text: string): Promise<QuestionTerms | null> {
+  const params = new Params();
+  const [row] = await db.rows<TermArrays & { query: string | null }>(
+    questionSql(text, params),
+    params.values,
+  );
+  return row ? toTerms(row, row.query) : null;
 }
 
 /** How a search ranks; the results never depend on it (pruning is exact), only the cost. */
 export interface SearchOptions {
   /**
-   * Candidate budgets of the pruning stages (see search-pruning.ts), CANDIDATE_BUDGETS
-   * unless given; [] ranks every row sharing a word with the question at once, the
-   * reference the pruned ranking must reproduce.
+   * Candidate budgets of the part ranking's pruning stages (see search-pruning.ts),
+   * CANDIDATE_BUDGETS unless given; [] ranks every part sharing a word with the text at
+   * once, the reference the pruned ranking must reproduce.
    */
   candidateBudgets?: readonly number[];
 }
@@ -112,31 +142,170 @@ function displayText(text: string | null): string | null {
   return text === null ? null : text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
+/** The model-number side of a text: what names parts, per intent. */
+function modelNames(text: string, intent: SearchIntent) {
+  const keys = modelNameKeys(text);
+  const designators = modelDesignators(text);
+  if (intent === 'LOOKUP') return { keys, designators };
+  // In a question, only product model numbers name parts, and a key counts only when it
+  // holds one ("rtx3090" for 3090): "ddr5", "x16" or "2024" are words the part shares.
+  const product = designators.filter(isProductDesignator);
+  return {
+    keys: keys.filter((k) => product.some((d) => k.key.includes(d))),
+    designators: product,
+  };
+}
+
+interface PartRow {
+  kind: string;
+  id: number;
+  score: number;
+  match: SearchMatch;
+  title: string;
+  snippet: string | null;
+  chip_id: number | null;
+  name_key: string | null;
+}
+
 /**
- * Free-text search across guidance, use cases and all component kinds: the question's
- * terms (one statement), the ranked hits (one statement, pruned: see search-pruning.ts),
- * then the items through the request's loaders, so any number of hits costs at most one
- * statement per kind of item.
+ * Free-text search across guidance, use cases, models and every kind of part. Its intent
+ * (search-intent.ts) decides what comes first; one statement ranks the answers and finds
+ * the parts the text names (search-answers-sql.ts), a second ranks parts by their words
+ * when a lookup wants them or a question's answers do not fill the page
+ * (search-rank-sql.ts, pruned: search-pruning.ts); the items then come from the request's
+ * catalog version (no statement). Statements run one after the
+ * other: a search holds at most one connection at a time.
  */
 export class SearchService {
   constructor(
     private readonly db: Db,
-    private readonly loaders: Loaders,
+    private readonly catalog: () => Promise<CatalogSnapshot>,
   ) {}
 
-  async search(args: QuerySearchArgs, options: SearchOptions = {}): Promise<SearchHitModel[]> {
+  async search(args: SearchArgs, options: SearchOptions = {}): Promise<SearchHitModel[]> {
+    return (await this.ranked(args, options)).hits;
+  }
+
+  async ranked(args: SearchArgs, options: SearchOptions = {}): Promise<RankedSearch> {
     const text = cleanSearchText(args.text, 'text');
     const first = args.first ?? DEFAULT_SEARCH_HITS;
     if (!Number.isInteger(first) || first < 1 || first > MAX_SEARCH_HITS) {
       throw badInput('first', `must be between 1 and ${MAX_SEARCH_HITS}, got ${first}`);
     }
-    const keys = modelNameKeys(text);
-    const designators = modelDesignators(text);
+    const intent = args.intent ?? classifyIntent(text);
+    const names = modelNames(text, intent);
+    const questionKeys = intent === 'QUESTION' ? names.keys : [];
+    const params = new Params();
+    const rows = await this.db.rows<AnswerRow>(
+      answersSql(
+        {
+          text,
+          limit: first,
+          keys: questionKeys.map((k) => k.key),
+          coverage: questionKeys.map((k) => k.coverage),
+          designators: names.designators,
+          alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
+          excluded: excludedDesignators(names.designators),
+          nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
+          folded: fold(text.toLowerCase().normalize('NFKC')).folded,
+        },
+        params,
+      ),
+      params.values,
+    );
+    const termsRow = rows.find((row) => row.kind === 'TERMS');
+    const question = termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null;
+    const weights = new Map(question?.terms.map((t) => [t.lexeme, t.weight]) ?? []);
+    const found = { answers: [] as RankedHit[], named: [] as RankedHit[] };
+    for (const row of rows) {
+      if (row.kind === 'TERMS' || row.id === null) continue;
+      const hit: RankedHit = {
+        kind: row.kind,
+        id: row.id,
+        score: row.score ?? 0,
+        match: row.match ?? 'TEXT',
+        title: row.title ?? '',
+        snippet: row.forms ? cutSnippet(row.snippet, row.forms, weights) : row.snippet,
+        slug: row.slug,
+        chipId: row.chip_id,
+        nameKey: row.name_key,
+        quality: row.quality,
+      };
+      (ANSWER_KINDS.has(row.kind) ? found.answers : found.named).push(hit);
+    }
+    found.named = scoreNamedParts(found.answers, found.named);
+    const parts =
+      needsPartRanking(intent, found, first) && (question || names.keys.length > 0)
+        ? await this.rankParts(intent, names, question, first, options)
+        : [];
+    const ordered = orderHits(intent, { ...found, parts }, first);
+    const snapshot = await this.catalog();
+    const items = ordered.map((hit) => itemOf(snapshot, hit));
+    const hits = ordered.flatMap((hit, i): SearchHitModel[] => {
+      const item = items[i];
+      // A row the request's version does not hold (written or deleted since) is left out.
+      if (!item) return [];
+      const score = Number(hit.score.toFixed(SCORE_DECIMALS));
+      return [
+        {
+          score,
+          match: hit.match,
+          kind: hit.kind,
+          title: hit.title,
+          snippet: displayText(hit.snippet),
+          item,
+        },
+      ];
+    });
+    return { text, intent, hits };
+  }
+
+  /**
+   * `search` plus the entities the text names, linked to the catalog (one more statement),
+   * and the calls that answer it (search-calls.ts).
+   */
+  async ask(args: SearchArgs): Promise<SearchResultModel> {
+    const ranked = await this.ranked(args);
+    const mentions = readMentions(ranked.text);
+    const keys = modelNameKeys(ranked.text).map((k) => k.key);
+    const designators = mentions.designators.map((d) => d.designator);
+    const params = new Params();
+    const rows = await this.db.rows<EntityRow>(
+      entitiesSql(
+        {
+          designators,
+          // The longest key holding each designator ("rtxa6000" for a6000) tells its line apart.
+          keys: designators.map((d) =>
+            keys.filter((k) => k.includes(d)).reduce((best, k) => (k.length > best.length ? k : best), d),
+          ),
+          excluded: excludedDesignators(designators),
+          folded: mentions.folded,
+          words: mentions.words,
+          sizes: mentions.words.filter((w) => /^\d+(\.\d+)?b$/.test(w)),
+          psuWatts: mentions.watts.find((w) => w.role === 'PSU')?.watts ?? null,
+        },
+        params,
+      ),
+      params.values,
+    );
+    const entities = linkEntities(ranked.text, mentions, rows);
+    const standIn = rows.find((row) => row.role === 'PSU') ?? null;
+    return { ...ranked, entities, calls: suggestCalls(entities, mentions, standIn) };
+  }
+
+  /** Parts ranked by their words and, for a lookup, the model numbers the text names. */
+  private async rankParts(
+    intent: SearchIntent,
+    names: ReturnType<typeof modelNames>,
+    question: QuestionTerms | null,
+    first: number,
+    options: SearchOptions,
+  ): Promise<RankedHit[]> {
+    const lookup = intent === 'LOOKUP';
+    const keys = lookup ? names.keys : [];
+    const designators = lookup ? names.designators : [];
     const modelQuestion =
       designators.length > 0 && keys.some((k) => k.coverage >= MODEL_QUESTION_MIN_COVERAGE);
-    const question = await questionTerms(this.db, text);
-    // Nothing to match: no searchable word and no model name.
-    if (!question && keys.length === 0) return [];
     const terms = question?.terms ?? [];
     const norm = termNorm(terms);
     const stages = rankingStages(terms, options.candidateBudgets ?? CANDIDATE_BUDGETS);
@@ -151,7 +320,7 @@ export class SearchService {
           lexemes: stage.lexemes,
           bound: searchScoreBound(stage, norm),
         })),
-        limit: first,
+        limit: Math.min(first * PART_OVERFETCH, MAX_SEARCH_HITS * PART_OVERFETCH),
         modelKeys: keys.map((k) => k.key),
         modelCoverage: keys.map((k) => k.coverage),
         designators,
@@ -161,29 +330,24 @@ export class SearchService {
       },
       params,
     );
-    const rows = await this.db.rows<SearchRow>(sql, params.values);
-    const items = await Promise.all(rows.map((row) => this.item(row)));
-    return rows.flatMap((row, i) => {
-      const item = items[i];
-      // A row deleted between the two statements is simply left out.
-      if (!item) return [];
-      const score = Number(row.score.toFixed(SCORE_DECIMALS));
-      return [
-        {
-          score,
-          match: row.match,
-          kind: row.kind,
-          title: row.title,
-          snippet: displayText(row.snippet),
-          item,
-        },
-      ];
-    });
+    const rows = await this.db.rows<PartRow>(sql, params.values);
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      score: row.score,
+      match: row.match,
+      title: row.title,
+      snippet: row.snippet,
+      chipId: row.chip_id,
+      nameKey: row.name_key,
+    }));
   }
+}
 
-  private item(row: SearchRow): Promise<SearchItemModel | null> {
-    if (row.kind === 'GUIDANCE') return this.loaders.guidanceById.load(row.id);
-    if (row.kind === 'USE_CASE') return this.loaders.useCaseById.load(row.id);
-    return this.loaders.componentById.load(row.id);
-  }
+/** A hit's item, from the request's catalog version. */
+function itemOf(snapshot: CatalogSnapshot, hit: RankedHit): SearchItemModel | null {
+  if (hit.kind === 'GUIDANCE') return snapshot.byId('guidance', hit.id);
+  if (hit.kind === 'USE_CASE') return snapshot.byId('useCases', hit.id);
+  if (hit.kind === 'MODEL') return snapshot.by('models', 'slug', hit.slug ?? '');
+  return snapshot.byId('components', hit.id);
 }

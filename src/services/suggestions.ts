@@ -1,5 +1,5 @@
-import type { SqlClient } from '../db/pool';
 import { DomainError, ErrorCode } from '../errors';
+import type { CatalogSnapshot } from '../read-model';
 
 /**
  * "Did you mean" for unknown slugs, use cases and tags: the known values closest to what
@@ -100,9 +100,9 @@ export function notFoundWithSuggestions(
   return withSuggestions(ErrorCode.NOT_FOUND, `${what} not found`, field, suggestions, hint, lookup);
 }
 
-/** NOT_FOUND for a slug that names no GPU, with the closest GPU slugs (read on this error path only). */
-export async function unknownGpu(db: SqlClient, slug: string, field: string): Promise<DomainError> {
-  const gpus = await db.rows<{ slug: string }>(`SELECT slug FROM component WHERE kind = 'GPU'`);
+/** NOT_FOUND for a slug that names no GPU, with the closest GPU slugs of the request's version. */
+export function unknownGpu(snapshot: CatalogSnapshot, slug: string, field: string): DomainError {
+  const gpus = snapshot.ofKind('GPU');
   return notFoundWithSuggestions(
     `GPU "${slug}"`,
     field,

@@ -50,7 +50,7 @@ describe('at 375 px and by keyboard only', () => {
     const status = page.getByTestId('check-status');
     expect(await status.getAttribute('role')).toBe('status');
     expect(await status.getAttribute('aria-live')).toBe('polite');
-    await waitForText(status, /^(Compatible|Not compatible)/);
+    await waitForText(status, /^(Compatible|Not compatible|Unverified)/);
 
     // Tab reaches the new row's quantity and remove button, in reading order.
     await page.keyboard.press('Tab');

@@ -2,6 +2,7 @@ import { graphql } from './support/app-server';
 import { axeViolations, blocking } from './support/browser';
 import { browserSession } from './support/session';
 import { chartData, chooseOption, enumValues, optionValues, waitForText } from './support/page-helpers';
+import { CONFIG_FIXTURES, readConfig } from '../fixtures/model-configs';
 
 const numberText = (value: number, digits = 2) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -160,6 +161,25 @@ describe('Can I run it? by model name, in a real browser', () => {
     expect(api.model).toBeNull();
     const headline = await waitForText(page.getByTestId('memory-total'), /^A 13B model/);
     expect(headline).toContain(`${numberText(api.total.gb)} GB (${numberText(api.total.gib)} GiB)`);
+    expect(blocking(await axeViolations(page))).toEqual([]);
+  });
+  it('estimates any model from a pasted config.json, and says a bad one is bad next to the field', async () => {
+    const { page, server } = view();
+    await page.getByLabel('From its config.json (any model on Hugging Face)').check();
+    await page.getByLabel('config.json', { exact: true }).fill('{"model_type": "llama", "hidden_size": ');
+    await waitForText(page.locator('#mem-config-error'), /not valid JSON/);
+    const config = readConfig(CONFIG_FIXTURES.gpt_oss_20b);
+    await page.getByLabel('config.json', { exact: true }).fill(config);
+    const api = await estimate(server.url, { config, mode: 'INFERENCE', kvCachePrecision: 'FP16' });
+    const headline = await waitForText(
+      page.getByTestId('memory-total'),
+      /GptOssForCausalLM \(from config\.json\)/,
+    );
+    expect(headline).toContain(`${numberText(api.total.gb)} GB (${numberText(api.total.gib)} GiB)`);
+    await page
+      .getByTestId('memory-assumptions')
+      .getByText(/ships in MXFP4/)
+      .waitFor();
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 });

@@ -5,6 +5,13 @@ import { browserSession } from './support/session';
 import { addPart, enumValues, optionValues, settledReading, waitForText } from './support/page-helpers';
 
 /** A board partner's card (GRAPHICS_CARD on an RTX 3090 chip), 2.75 slots thick. */
+
+/** The banner's opening words for each verdict. */
+const BANNER = {
+  COMPATIBLE: /^Compatible/,
+  INCOMPATIBLE: /^Not compatible/,
+  UNVERIFIED: /^Unverified/,
+} as const;
 const CARD = 'gigabyte-geforce-rtx-3090-gaming-oc-24g';
 const BOARD = 'asrock-z490-pg-velocita';
 const CPU = 'intel-core-i7-10700k';
@@ -17,7 +24,7 @@ async function slotPositions(url: string): Promise<number[]> {
 }
 
 const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) {
-  compatible
+  verdict compatible
   gpuPlacements { gpuSlug label position slotWidth lanes gen riser }
 } }`;
 
@@ -90,7 +97,7 @@ describe('planner: graphics cards, the slot map from gpuPlacements, and risers',
     expect(api.gpuPlacements).toHaveLength(2);
     expect(api.gpuPlacements.every((placement: any) => placement.gpuSlug === CARD)).toBe(true);
     expect(api.gpuPlacements[0].slotWidth).toBeGreaterThan(2);
-    await waitForText(page.getByTestId('check-status'), api.compatible ? /^Compatible/ : /^Not compatible/);
+    await waitForText(page.getByTestId('check-status'), BANNER[api.verdict as keyof typeof BANNER]);
 
     const expected = expectedSlots(api.gpuPlacements, await slotPositions(server.url));
     expect(await settledReading(() => drawnSlots(page), expected)).toEqual(expected);

@@ -17,13 +17,23 @@ const PSU_1600 = 'super-flower-leadex-titanium-1600w';
 const PSU_750 = 'evga-supernova-750-g2';
 
 const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) {
-  compatible totalPriceUsd
+  verdict compatible totalPriceUsd
+  unverifiedChecks { ruleId decidesVerdict settledBy { componentSlug field } }
   power { totalTdpW sustainedDrawW transientPeakW recommendedPsuW psuW circuitLimitW wallDrawW fitsCircuit }
   gpuPlacements { gpuSlug label position lanes gen riser }
   findings { ruleId severity message components { slug kind } } } }`;
 
 const SAVED = `query ($id: ID!) { savedBuild(id: $id) {
-  name report { compatible power { circuitLimitW } } parts { quantity component { slug } } } }`;
+  name report { verdict compatible power { circuitLimitW } } parts { quantity component { slug } } } }`;
+
+/** The banner's opening words for each verdict. */
+const BANNER = {
+  COMPATIBLE: /^Compatible/,
+  INCOMPATIBLE: /^Not compatible/,
+  UNVERIFIED: /^Unverified/,
+} as const;
+const CASE_WITH_CLEARANCE = 'nzxt-h510';
+const WORKSTATION_CASE = 'abko-suitmaster-603g-aura';
 
 async function shownRuleIds(page: Page, severity?: string): Promise<string[]> {
   const scope = severity ? `[data-severity="${severity}"] .finding` : '.finding';
@@ -47,7 +57,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     expect(await page.getByTestId('check-status').textContent()).toMatch(/Add parts/);
   });
 
-  it('finds every part by loose words and shows the build compatible, with its power figures', async () => {
+  it('finds every part by loose words and shows the build unverified in amber, naming what would settle it, with its power figures', async () => {
     const { page, server } = plan();
     // Every other part is chosen with the keyboard only (arrows and Enter).
     await typeWorkstation(page, true);
@@ -57,8 +67,25 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     const api = (
       await graphql(server.url, CHECK, { build: { parts: WORKSTATION, mains: { region: 'NORTH_AMERICA' } } })
     ).checkBuild;
-    expect(api.compatible).toBe(true);
-    await waitForText(page.getByTestId('check-status'), /^Compatible/);
+    // Nothing fails, but the case's listing has no card clearance: amber, not green.
+    expect(api.verdict).toBe('UNVERIFIED');
+    expect(api.compatible).toBe(false);
+    await waitForText(
+      page.getByTestId('check-status'),
+      /^Unverified: nothing failed, but 1 deciding check could not run/,
+    );
+    expect(await page.locator('.status').getAttribute('class')).toContain('status-unverified');
+    const unverified = page.getByTestId('unverified-checks');
+    const deciding = api.unverifiedChecks.filter((check: any) => check.decidesVerdict);
+    expect(
+      await unverified
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-rule'))),
+    ).toEqual(deciding.map((check: any) => check.ruleId));
+    expect(await unverified.textContent()).toMatch(
+      /Would be settled by the SUITMASTER 603G Aura's maximum GPU length/,
+    );
+    expect(blocking(await axeViolations(page))).toEqual([]);
     // Every finding, most severe first, with its rule id, once the page has checked the
     // whole build (the answer for the build before the last part may still be showing).
     const ruleIds = api.findings.map((finding: any) => finding.ruleId);
@@ -163,11 +190,30 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     expect(await quantity.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('saves the build and reopens it from its URL in a fresh browser', async () => {
-    const { page, server, browser } = plan();
+  it('turns green when a case with a known card clearance replaces the unverified one', async () => {
+    const { page, server } = plan();
     await page.locator(`.part-row[data-slug="${PSU_750}"] button.remove`).click();
     await addPart(page, 'leadex titanium', PSU_1600);
-    await waitForText(page.getByTestId('check-status'), /^Compatible/);
+    await waitForText(page.getByTestId('check-status'), BANNER.UNVERIFIED);
+    await page.locator(`.part-row[data-slug="${WORKSTATION_CASE}"] button.remove`).click();
+    await addPart(page, 'nzxt h510', CASE_WITH_CLEARANCE);
+    const parts = WORKSTATION.map((line) =>
+      line.slug === WORKSTATION_CASE ? { slug: CASE_WITH_CLEARANCE, quantity: 1 } : line,
+    );
+    const api = (await graphql(server.url, CHECK, { build: { parts, mains: { region: 'NORTH_AMERICA' } } }))
+      .checkBuild;
+    await waitForText(page.getByTestId('check-status'), BANNER[api.verdict as keyof typeof BANNER]);
+    expect(api.verdict).toBe('COMPATIBLE');
+    expect(await page.locator('.status').getAttribute('class')).toContain('status-ok');
+    expect(await page.getByTestId('unverified-checks').count()).toBe(0);
+    // Back to the workstation as documented for the rest of the session.
+    await page.locator(`.part-row[data-slug="${CASE_WITH_CLEARANCE}"] button.remove`).click();
+    await addPart(page, 'suitmaster', WORKSTATION_CASE);
+    await waitForText(page.getByTestId('check-status'), BANNER.UNVERIFIED);
+  });
+
+  it('saves the build and reopens it from its URL in a fresh browser', async () => {
+    const { page, server, browser } = plan();
     // The circuit selector offers the API's regions; a Japanese 100 V outlet changes the limit.
     expect((await optionValues(page, '#mains')).sort()).toEqual(
       [...(await enumValues(server.url, 'MainsRegion')), 'custom'].sort(),
@@ -181,7 +227,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
       wattsText(japan.power.circuitLimitW),
     );
     expect(await page.locator('[data-gauge="circuit"] label').textContent()).toContain('100 V / 15 A');
-    await waitForText(page.getByTestId('check-status'), japan.compatible ? /^Compatible/ : /^Not compatible/);
+    await waitForText(page.getByTestId('check-status'), BANNER[japan.verdict as keyof typeof BANNER]);
 
     await page.getByLabel('Name (optional)').fill('E2E workstation');
     await page.getByRole('button', { name: 'Save and get a link' }).click();
@@ -203,7 +249,7 @@ describe('planner: the 2 x RTX 3090 workstation, typed in a real browser', () =>
     try {
       await waitForText(
         fresh.page.getByTestId('check-status'),
-        saved.report.compatible ? /^Compatible/ : /^Not compatible/,
+        BANNER[saved.report.verdict as keyof typeof BANNER],
       );
       await waitForText(fresh.page.locator('.saved-banner'), /E2E workstation/);
       expect(await fresh.page.locator('#mains').inputValue()).toBe('JAPAN');

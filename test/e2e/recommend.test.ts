@@ -3,12 +3,18 @@ import { axeViolations, blocking } from './support/browser';
 import { browserSession } from './support/session';
 import { enumValues, optionValues, settledReading, waitForText, wattsText } from './support/page-helpers';
 
+/** The banner's opening words for each verdict. */
+const BANNER = {
+  COMPATIBLE: /^Compatible/,
+  INCOMPATIBLE: /^Not compatible/,
+  UNVERIFIED: /^Unverified/,
+} as const;
 const RECOMMEND_BUILD = `query ($input: BuildRecommendationInput!) {
   recommendBuild(input: $input) {
     risers reasons
     parts { quantity priceUsd component { slug } }
     report {
-      compatible
+      verdict compatible
       power { circuitLimitW wallDrawW sustainedDrawW }
       findings { ruleId }
       gpuPlacements { position riser }
@@ -16,7 +22,7 @@ const RECOMMEND_BUILD = `query ($input: BuildRecommendationInput!) {
   }
 }`;
 
-const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) { compatible findings { ruleId } } }`;
+const CHECK = `query ($build: BuildInput!) { checkBuild(build: $build) { verdict compatible findings { ruleId } } }`;
 
 const RECOMMEND_GPUS = `query ($input: GpuRecommendationInput!) {
   recommendGpus(input: $input) { rank objective objectiveValue gpu { slug } }
@@ -71,10 +77,8 @@ describe('Recommend in a real browser', () => {
     };
     const checked = (await graphql(server.url, CHECK, { build })).checkBuild;
     expect(checked.compatible).toBe(api.report.compatible);
-    await waitForText(
-      page.getByTestId('check-status'),
-      api.report.compatible ? /^Compatible/ : /^Not compatible/,
-    );
+    expect(checked.verdict).toBe(api.report.verdict);
+    await waitForText(page.getByTestId('check-status'), BANNER[api.report.verdict as keyof typeof BANNER]);
     const ruleIds = checked.findings.map((finding: any) => finding.ruleId);
     const shown = () =>
       page

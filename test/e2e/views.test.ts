@@ -13,6 +13,7 @@ const COMPARE = `query ($input: CloudVsDesktopInput!) {
   compareCloudVsDesktop(input: $input) { breakEvenDays points { day } }
 }`;
 const SEARCH = `query ($text: String!) { search(text: $text, first: 8) { title kind } }`;
+const ASK = `query ($text: String!) { ask(text: $text, first: 8) { calls { operation question query variables } } }`;
 
 /**
  * The views beside the planner, each against the API's own answer to the same question, an
@@ -108,6 +109,29 @@ describe('GPU chart, cost and questions in a real browser', () => {
     expect(await page.locator('.answers > li h2').first().textContent()).toBe(first.title);
     expect(await page.locator('.answers > li').first().locator('.sources li').count()).toBeGreaterThan(0);
     expect(page.url()).toContain(`#/ask?q=${encodeURIComponent(question)}`);
+    expect(blocking(await axeViolations(page))).toEqual([]);
+  });
+
+  it('shows what a question names and checks it exactly on demand', async () => {
+    const { page, server } = view();
+    const question = 'is a 1000 W PSU enough for two 4090s';
+    await page.goto(`${server.url}/#/ask?q=${encodeURIComponent(question)}`);
+    const api = (await graphql(server.url, ASK, { text: question })).ask;
+    const entities = page.getByTestId('entities');
+    await entities.waitFor();
+    await waitForText(entities, /2 × NVIDIA GeForce RTX 4090/);
+    await waitForText(entities, /1,000 W PSU/);
+    const call = api.calls.find((c: any) => c.operation === 'CHECK_BUILD');
+    const item = page.getByTestId('calls').locator('li', { hasText: call.question });
+    await item.getByRole('button', { name: 'Check this' }).click();
+    // The page's answer is the API's answer to the call it suggested: 1,000 W is not enough.
+    const report = (await graphql(server.url, call.query, JSON.parse(call.variables))).checkBuild;
+    expect(report.power.psuW).toBe(1000);
+    await waitForText(
+      item.getByRole('status'),
+      new RegExp(`${report.power.recommendedPsuW.toLocaleString('en-US')} W PSU is recommended`),
+    );
+    await waitForText(item.getByRole('status'), /is not enough/);
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 });

@@ -44,6 +44,15 @@ describe('powerLimitTradeoff', () => {
     expect(() => powerLimitTradeoff(xtx.tdpW, 200, xtx)).toThrow(RangeError);
   });
 
+  it('RTX 5090: the VBIOS refuses limits under 400 W, so 300 W is refused and 400 W is the floor (sourced)', () => {
+    // mVolt issue 48 and chia-gigahorse issue 364: nvidia-smi's minimum on the RTX 5090 is 400 W;
+    // the old estimate (a third of TDP, 192 W) offered limits the card never takes.
+    const rtx5090 = gpu('nvidia-geforce-rtx-5090');
+    expect(powerLimitRange(rtx5090)).toMatchObject({ minW: 400, basis: 'catalog' });
+    expect(() => powerLimitTradeoff(rtx5090.tdpW, 300, rtx5090)).toThrow(/outside the 400-575 W range/);
+    expect(powerLimitTradeoff(rtx5090.tdpW, 400, rtx5090).command).toBe('sudo nvidia-smi -i 0 -pl 400');
+  });
+
   it('RTX 3090 at 280 W (80 %) is inside its 100-400 W range', () => {
     const rtx3090 = gpu('nvidia-geforce-rtx-3090');
     expect(powerLimitRange(rtx3090)).toMatchObject({ minW: 100, maxW: 400 });

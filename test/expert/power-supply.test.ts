@@ -4,8 +4,12 @@
  * RTX 5090 1,000 W; AMD: RX 7900 XTX 800 W) and the CPU's sustained turbo power (Intel ARK
  * "Maximum Turbo Power": i9-14900K 253 W; AMD PPT = 1.35 x TDP: 7950X 230 W), plus 10-15 %.
  */
-import { line } from './seed-catalog';
-import { check, text, verdicts } from './support';
+import { line, seedPart } from './seed-catalog';
+import { check, severities, text, verdicts } from './support';
+
+/** A seeded part with some facts changed (a what-if an expert asks). */
+const edited = (slug: string, changes: Record<string, unknown>) =>
+  ({ ...seedPart(slug), ...changes }) as ReturnType<typeof seedPart>;
 
 describe('PSU size recommended for one GPU', () => {
   it.each([
@@ -73,6 +77,37 @@ describe('PSU findings on real builds', () => {
       'WARNING',
     ],
   ]);
+
+  it('RTX 5090 + Ryzen 9 7950X on an 850 W ATX 3.1 unit (855 W sustained): a WARNING with the numbers, not an ERROR', () => {
+    // 575 + 230 + 50 = 855 W, 5 W over the rating. ATX 3.x units ride out excursions up to twice
+    // their rating for 100 µs (ref-intel-atx3-psu-design-guide) and the draw counts every part at
+    // its rated power at once: no margin, not a certain shutdown.
+    const report = check(['nvidia-geforce-rtx-5090', 'amd-ryzen-9-7950x', 'corsair-rm850x-atx31']);
+    expect(severities(report, 'power.psu-capacity')).toBe('WARNING');
+    const words = text(report, 'power.psu-capacity');
+    expect(words).toMatch(/855 W/);
+    expect(words).toMatch(/5 W \(0\.6 %\) over/);
+    expect(words).toMatch(/1,000 W/);
+    // The power-limit advice stays within what the card accepts (its VBIOS floor is 400 W).
+    const limit = /RTX 5090 to about ([\d,]+) W/.exec(words);
+    expect(limit).not.toBeNull();
+    expect(Number(limit![1].replace(',', ''))).toBeGreaterThanOrEqual(400);
+    expect(report.compatible).toBe(true);
+  });
+
+  it('the same load on a non-ATX 3 unit of 850 W stays an ERROR (no excursion behaviour specified)', () => {
+    const report = check([
+      'nvidia-geforce-rtx-5090',
+      'amd-ryzen-9-7950x',
+      edited('corsair-rm850x-atx31', { atx3: false }),
+    ]);
+    expect(severities(report, 'power.psu-capacity')).toBe('ERROR');
+  });
+
+  it('an ATX 3.x unit far over (two RTX 5090s on 850 W) stays an ERROR', () => {
+    const report = check([line('nvidia-geforce-rtx-5090', 2), 'amd-ryzen-9-7950x', 'corsair-rm850x-atx31']);
+    expect(severities(report, 'power.psu-capacity')).toBe('ERROR');
+  });
 
   verdicts('power.transients', [
     [

@@ -13,6 +13,7 @@ import type { BuildPartFacts, ComponentFacts, GpuFacts, UseCaseFacts } from '../
 import { isLegacyGpu } from '../../src/rules/analysis/fact-fallbacks';
 import type { FitGpu } from '../../src/rules/calculators/memory';
 import { catalogFromFacts, type BuildCatalog } from '../../src/rules/recommend/recommend-build';
+import { stackSupportIndex, type StackSupportIndex } from '../../src/rules/analysis/software-stacks';
 
 const set = seedSet();
 const gpuSeeds = set.components.filter((component): component is GpuSeed => component.kind === 'GPU');
@@ -86,5 +87,11 @@ export function seedFitGpus(): FitGpu[] {
     gpusPerBoard: gpu.gpusPerBoard ?? 1,
     supported: !isLegacyGpu(gpu),
     fp8: supportFor(gpu, support)?.fp8 ?? null,
+    computeCapability: gpu.computeCapability ?? null,
   }));
+}
+
+/** The seeded software-support rows as the rules' stack index (ROCm, oneAPI status per architecture). */
+export function seedSupport(): StackSupportIndex {
+  return stackSupportIndex(set.softwareSupport ?? []);
 }

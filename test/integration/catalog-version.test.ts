@@ -15,8 +15,10 @@ const NOT_CATALOG: Record<string, string> = {
   saved_build: '`savedBuild` is per id and not a cacheable root field; a saved build keeps its own report',
   migrations: "TypeORM's record of applied migrations",
   catalog_state: 'holds the version itself; the trigger updates it',
-  search_vocabulary: 'derived by triggers from guidance, use cases and components, whose writes bump already',
+  search_vocabulary:
+    'derived by triggers from guidance, use cases, models and components, whose writes bump already',
   search_corpus: 'derived like search_vocabulary, in the same statements',
+  search_posting: 'derived by triggers from guidance, use cases and models, whose writes bump already',
 };
 
 /** pg_trigger.tgtype bits: ROW, BEFORE, INSERT, DELETE, UPDATE, TRUNCATE. */

@@ -3,7 +3,7 @@ import { dbOf } from '../../src/db/pool';
 import { suiteDatabase } from '../support/database';
 import { fingerprint } from '../support/db-fingerprint';
 import { suiteFullCatalogDatabase } from '../support/full-catalog';
-import { TINY_IDS, tinyBuildcores } from '../fixtures/buildcores-lines';
+import { TINY_IDS, tinyBuildcores, tinyRow } from '../fixtures/buildcores-lines';
 
 /**
  * `npm run import:datasets` against a real Postgres: the full snapshot (issue 13's counts,
@@ -82,6 +82,39 @@ describe('the full catalog (seeds + BuildCores OpenDB)', () => {
     );
     expect(board.external_id).toMatch(/^buildcores:/);
     expect(board.slots).toBeGreaterThan(0);
+  });
+
+  it('keeps one row per product: the two ASRock X570M Pro4 listings are one row holding both dataset ids', async () => {
+    const rows: { slug: string; external_id: string; merged_external_ids: string[] }[] =
+      await db().dataSource.query(
+        `SELECT slug, external_id, merged_external_ids FROM component WHERE name ILIKE '%X570M Pro4%'`,
+      );
+    expect(rows).toHaveLength(1);
+    expect([rows[0].external_id, ...rows[0].merged_external_ids].sort()).toEqual([
+      'buildcores:28df83bb-8107-44b3-8dfb-7e98647c8eec',
+      'buildcores:3791a265-5197-4d4a-98d2-03e347099b0b',
+    ]);
+    // No dataset id is on two rows.
+    const [dupes] = await db().dataSource.query(
+      `SELECT count(*)::int AS n FROM (
+         SELECT id FROM (SELECT external_id AS id FROM component WHERE external_id IS NOT NULL
+                         UNION ALL SELECT unnest(merged_external_ids) FROM component) ids
+         GROUP BY id HAVING count(*) > 1) d`,
+    );
+    expect(dupes.n).toBe(0);
+  });
+
+  it('gives a board its curated slot layout with the document it was read from', async () => {
+    const [board] = await db().dataSource.query(
+      `SELECT c.slot_layout_source, s.url, (SELECT count(*)::int FROM pcie_slot p WHERE p.motherboard_id = c.id) AS slots
+       FROM component c JOIN source s ON s.key = c.slot_layout_source
+       WHERE c.external_id = 'buildcores:c8401438-9938-4f34-93c9-91d6e2d484f5'`,
+    );
+    expect(board).toMatchObject({
+      slot_layout_source: 'review-hardwareluxx-asrock-x570-phantom-gaming-x',
+      slots: 5,
+    });
+    expect(board.url).toMatch(/^https:\/\//);
   });
 
   it('a second import of the same snapshot changes no row and reports why cards stay unlinked', async () => {
@@ -172,6 +205,40 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
       [TINY_IDS.kit],
     );
     expect(second).toEqual({ id: first.id, slug: first.slug, version: first.version + 1, speed_mts: 6400 });
+  });
+
+  it('retires the row an earlier import wrote for a listing now merged into another product, keeping the survivor', async () => {
+    const db0 = dbOf(db().dataSource);
+    const kitA = tinyRow('RAM');
+    const kitB: Record<string, unknown> = {
+      ...tinyRow('RAM'),
+      opendb_id: '00000000-0000-4000-8000-0000000009f9',
+    };
+    const withKits =
+      (...kits: Record<string, unknown>[]) =>
+      (category: Parameters<ReturnType<typeof tinyBuildcores>>[0]) =>
+        category === 'RAM' ? kits.map((kit) => JSON.stringify(kit)).join('\n') : tinyBuildcores()(category);
+    // First the dataset names the second listing differently: two products, two rows.
+    const renamed = { ...kitB, metadata: { ...(kitB.metadata as object), name: 'Acme Other Kit DDR5 32GB' } };
+    await importBuildcores(db0, { skipInvalid: true, read: withKits(kitA, renamed) });
+    const count = async () =>
+      (
+        await db().dataSource.query(
+          `SELECT count(*)::int AS n FROM component WHERE kind = 'MEMORY' AND external_id LIKE 'buildcores:00000000%'`,
+        )
+      )[0].n;
+    expect(await count()).toBe(2);
+    // Then both listings name one product: one row remains, with both ids; a rerun changes nothing.
+    const report = await importBuildcores(db0, { skipInvalid: true, read: withKits(kitA, kitB) });
+    expect(report.retired).toHaveLength(1);
+    expect(await count()).toBe(1);
+    const [kept] = await db().dataSource.query(
+      `SELECT external_id, merged_external_ids FROM component WHERE external_id = $1`,
+      [TINY_IDS.kit],
+    );
+    expect(kept.merged_external_ids).toEqual([`buildcores:${kitB.opendb_id}`]);
+    const again = await importBuildcores(db0, { skipInvalid: true, read: withKits(kitA, kitB) });
+    expect(again.changed).toBe(0);
   });
 
   it('audits each created and updated row for an importing API key, one batch at a time', async () => {

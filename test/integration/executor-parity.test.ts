@@ -79,6 +79,8 @@ const serverEnv = (db: TestDatabase, executor: string) => ({
   SEED_ON_START: 'false',
   // Never record the replay into a corpus being recorded.
   GRAPHQL_RECORD_FILE: '',
+  // Each document compiled on its first execution: every answer compared is a compiled one.
+  GRAPHQL_COMPILE_AFTER: '1',
 });
 
 beforeAll(async () => {

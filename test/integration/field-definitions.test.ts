@@ -41,6 +41,7 @@ import { sourceRows } from '../../src/db/rows/source';
 import { useCaseRows } from '../../src/db/rows/use-case';
 import { resolvers } from '../../src/graphql/resolvers';
 import { loadTypeDefs } from '../../src/graphql/schema';
+import { RELATIONS } from '../../src/read-model';
 import { suiteDatabase } from '../support/database';
 
 /**
@@ -175,12 +176,30 @@ const ROW_FIELDS: Record<string, readonly string[]> = {
   SoftwareSupport: fieldsOf(softwareSupportRows),
 };
 
+/**
+ * The relations the read model holds as properties of each type's rows (src/read-model/relations.ts),
+ * a declaration on `Component` counting for every component type.
+ */
+const COMPONENT_TYPES = new Set<string>(Object.values(TYPENAME_BY_KIND));
+const relationsOf = (typeName: string): string[] =>
+  RELATIONS.filter(
+    (r) => r.owner === typeName || (r.owner === 'Component' && COMPONENT_TYPES.has(typeName)),
+  ).map((r) => r.field);
+
 /** Stored fields the API deliberately does not show, and why. */
 const NOT_SHOWN: Record<string, string[]> = {
   // Search phrasings: they feed the search vector, they are not part of an answer.
   Guidance: ['keywords'],
-  // The optional groups are flat columns, shown grouped as Model.moe, Model.mla and Model.slidingWindow.
+  // The optional groups are flat columns, shown grouped as Model.moe, Model.mla,
+  // Model.slidingWindow and Model.linearAttention.
   Model: [
+    'moeSharedExpertIntermediateSize',
+    'linearAttentionLayers',
+    'linearKeyHeads',
+    'linearValueHeads',
+    'linearKeyHeadDim',
+    'linearValueHeadDim',
+    'linearConvKernel',
     'moeExperts',
     'moeActiveExperts',
     'moeSharedExperts',
@@ -211,8 +230,9 @@ describe.each(API_TYPES)('%s: definition and SDL agree', (_name, definition, typ
         continue;
       }
       if (!isStored(field)) {
-        // Refs, links and slots are other rows: a resolver loads them.
-        if (!(name in typeResolvers)) problems.push(`${typeName}.${name} needs a resolver`);
+        // Refs, links and slots are other rows: the read model relates them (or a resolver does).
+        if (!(name in typeResolvers) && !relationsOf(typeName).includes(name))
+          problems.push(`${typeName}.${name} needs a relation (src/read-model/relations.ts) or a resolver`);
         continue;
       }
       const expected = inputType(field, false);
@@ -227,9 +247,12 @@ describe.each(API_TYPES)('%s: definition and SDL agree', (_name, definition, typ
     expect(problems).toEqual([]);
   });
 
-  it(`every field of ${typeName} is a field of its row or has a resolver`, () => {
+  it(`every field of ${typeName} is a field of its row, a relation or has a resolver`, () => {
     const unexplained = Object.keys(type.getFields()).filter(
-      (name) => !ROW_FIELDS[typeName].includes(name) && !(name in typeResolvers),
+      (name) =>
+        !ROW_FIELDS[typeName].includes(name) &&
+        !relationsOf(typeName).includes(name) &&
+        !(name in typeResolvers),
     );
     expect(unexplained).toEqual([]);
   });

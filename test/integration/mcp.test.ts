@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { DOCUMENT_EXAMPLE } from '../fixtures/cloud-vs-desktop';
+import { CONFIG_FIXTURES, readConfig } from '../fixtures/model-configs';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /**
@@ -120,7 +121,17 @@ it('check_build reports power for 2 x RTX 3090 on a 1600 W PSU', async () => {
     mains: { voltage: 230, breakerAmps: 16 },
   });
   expect(isError).toBe(false);
-  expect(typeof body.compatible).toBe('boolean');
+  // Two cards and a PSU, no board, CPU, memory or case: nothing failed, nothing is verified
+  // either, and the answer says so in words with what would settle it.
+  expect(body.verdict).toBe('UNVERIFIED');
+  expect(body.compatible).toBe(false);
+  expect(body.summary).toMatch(
+    /^Unverified: no check failed, but \d+ checks that decide .* could not run: .*needs a motherboard/,
+  );
+  const lacking = body.unverifiedChecks
+    .filter((c: any) => c.decidesVerdict)
+    .flatMap((c: any) => c.settledBy.map((f: any) => f.kind));
+  expect(lacking).toEqual(expect.arrayContaining(['CPU', 'MOTHERBOARD', 'MEMORY', 'CASE']));
   expect(body.power).toMatchObject({ psuW: 1600, circuitLimitW: 2944, fitsCircuit: true });
   // The names GraphQL's PowerReport uses.
   expect(body.power.transientPeakW).toBeGreaterThan(body.power.sustainedDrawW);
@@ -225,6 +236,36 @@ it('find_models finds catalog models by loose name, with the slug estimate_memor
   expectCitedSources(body, body.models[0].sources);
 });
 
+it('estimate_memory from a pasted config.json (gpt-oss-20b in MXFP4): the shape and shipped format read from it', async () => {
+  const { isError, body } = await call('estimate_memory', {
+    config: readConfig(CONFIG_FIXTURES.gpt_oss_20b),
+    precision: 'MXFP4',
+    mode: 'INFERENCE',
+    sequenceLength: 4096,
+  });
+  expect(isError).toBe(false);
+  expect(body.config).toMatchObject({ modelType: 'gpt_oss', checkpointFormat: 'MXFP4' });
+  // gpt-oss model card: the MXFP4 checkpoint takes 12.8 GiB (13.7 GB).
+  expect(body.weightsGb).toBeGreaterThan(13.5);
+  expect(body.weightsGb).toBeLessThan(14);
+  expect(body.nativeOn).toEqual(['Blackwell']);
+});
+
+it('estimate_memory: a loose name resolves, an unknown one gets suggestions and the find_models hint', async () => {
+  const loose = await call('estimate_memory', {
+    model: 'llama 4 scout',
+    precision: 'GGUF_Q4_K_M',
+    mode: 'INFERENCE',
+  });
+  expect(loose.isError).toBe(false);
+  expect(loose.body.model.slug).toBe('llama-4-scout');
+  const unknown = await call('estimate_memory', { model: 'kimi k9', precision: 'BF16', mode: 'INFERENCE' });
+  expect(unknown.isError).toBe(true);
+  expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', field: 'model' });
+  expect(unknown.body.suggestions).toEqual(expect.arrayContaining(['kimi-k2']));
+  expect(unknown.body.message).toMatch(/find_models/);
+});
+
 it("compare_cloud_vs_desktop reproduces the documents' 591 kWh example", async () => {
   const { isError, body } = await call('compare_cloud_vs_desktop', { ...DOCUMENT_EXAMPLE, horizonYears: 2 });
   expect(isError).toBe(false);
@@ -251,10 +292,14 @@ describe('issue 14 inputs and answers over MCP', () => {
     const args = { useCase: 'kaggle-2020', budgetUsd: 500, first: 50 };
     const plain = await call('recommend_gpus', args);
     expect(plain.body.recommendations.map((r: any) => r.slug)).not.toContain('nvidia-tesla-k80');
+    // Issue 27: the default objective is the best the budget buys, with what is left of it.
     expect(plain.body.recommendations[0]).toMatchObject({
-      objective: 'TRAINING_SPEED_PER_DOLLAR',
+      objective: 'BEST_WITHIN_BUDGET',
       objectiveValue: expect.any(Number),
+      unspentUsd: expect.any(Number),
+      stack: 'CUDA',
     });
+    expect(plain.body.recommendations[0].reasons.join(' ')).toMatch(/of the \$500 budget/);
     const legacy = await call('recommend_gpus', { ...args, includeLegacy: true, includeServerCards: true });
     const k80 = legacy.body.recommendations.find((r: any) => r.slug === 'nvidia-tesla-k80');
     expect(k80.reasons.join(' ')).toMatch(/no longer support/);

@@ -115,8 +115,11 @@ describe('model(slug:)', () => {
     expect(model.slidingWindow).toEqual(windowed.slidingWindow);
   });
 
-  it('an unknown slug is null', async () => {
-    expect((await data(MODEL, { slug: 'llama-9-9000b' })).model).toBeNull();
+  it('an unknown slug is NOT_FOUND with the closest model slugs', async () => {
+    const result = await run(MODEL, { slug: 'llama-3.1-7b' });
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND', field: 'slug' });
+    expect(result.errors![0].extensions!.suggestions).toContain('llama-3.1-70b');
   });
 });
 

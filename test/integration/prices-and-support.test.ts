@@ -5,7 +5,7 @@
  * measured figures ranked before spec estimates.
  */
 import { utcToday } from '../../src/catalog/write/prices';
-import { staleBefore } from '../../src/rules/analysis/price-age';
+import { describeObserved, staleBefore } from '../../src/rules/analysis/price-age';
 import { GPU_FIELDS } from '../fixtures/gpu-input';
 import { postGraphql, suiteKey, suiteServer } from '../support/server';
 import { UNLIMITED_RATES } from '../support/test-env';
@@ -195,25 +195,36 @@ describe('answers that rest on an old price say so', () => {
   it("checkBuild's total names the parts whose new price is old (price.stale)", async () => {
     const { checkBuild } = await data(
       `{ checkBuild(build: { parts: [{ slug: "nvidia-geforce-rtx-3090" }, { slug: "intel-core-i7-10700k" }] }) {
-          totalPriceUsd findings { ruleId severity message components { slug priceObservedOn } } } }`,
+          totalPriceUsd findings { ruleId severity message components { slug priceObservedOn priceObservedPrecision priceKind } } } }`,
     );
     const stale = checkBuild.findings.filter((x: Data) => x.ruleId === 'price.stale');
     expect(stale).toHaveLength(1);
     expect(stale[0].severity).toBe('INFO');
     for (const part of stale[0].components) {
       expect(part.priceObservedOn < cutoff).toBe(true);
-      expect(stale[0].message).toContain(`(${part.priceObservedOn})`);
+      // The date as precisely as it is known, what the price is, and how old.
+      expect(stale[0].message).toContain(
+        `(${describeObserved(part.priceObservedOn, part.priceObservedPrecision)}, `,
+      );
+      expect(stale[0].message).toMatch(
+        part.priceKind === 'LAUNCH_LIST' ? /launch list price/ : /retail price/,
+      );
     }
+    expect(stale[0].message).toMatch(/years old/);
   });
 
   it('recommendBuild says when its total rests on old prices', async () => {
     const { recommendBuild } = await data(
-      `{ recommendBuild(input: { budgetUsd: 3000, condition: NEW }) { reasons parts { component { slug priceObservedOn } } } }`,
+      `{ recommendBuild(input: { budgetUsd: 3000, condition: NEW }) { reasons parts { component { slug priceObservedOn priceObservedPrecision } } } }`,
     );
     const old = recommendBuild.parts.filter((p: Data) => p.component.priceObservedOn < cutoff);
     const sentence = recommendBuild.reasons.find((r: string) => /The total rests on/.test(r));
     expect(Boolean(sentence)).toBe(old.length > 0);
-    for (const part of old) expect(sentence).toContain(`(${part.component.priceObservedOn})`);
+    for (const part of old) {
+      expect(sentence).toContain(
+        `(${describeObserved(part.component.priceObservedOn, part.component.priceObservedPrecision)}, `,
+      );
+    }
   });
 });
 
@@ -297,7 +308,7 @@ describe('software support per chip', () => {
     expect(recommendGpus.length).toBeGreaterThan(3);
     expect(recommendGpus.filter((e: Data) => e.gpu.softwareStatus !== 'CURRENT')).toEqual([]);
     const { gpus } = await data(
-      `{ gpus(first: 100, filter: { condition: USED, maxPriceUsd: 600 }) { edges { node { softwareStatus } } } }`,
+      `{ gpus(first: 100, filter: { condition: USED, maxPriceUsd: 600, includeLegacy: true }) { edges { node { softwareStatus } } } }`,
     );
     // Legacy cards are in that price range: the filter above is doing the work.
     expect(gpus.edges.some((e: Data) => e.node.softwareStatus !== 'CURRENT')).toBe(true);
@@ -307,7 +318,7 @@ describe('software support per chip', () => {
 describe('measured before estimated', () => {
   it('each GPU says what its relative performance rests on, and Lambda measures the H100/H200', async () => {
     const { gpus } = await data(
-      `{ gpus(first: 100) { edges { node { slug relativePerformance performanceBasis relativePerformanceMethod } } } }`,
+      `{ gpus(first: 100, filter: { includeLegacy: true, includeServerCards: true }) { edges { node { slug relativePerformance performanceBasis relativePerformanceMethod } } } }`,
     );
     const bySlug = new Map(gpus.edges.map((e: Data) => [e.node.slug, e.node]));
     const node = (slug: string) => bySlug.get(slug) as Data;

@@ -116,4 +116,29 @@ describe('PostgresRateLimitStore', () => {
       await db().dataSource.query(`ALTER TABLE rate_limit_away RENAME TO rate_limit`);
     }
   });
+
+  it("shares the budget of server time between replicas: each learns the others' charges with its own next one", async () => {
+    // Two replicas: two stores on one table. 1,000 ms per window of 10 s.
+    const limit = { name: 'server-time', capacity: 1_000, refillPerSecond: 100 };
+    const a = new RateLimiter(new PostgresRateLimitStore(db().dataSource), limit);
+    const b = new RateLimiter(new PostgresRateLimitStore(db().dataSource), limit);
+    expect((await a.peek('ip:heavy')).allowed).toBe(true);
+    expect((await a.charge('ip:heavy', 700)).allowed).toBe(true);
+    // Replica b charges what its request cost; the window's total crosses the budget.
+    const crossed = await b.charge('ip:heavy', 400);
+    expect(crossed.allowed).toBe(false);
+    expect(crossed.retryAfterSeconds).toBeGreaterThan(0);
+    expect(crossed.retryAfterSeconds).toBeLessThanOrEqual(10);
+    expect((await b.peek('ip:heavy')).allowed).toBe(false);
+    // Replica a has not heard yet; its next charge tells it.
+    expect((await a.peek('ip:heavy')).allowed).toBe(true);
+    expect((await a.charge('ip:heavy', 1)).allowed).toBe(false);
+    expect((await a.peek('ip:heavy')).allowed).toBe(false);
+    // Milliseconds are stored whole, rounded up; another client is untouched.
+    const [{ points }] = await db().dataSource.query(
+      `SELECT points FROM rate_limit WHERE key = 'server-time:ip:heavy'`,
+    );
+    expect(points).toBe(1_101);
+    expect((await a.peek('ip:light')).allowed).toBe(true);
+  });
 });

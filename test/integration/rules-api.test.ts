@@ -5,7 +5,8 @@ const { run } = graphqlOn(suiteServer());
 
 const CHECK = `query($build: BuildInput!) {
   checkBuild(build: $build) {
-    compatible totalPriceUsd
+    verdict compatible summary totalPriceUsd
+    unverifiedChecks { ruleId decidesVerdict message rule { title } settledBy { componentSlug kind field component { name } } }
     findings { ruleId severity message rule { title } components { slug } }
     power { totalTdpW estimatedPeakW recommendedPsuW psuW circuitLimitW wallDrawW fitsCircuit }
   }
@@ -20,10 +21,26 @@ async function check(build: Record<string, unknown>) {
 const errorsOf = (report: any) => report.findings.filter((f: any) => f.severity === 'ERROR');
 
 describe('checkBuild on the documents’ builds', () => {
-  it('finds the 2x RTX 3090 workstation compatible, with its power figures', async () => {
+  it('finds nothing wrong with the 2x RTX 3090 workstation, but calls it unverified while its case omits the card clearance', async () => {
     const report = await check({ parts: DUAL_3090_WORKSTATION, mains: { voltage: 230, breakerAmps: 16 } });
     expect(errorsOf(report)).toEqual([]);
-    expect(report.compatible).toBe(true);
+    // The ABKO case's listing has no maximum GPU length: the length check could not run.
+    expect(report.verdict).toBe('UNVERIFIED');
+    expect(report.compatible).toBe(false);
+    const deciding = report.unverifiedChecks.filter((c: any) => c.decidesVerdict);
+    expect(deciding.map((c: any) => c.ruleId)).toEqual(['fit.gpu-length']);
+    expect(deciding[0].rule.title).toBe('GPUs fit the case length');
+    expect(deciding[0].settledBy).toEqual([
+      {
+        componentSlug: 'abko-suitmaster-603g-aura',
+        kind: 'CASE',
+        field: 'maxGpuLengthMm',
+        component: { name: expect.stringMatching(/SUITMASTER 603G/) },
+      },
+    ]);
+    expect(report.summary).toMatch(
+      /^Unverified: .*GPUs fit the case length \(needs the .*SUITMASTER 603G.*'s maximum GPU length\)/,
+    );
     expect(report.power.psuW).toBe(1600);
     expect(report.power.totalTdpW).toBeGreaterThanOrEqual(2 * 350);
     expect(report.power.circuitLimitW).toBe(2944);
@@ -37,6 +54,8 @@ describe('checkBuild on the documents’ builds', () => {
       parts: [{ slug: 'amd-ryzen-5-3600' }, { slug: 'asus-rog-strix-z490-e-gaming' }],
     });
     expect(report.compatible).toBe(false);
+    expect(report.verdict).toBe('INCOMPATIBLE');
+    expect(report.summary).toMatch(/^Not compatible: .*CPU fits the motherboard socket/i);
     const socket = report.findings.find((f: any) => f.ruleId === 'platform.cpu-socket');
     expect(socket.severity).toBe('ERROR');
     expect(socket.components.map((c: any) => c.slug).sort()).toEqual([

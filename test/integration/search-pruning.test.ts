@@ -1,5 +1,5 @@
 import { dbOf } from '../../src/db/pool';
-import { createLoaders } from '../../src/loaders';
+import { loadSnapshot, type CatalogSnapshot } from '../../src/read-model';
 import { KnowledgeService } from '../../src/services/knowledge.service';
 import { rankingStages, searchScoreBound, termNorm } from '../../src/services/search-pruning';
 import { SearchService, questionTerms, type SearchOptions } from '../../src/services/search.service';
@@ -35,13 +35,17 @@ const GUIDANCE_PAGES = 3;
 const GUIDANCE_PAGE_SIZE = 4;
 
 const db = suiteDatabase();
+let snapshot: Promise<CatalogSnapshot>;
+beforeAll(() => {
+  snapshot = loadSnapshot(dbOf(db().dataSource));
+});
 
 function services() {
   const sql = dbOf(db().dataSource);
-  const loaders = createLoaders(sql);
+  const catalog = () => snapshot;
   return {
-    search: new SearchService(sql, loaders),
-    knowledge: new KnowledgeService(sql, loaders),
+    search: new SearchService(sql, catalog),
+    knowledge: new KnowledgeService(sql, catalog),
   };
 }
 

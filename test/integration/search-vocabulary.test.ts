@@ -1,9 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { suiteDatabase } from '../support/database';
 
-/** The corpus exactly as the former `search_lexeme` view read it. */
+/** The corpus: the tables the former `search_lexeme` view read, and language models. */
 const CORPUS = `SELECT search_vector FROM guidance UNION ALL SELECT search_vector FROM use_case
-  UNION ALL SELECT search_vector FROM component`;
+  UNION ALL SELECT search_vector FROM component UNION ALL SELECT search_vector FROM model`;
+/** Every answer row's postings, computed afresh (what the triggers must keep). */
+const FRESH_POSTINGS = `
+  SELECT p.lexeme, r.source, r.id, p.density, p.in_title, p.title_terms, p.forms
+  FROM (SELECT 'guidance' AS source, id, search_vector, to_jsonb(g) AS item FROM guidance g
+        UNION ALL SELECT 'use_case', id, search_vector, to_jsonb(u) FROM use_case u
+        UNION ALL SELECT 'model', id, search_vector, to_jsonb(m) FROM model m) r,
+       search_postings(r.search_vector, search_snippet_text(r.source, r.item)) p`;
 /** Writers run at once in the concurrency test (the pool has 5 connections). */
 const CONCURRENT_WRITERS = 8;
 
@@ -31,13 +38,28 @@ async function expectInSync(runner: Runner = db().dataSource) {
     `SELECT c.source, c.ndoc::int AS kept, t.n::int AS counted FROM search_corpus c
      JOIN (SELECT 'guidance' AS source, count(*) AS n FROM guidance
            UNION ALL SELECT 'use_case', count(*) FROM use_case
-           UNION ALL SELECT 'component', count(*) FROM component) t USING (source)
+           UNION ALL SELECT 'component', count(*) FROM component
+           UNION ALL SELECT 'model', count(*) FROM model) t USING (source)
      ORDER BY c.source`,
     [],
     runner,
   );
-  expect(corpus).toHaveLength(3);
+  expect(corpus).toHaveLength(4);
   for (const row of corpus) expect(row.kept).toBe(row.counted);
+  const postings = await sql(
+    `SELECT count(*)::int AS n FROM ((${FRESH_POSTINGS}) EXCEPT (SELECT lexeme, source, id, density, in_title, title_terms, forms FROM search_posting)) a`,
+    [],
+    runner,
+  );
+  const stale = await sql(
+    `SELECT count(*)::int AS n FROM ((SELECT lexeme, source, id, density, in_title, title_terms, forms FROM search_posting) EXCEPT (${FRESH_POSTINGS})) a`,
+    [],
+    runner,
+  );
+  expect({ missingPostings: postings[0].n, stalePostings: stale[0].n }).toEqual({
+    missingPostings: 0,
+    stalePostings: 0,
+  });
 }
 
 async function ndoc(word: string): Promise<number | null> {
@@ -118,6 +140,38 @@ describe('search_vocabulary', () => {
     await expectInSync();
   });
 
+  it('follows model inserts, renames and deletes, and guidance answers rewritten word for word', async () => {
+    await sql(`
+      INSERT INTO model (slug, name, family, maker, release_year, layers, hidden_size, attention_heads,
+                         kv_heads, head_dim, intermediate_size, vocab_size, tied_embeddings,
+                         max_context_tokens, hugging_face_repo)
+      SELECT 'vocab-model-' || i, 'Snarkle ' || i || 'B', 'Snarkle', 'Vocab Labs', 2025, 32, 4096, 32, 8, 128,
+             14336, 128000, false, 8192, 'vocab/snarkle-' || i
+      FROM generate_series(1, 3) i`);
+    await expectInSync();
+    expect(await ndoc('snarkl')).toBe(3);
+    await sql(`UPDATE model SET name = 'Brumble 1B' WHERE slug = 'vocab-model-1'`);
+    await expectInSync();
+    expect(await ndoc('snarkl')).toBe(2);
+    // Another form of the same word: the vector is unchanged, the snippet's words are not.
+    const forms = async () =>
+      (
+        await sql(
+          `SELECT p.forms FROM search_posting p JOIN guidance g ON p.source = 'guidance' AND p.id = g.id
+           WHERE g.slug = 'household-circuit-limit' AND p.lexeme = 'circuit'`,
+        )
+      )[0].forms as string[];
+    expect(await forms()).toContain('circuits');
+    await sql(
+      `UPDATE guidance SET answer = replace(answer, 'different circuits', 'different circuit') WHERE slug = 'household-circuit-limit'`,
+    );
+    await expectInSync();
+    expect(await forms()).not.toContain('circuits');
+    await sql(`DELETE FROM model WHERE slug LIKE 'vocab-model-%'`);
+    await expectInSync();
+    expect(await ndoc('snarkl')).toBeNull();
+  });
+
   it('follows TRUNCATE (the words of the table leave before its rows) and its rollback', async () => {
     const runner = db().dataSource.createQueryRunner();
     await runner.startTransaction();
@@ -154,5 +208,14 @@ describe('search_vocabulary', () => {
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     await expectInSync();
     expect(await ndoc('foxtrot')).toBe((CONCURRENT_WRITERS / 2) * 3);
+  });
+});
+
+describe('search_synonym', () => {
+  it('holds no stop word in a term: the phrase query would drop it and expand every other match', async () => {
+    const rows = await sql(`
+      SELECT s.term, d.token FROM search_synonym s CROSS JOIN LATERAL ts_debug('english', s.term) d
+      WHERE d.alias <> 'blank' AND cardinality(d.lexemes) = 0`);
+    expect(rows).toEqual([]);
   });
 });

@@ -139,6 +139,39 @@ describe('the supervised embedded Postgres', () => {
     expect(await countSaved(embeddedUrl(dataDir, pgPort), acknowledged)).toBe(acknowledged.length);
   });
 
+  it('connects as a role that reads and writes rows only; the superuser only made and migrated the schema', async () => {
+    const admin = new PgClient({ connectionString: embeddedUrl(dataDir, pgPort) });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ usename: string }>(
+        `SELECT DISTINCT usename FROM pg_stat_activity WHERE application_name = 'rigbase' AND datname = 'rigbase'`,
+      );
+      expect(rows.map((row) => row.usename)).toEqual(['rigbase_app']);
+      const role = await admin.query(
+        `SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = 'rigbase_app'`,
+      );
+      expect(role.rows).toEqual([{ rolsuper: false, rolcreatedb: false, rolcreaterole: false }]);
+    } finally {
+      await admin.end();
+    }
+    const password = readFileSync(path.join(dataDir, 'pg-app-password'), 'utf8').trim();
+    expect(statSync(path.join(dataDir, 'pg-app-password')).mode & 0o777).toBe(0o600);
+    const app = new PgClient({
+      connectionString: `postgres://rigbase_app:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/rigbase`,
+    });
+    await app.connect();
+    try {
+      // Rows, yes; the schema and the migrations' record, no.
+      expect((await app.query('SELECT count(*)::int AS n FROM component')).rows[0].n).toBeGreaterThan(0);
+      await expect(app.query('CREATE TABLE sneaky (a int)')).rejects.toMatchObject({ code: '42501' });
+      await expect(app.query('DROP TABLE saved_build')).rejects.toMatchObject({ code: '42501' });
+      await expect(app.query('TRUNCATE source CASCADE')).rejects.toMatchObject({ code: '42501' });
+      await expect(app.query(`DELETE FROM migrations`)).rejects.toMatchObject({ code: '42501' });
+    } finally {
+      await app.end();
+    }
+  });
+
   it('lets `npm run apikey` work beside the running server, on its Postgres', async () => {
     const created = await runCli(['create', '--role', 'EDITOR', '--name', 'beside the server'], env);
     expect(created.stderr).toBe('');

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GENEROUS_BUDGETS } from './test-env';
 
 export const ROOT = path.join(__dirname, '../..');
 
@@ -53,6 +54,7 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
         // import them explicitly (test/support/full-catalog.ts).
         SEED_DATASETS: 'false',
         HOST: '127.0.0.1',
+        ...GENEROUS_BUDGETS,
         ...options.env,
         PORT: String(port),
       },

@@ -8,7 +8,7 @@ import { AuthService } from '../../src/services/auth.service';
 import { createTestDatabase, type TestDatabase } from './database';
 import { FULL_CATALOG_START_MS, createFullCatalogDatabase } from './full-catalog';
 import { forSuite } from './suite';
-import { passedThroughEnv } from './test-env';
+import { GENEROUS_BUDGETS, passedThroughEnv } from './test-env';
 
 export interface TestServer {
   server: RigbaseServer;
@@ -36,6 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    ...GENEROUS_BUDGETS,
     DATABASE_URL: db.url,
     ...passedThroughEnv(),
     ...options.env,

@@ -2,7 +2,8 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/prepare';
+import { prepareDatabase } from '../../src/catalog/prepare-database';
+import { seedSet } from '../../seeds/data';
 import { createLogger } from '../../src/logger';
 import { createServer, type RigbaseServer } from '../../src/server';
 import type { PgCluster } from './pg-cluster';
@@ -19,8 +20,15 @@ export async function startService(cluster: PgCluster) {
     ...passedThroughEnv(),
   });
   const log = createLogger(config);
+  let created!: (server: RigbaseServer) => void;
+  const serverCreated = new Promise<RigbaseServer>((resolve) => (created = resolve));
   const database: Database = await openDatabase(config, log, {
-    onConnected: (dataSource) => prepareDatabase(dataSource, log, { seed: true }),
+    onConnected: async (dataSource) => {
+      await prepareDatabase(dataSource, log, { seeds: seedSet });
+      const { readModel } = await serverCreated;
+      readModel.start();
+      await readModel.refresh();
+    },
   });
   const server: RigbaseServer = await createServer({
     config,
@@ -28,7 +36,9 @@ export async function startService(cluster: PgCluster) {
     log,
     isReady: database.ping,
     isAvailable: () => database.connected,
+    deferCatalog: true,
   });
+  created(server);
   const http: Server = createHttpServer((req, res) => void server.handle(req, res));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

@@ -32,6 +32,18 @@ export function passedThroughEnv(): Record<string, string> {
 }
 
 /**
+ * Server-time and new-document budgets (issue 24) no test reaches by accident: every test
+ * server sends all its requests from one address on a machine other test runs share, so
+ * its CPU per request is several times a quiet machine's. The tests of the budgets
+ * themselves (test/integration/hostile-load.test.ts) set small ones of their own.
+ */
+export const GENEROUS_BUDGETS: Readonly<Record<string, string>> = {
+  SERVER_TIME_PER_MINUTE_MS: '100000000',
+  SERVER_TIME_BURST_MS: '100000000',
+  NEW_DOCUMENTS_PER_MINUTE: '1000000',
+};
+
+/**
  * Request budgets no test reaches, for servers that take many requests from one address
  * but do not test the limits themselves (test/integration/access.test.ts and
  * rate-limit-store.test.ts do, with small ones of their own).
@@ -40,4 +52,5 @@ export const UNLIMITED_RATES: Readonly<Record<string, string>> = {
   RATE_LIMIT_BURST: '1000000',
   RATE_LIMIT_PER_MINUTE: '1000000',
   SAVE_BUILD_PER_HOUR: '1000000',
+  ...GENEROUS_BUDGETS,
 };

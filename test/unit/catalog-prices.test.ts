@@ -31,14 +31,20 @@ describe('latestPrices', () => {
     expect(latest.get('a')).toEqual({
       priceUsd: 1299,
       priceObservedOn: '2023-01-01',
+      priceKind: 'RETAIL',
+      priceObservedPrecision: 'DAY',
       usedPriceUsd: 650,
       usedPriceObservedOn: '2026-01-01',
+      usedPriceObservedPrecision: 'DAY',
     });
     expect(latest.get('b')).toEqual({
       priceUsd: null,
       priceObservedOn: null,
+      priceKind: null,
+      priceObservedPrecision: null,
       usedPriceUsd: 90,
       usedPriceObservedOn: '2019-06-01',
+      usedPriceObservedPrecision: 'DAY',
     });
   });
 
@@ -66,19 +72,53 @@ describe('undatedPriceObservations (the convention for prices without a day)', (
     { key: 'undated' },
   ];
 
-  it("cites the part's newest source (alphabetical on a tie) and dates it January 1 of that year", () => {
+  it("cites the part's newest source (alphabetical on a tie) and dates it to that year only", () => {
     const [fresh, used] = undatedPriceObservations(
-      [{ slug: 'x', priceUsd: 1499, usedPriceUsd: 750, sources: ['spec-old', 'doc-b', 'doc-a'] }],
+      [
+        {
+          slug: 'x',
+          kind: 'GPU',
+          priceUsd: 1499,
+          usedPriceUsd: 750,
+          sources: ['spec-old', 'doc-b', 'doc-a'],
+        },
+      ],
       sources,
     );
+    // A year, never a made-up January 1: the stored day is then the year's first with YEAR precision.
     expect(fresh).toMatchObject({
       component: 'x',
       condition: 'NEW',
+      priceKind: 'LAUNCH_LIST',
       amount: 1499,
-      observedOn: '2024-01-01',
+      observedOn: '2024',
       source: 'doc-a',
     });
-    expect(used).toMatchObject({ condition: 'USED', amount: 750, region: 'US', notes: UNDATED_PRICE_NOTE });
+    expect(used).toMatchObject({
+      condition: 'USED',
+      priceKind: 'USED_MARKET',
+      amount: 750,
+      region: 'US',
+      notes: UNDATED_PRICE_NOTE,
+    });
+    const [retail] = undatedPriceObservations(
+      [{ slug: 'p', kind: 'PSU', priceUsd: 99, sources: ['doc-a'] }],
+      sources,
+    );
+    expect(retail.priceKind).toBe('RETAIL');
+  });
+
+  it('never dates a price before the part came out, and never cites a dataset for a hand-entered price', () => {
+    const [early] = undatedPriceObservations(
+      [{ slug: 'w', priceUsd: 10, releaseYear: 2022, sources: ['spec-old'] }],
+      sources,
+    );
+    expect(early.observedOn).toBe('2022');
+    const [cited] = undatedPriceObservations(
+      [{ slug: 'v', priceUsd: 10, sources: ['dataset-epoch-ml-hardware', 'spec-old'] }],
+      [...sources, { key: 'dataset-epoch-ml-hardware', year: 2026 }],
+    );
+    expect(cited).toMatchObject({ source: 'spec-old', observedOn: '2020' });
   });
 
   it('falls back to the release year when no source has one, and refuses a part it cannot date', () => {
@@ -86,7 +126,7 @@ describe('undatedPriceObservations (the convention for prices without a day)', (
       [{ slug: 'y', priceUsd: 10, releaseYear: 2017, sources: ['undated'] }],
       sources,
     );
-    expect(row.observedOn).toBe('2017-01-01');
+    expect(row.observedOn).toBe('2017');
     expect(() =>
       undatedPriceObservations([{ slug: 'z', priceUsd: 10, sources: ['undated'] }], sources),
     ).toThrow(/z: a price needs a source with a year/);

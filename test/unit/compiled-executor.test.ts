@@ -3,7 +3,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getIntrospectionQuery } from 'graphql';
 import pino from 'pino';
 import { DomainError, ErrorCode, badInput } from '../../src/errors';
-import { compiledExecutor } from '../../src/graphql/executor/compiled-executor';
+import { DEFAULT_COMPILE_POLICY, compiledExecutor } from '../../src/graphql/executor/compiled-executor';
+import { PLAN_BASE_BYTES, planBytes } from '../../src/graphql/executor/compile-policy';
 import { executorGateway } from '../../src/graphql/executor/executor-gateway';
 import { PlanCache } from '../../src/graphql/executor/plan-cache';
 import { createFormatError, errorVariablesPlugin } from '../../src/graphql/format-error';
@@ -89,7 +90,14 @@ async function start(executor: 'jit' | 'graphql-js'): Promise<ApolloServer> {
   const schema = makeExecutableSchema({ typeDefs, resolvers });
   const server = new ApolloServer({
     ...(executor === 'jit'
-      ? { gateway: executorGateway(schema, typeDefs, compiledExecutor(schema, log)) }
+      ? {
+          gateway: executorGateway(
+            schema,
+            typeDefs,
+            // Compiled from the first execution: every comparison here is jit against graphql-js.
+            compiledExecutor(schema, log, { ...DEFAULT_COMPILE_POLICY, compileAfter: 1 }),
+          ),
+        }
       : { schema }),
     formatError: createFormatError(log, false),
     includeStacktraceInErrorResponses: false,
@@ -165,7 +173,72 @@ describe('the compiled executor answers like graphql-js', () => {
   });
 });
 
+describe('the compile policy', () => {
+  /** An Apollo server on the compiled executor with `policy`, and the executor's stats. */
+  async function withPolicy(policy: Partial<typeof DEFAULT_COMPILE_POLICY>) {
+    const schema = makeExecutableSchema({ typeDefs, resolvers });
+    const executor = compiledExecutor(schema, log, { ...DEFAULT_COMPILE_POLICY, ...policy });
+    const server = new ApolloServer({ gateway: executorGateway(schema, typeDefs, executor) });
+    await server.start();
+    servers.push(server);
+    const run = async (query: string) => answer(await server.executeOperation({ query }));
+    return { run, stats: () => executor.stats() };
+  }
+
+  it('interprets a document until its Nth execution, then compiles it once', async () => {
+    const { run, stats } = await withPolicy({ compileAfter: 3 });
+    const query = '{ parts(first: 3) { slug } }';
+    const first = await run(query);
+    await run(query);
+    expect(stats()).toMatchObject({ compiled: 0, plans: 0, counted: 1 });
+    expect(await run(query)).toEqual(first);
+    expect(stats()).toMatchObject({ compiled: 1, plans: 1, counted: 0 });
+    await run(query);
+    expect(stats().compiled).toBe(1);
+  });
+
+  it('never compiles a stream of unique documents sent once each', async () => {
+    const { run, stats } = await withPolicy({ compileAfter: 2 });
+    for (let i = 0; i < 50; i++) await run(`query Unique${i} { parts(first: 1) { slug } }`);
+    expect(stats()).toMatchObject({ compiled: 0, plans: 0, counted: 50 });
+  });
+
+  it('interprets a document larger than the compile bound, and remembers that cheaply', async () => {
+    const { run, stats } = await withPolicy({ compileAfter: 1, maxCompiledFields: 3 });
+    const large = '{ parts { slug ...on Gpu { vramGb } ...on Cpu { cores } } }';
+    expect(JSON.parse((await run(large)).body).data.parts).toHaveLength(2);
+    await run(large);
+    expect(stats()).toMatchObject({ compiled: 0, plans: 1 });
+    expect(stats().planBytes).toBeLessThan(1024);
+  });
+
+  it('keeps plans by estimated bytes: beyond the budget the least recently used go', async () => {
+    const { run, stats } = await withPolicy({ compileAfter: 1, maxPlanBytes: 2 * planBytes(2) + 1 });
+    for (let i = 0; i < 5; i++) await run(`query P${i} { parts(first: 1) { slug } }`);
+    expect(stats().compiled).toBe(5);
+    expect(stats().plans).toBe(2);
+    expect(stats().planBytes).toBeLessThanOrEqual(2 * planBytes(2) + 1);
+    expect(planBytes(2)).toBeGreaterThan(PLAN_BASE_BYTES);
+  });
+});
+
 describe('PlanCache', () => {
+  it('weighs entries by their bytes and evicts the oldest until they fit', () => {
+    const cache = new PlanCache<string>(100);
+    cache.set('a', 'A', 40);
+    cache.set('b', 'B', 40);
+    cache.set('c', 'C', 40);
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.usedBytes]).toEqual([
+      undefined,
+      'B',
+      'C',
+      80,
+    ]);
+    cache.set('huge', 'H', 101);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.usedBytes).toBe(80);
+  });
+
   it('evicts the least recently used entry beyond its bound', () => {
     const cache = new PlanCache<number>(2);
     cache.set('a', 1);

@@ -74,3 +74,57 @@ describe('loadConfig: transport limits and the rate-limit store', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('loadConfig: budgets, compiling and safe defaults (issue 24)', () => {
+  const settings = [
+    ['SERVER_TIME_PER_MINUTE_MS', 'serverTimePerMinuteMs', 6_000, '1200', 1200],
+    ['SERVER_TIME_BURST_MS', 'serverTimeBurstMs', 3_000, '500', 500],
+    ['NEW_DOCUMENTS_PER_MINUTE', 'newDocumentsPerMinute', 60, '5', 5],
+    ['ANONYMOUS_STATEMENT_TIMEOUT_MS', 'anonymousStatementTimeoutMs', 1_000, '250', 250],
+    ['DB_CONNECTIONS_PER_CLIENT', 'dbConnectionsPerClient', 2, '3', 3],
+    ['GRAPHQL_COMPILE_AFTER', 'graphqlCompileAfter', 5, '1', 1],
+    ['GRAPHQL_PLAN_CACHE_MB', 'graphqlPlanCacheMb', 64, '8', 8],
+    ['MIGRATE_ON_START', 'migrateOnStart', true, 'false', false],
+  ] as const;
+
+  it.each(settings)('%s defaults to %p and is read', (variable, field, fallback, raw, read) => {
+    expect(loadConfig({})[field]).toBe(fallback);
+    expect(loadConfig({ [variable]: raw })[field]).toBe(read);
+  });
+
+  it('keeps the anonymous timeout and the per-client share within the pool and the statement timeout', () => {
+    const config = loadConfig({
+      STATEMENT_TIMEOUT_MS: '400',
+      ANONYMOUS_STATEMENT_TIMEOUT_MS: '5000',
+      DB_POOL_SIZE: '3',
+      DB_CONNECTIONS_PER_CLIENT: '10',
+    });
+    expect(config.anonymousStatementTimeoutMs).toBe(400);
+    expect(config.dbConnectionsPerClient).toBe(3);
+    expect(loadConfig({ DB_POOL_SIZE: '2' }).dbConnectionsPerClient).toBe(1);
+    expect(loadConfig({ DB_POOL_SIZE: '40' }).dbConnectionsPerClient).toBe(10);
+  });
+
+  it('shows error details only when NODE_ENV=development is set explicitly', () => {
+    expect(loadConfig({}).exposeErrorDetails).toBe(false);
+    expect(loadConfig({}).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }).exposeErrorDetails).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).exposeErrorDetails).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).exposeErrorDetails).toBe(true);
+  });
+
+  it('takes a migration URL only beside DATABASE_URL, and checks it like DATABASE_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app:p@db/rigbase',
+      MIGRATION_DATABASE_URL: 'postgres://owner:p@db/rigbase',
+    });
+    expect(config.migrationDatabaseUrl).toBe('postgres://owner:p@db/rigbase');
+    expect(loadConfig({}).migrationDatabaseUrl).toBeNull();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner:p@db/rigbase' })).toThrow(
+      /MIGRATION_DATABASE_URL needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app:p@db/rigbase', MIGRATION_DATABASE_URL: 'mysql://x@y/z' }),
+    ).toThrow(/MIGRATION_DATABASE_URL must use postgres:\/\//);
+  });
+});

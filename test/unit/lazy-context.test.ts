@@ -1,70 +1,72 @@
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config';
 import { createContext, type ContextDeps } from '../../src/context';
-import * as loaders from '../../src/loaders';
+import type { CatalogSnapshot, ReadModel } from '../../src/read-model';
 import * as services from '../../src/services';
-import { CatalogCache } from '../../src/services/catalog-cache';
 import { ComponentService } from '../../src/services/component.service';
 
 /**
- * A request pays only for what it uses: the context builds no loaders and no services up
- * front; a response-cache hit (which reads only the catalog version) builds the services
- * but no loaders; each service is built once and they share the request's loaders.
+ * A request pays only for what it uses: the context builds no services up front, takes the
+ * catalog version once, on first use, and every service of the request reads that same
+ * version; a write moves the request to the version it made.
  */
-const statements: string[] = [];
-/** A data source whose pool answers the catalog version and records every statement. */
-const dataSource = {
-  options: { logging: false },
-  driver: {
-    master: {
-      query: async (text: string) => {
-        statements.push(text);
-        return { rows: [{ version: '7' }] };
-      },
-    },
-  },
-} as unknown as DataSource;
+const snapshot = (version: string) => ({ version }) as CatalogSnapshot;
+const readModel = {
+  snapshot: jest.fn(async () => snapshot('7')),
+  atLeast: jest.fn(async (version: string) => snapshot(version)),
+};
 
 const deps: ContextDeps = {
   config: loadConfig({ NODE_ENV: 'test' }),
-  db: dataSource,
+  db: { options: { logging: false } } as unknown as DataSource,
   log: {} as ContextDeps['log'],
   limiters: {} as ContextDeps['limiters'],
-  catalogCache: new CatalogCache(),
+  readModel: readModel as unknown as ReadModel,
 };
 
 afterEach(() => {
   jest.restoreAllMocks();
-  statements.length = 0;
+  readModel.snapshot.mockClear();
+  readModel.atLeast.mockClear();
 });
 
 describe('the request context', () => {
-  it('builds nothing until a resolver or plugin asks', () => {
-    const makeLoaders = jest.spyOn(loaders, 'createLoaders');
+  it('builds nothing and takes no catalog version until a resolver or plugin asks', () => {
     const makeServices = jest.spyOn(services, 'createServices');
     const context = createContext(deps, { bearer: null, clientIp: 'test' });
     expect(context.auth.clientIp).toBe('test');
-    expect([makeLoaders.mock.calls.length, makeServices.mock.calls.length]).toEqual([0, 0]);
+    expect(makeServices).not.toHaveBeenCalled();
+    expect(readModel.snapshot).not.toHaveBeenCalled();
   });
 
-  it('answers the catalog version, once per request, without building loaders', async () => {
-    const makeLoaders = jest.spyOn(loaders, 'createLoaders');
+  it('takes the catalog version once per request, however often it is asked', async () => {
     const context = createContext(deps, { bearer: null, clientIp: 'test' });
-    const [a, b] = await Promise.all([context.services.catalogVersion(), context.services.catalogVersion()]);
-    expect([a, b]).toEqual(['7', '7']);
-    expect(statements).toHaveLength(1);
-    expect(makeLoaders).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([context.catalog(), context.catalog()]);
+    expect(a).toBe(b);
+    expect(a.version).toBe('7');
+    expect(readModel.snapshot).toHaveBeenCalledTimes(1);
+    // Another request takes its own.
+    await createContext(deps, { bearer: null, clientIp: 'test' }).catalog();
+    expect(readModel.snapshot).toHaveBeenCalledTimes(2);
   });
 
-  it('builds each service once, on first use, over one set of loaders', () => {
-    const makeLoaders = jest.spyOn(loaders, 'createLoaders');
+  it('builds each service once, on first use', () => {
     const context = createContext(deps, { bearer: null, clientIp: 'test' });
     const components = context.services.components;
     expect(components).toBeInstanceOf(ComponentService);
     expect(context.services.components).toBe(components);
     expect(context.services.rules).toBe(context.services.rules);
-    expect(makeLoaders).toHaveBeenCalledTimes(1);
-    expect(context.loaders).toBe(context.loaders);
     expect(createContext(deps, { bearer: null, clientIp: 'test' }).services.components).not.toBe(components);
+  });
+
+  it('reads the version its own write made once the write committed', async () => {
+    const context = createContext(deps, { bearer: null, clientIp: 'test' });
+    expect((await context.catalog()).version).toBe('7');
+    // What EditService does after its transaction commits.
+    const wrote = (context.services.edits as unknown as { wrote: (v: string) => Promise<CatalogSnapshot> })
+      .wrote;
+    expect((await wrote('9')).version).toBe('9');
+    expect(readModel.atLeast).toHaveBeenCalledWith('9');
+    expect((await context.catalog()).version).toBe('9');
   });
 });

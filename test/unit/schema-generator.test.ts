@@ -247,6 +247,11 @@ describe('schema/generated', () => {
     expect(hitValues.map((v) => v.description)).toEqual(
       COMPONENT_KINDS.map((kind) => kinds.getValue(kind)!.description),
     );
-    expect(hits.getValues().map((v) => v.name)).toEqual(['GUIDANCE', 'USE_CASE', ...COMPONENT_KINDS]);
+    expect(hits.getValues().map((v) => v.name)).toEqual([
+      'GUIDANCE',
+      'USE_CASE',
+      'MODEL',
+      ...COMPONENT_KINDS,
+    ]);
   });
 });

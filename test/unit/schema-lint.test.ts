@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { CATALOG_ENUMS, COMPONENT_KINDS } from '../../src/catalog/fields';
 import { loadTypeDefs } from '../../src/graphql/schema';
-import { GPU_ORDERS } from '../../src/mcp/schemas';
+import { GPU_ORDER_NAMES } from '../../src/services/gpu-orders';
 import * as rules from '../../src/rules';
 
 /**
@@ -73,14 +73,14 @@ describe('closed sets are enums with their one definition', () => {
     ['MainsRegion', rules.MAINS_REGION_NAMES],
     ['PriceCondition', rules.PRICE_CONDITIONS],
     ['ComponentKind', COMPONENT_KINDS],
-    ['GpuOrder', GPU_ORDERS],
+    ['GpuOrder', GPU_ORDER_NAMES],
   ])('%s lists exactly the values the services and MCP tools accept', (name, values) => {
     expect([...enumValues(name)].sort()).toEqual([...values].sort());
   });
 
-  it('SearchHitKind is GUIDANCE, USE_CASE and every ComponentKind', () => {
+  it('SearchHitKind is GUIDANCE, USE_CASE, MODEL and every ComponentKind', () => {
     expect([...enumValues('SearchHitKind')].sort()).toEqual(
-      ['GUIDANCE', 'USE_CASE', ...COMPONENT_KINDS].sort(),
+      ['GUIDANCE', 'USE_CASE', 'MODEL', ...COMPONENT_KINDS].sort(),
     );
   });
 });
@@ -109,6 +109,11 @@ const OPEN_TEXT: Record<string, string> = {
   keywords: 'search phrasings',
   text: 'free-text search',
   search: 'free-text search',
+  // A suggested call (search's SuggestedCall), ready to run as sent.
+  query: 'a GraphQL document a suggested call runs',
+  variables: "a suggested call's variables as JSON text: their shape is the field's input type",
+  tool: "the MCP tool a suggested call names, as MCP's tools/list spells it; its `operation` is the enum",
+  toolArguments: "an MCP tool's arguments as JSON text: their shape is the tool's input schema",
   prefix: 'part of a secret',
   cursor: 'opaque cursors',
   after: 'opaque cursors',
@@ -131,6 +136,13 @@ const OPEN_TEXT: Record<string, string> = {
   metric: 'benchmarks report any metric',
   unit: 'benchmarks report any unit',
   relativePerformanceMethod: 'prose: which benchmarks or estimate a figure comes from',
+  config: 'a pasted Hugging Face config.json: any architecture, any fields',
+  safetensorsIndex: 'a pasted model.safetensors.index.json',
+  modelType: 'Hugging Face model types: new architectures appear every month',
+  architectureName: 'Hugging Face architecture classes: new ones appear every month',
+  derivation: "prose: how a format's size is derived",
+  hardware: 'prose: where a weight format runs and how',
+  nativeArchitectures: 'GPU architecture names as the catalog spells them: new ones arrive every generation',
   tags: 'editors add guidance tags freely; guidanceTags lists them',
   tag: 'guidance tags are open; guidanceTags lists them and unknown ones get suggestions',
   useCase: 'use cases are catalog rows (slugs); the useCases query lists them, unknown ones get suggestions',
@@ -140,9 +152,18 @@ const OPEN_TEXT: Record<string, string> = {
   source: 'a source key',
   gpu: 'a GPU slug',
   gpuSlug: 'a GPU slug',
+  desktopGpuSlug: 'a GPU slug',
+  cloudGpuSlug: 'a GPU slug',
+  workBasis: 'prose: how the work ratio was found',
+  workCaveat: 'prose: why hours are not work',
   ruleId: 'rule ids grow with the rules; the rules query lists them',
+  componentSlug: 'a component slug',
+  field:
+    'the name of a field of the API (a missing fact, or the Query field a suggested call runs; its `operation` is the enum), which grows with the fields',
   chip: 'a GPU slug',
   externalId: "an open dataset's own identifier for the row",
+  mergedExternalIds: "open datasets' own identifiers of rows merged into this one",
+  slotLayoutSource: 'a source key',
   // Sources: licences, credit lines and dataset snapshots are whatever the publisher states.
   licence: 'any licence a publisher states (CC BY 4.0, ODC-By 1.0, ...)',
   attribution: 'prose: the credit line a licence asks for',
@@ -154,6 +175,7 @@ const OPEN_TEXT: Record<string, string> = {
   priceObservedOn: 'an ISO date',
   usedPriceObservedOn: 'an ISO date',
   observedOn: 'an ISO date',
+  observed: 'an ISO date, month (YYYY-MM) or year (YYYY), as precisely as its source gives it',
   observedSince: 'an ISO date',
   observedUntil: 'an ISO date',
   // Prices and software.
@@ -168,6 +190,9 @@ const OPEN_TEXT: Record<string, string> = {
   // Rules and estimates: prose an answer carries.
   summary: 'prose',
   assumptions: 'prose: what an estimate assumed',
+  comfortableWith: 'prose: what would make a marginal setup comfortable',
+  techniques: 'prose: the techniques a setup relies on',
+  fitAdvice: 'prose: the techniques that would make an estimate fit',
   label: 'prose: a line of an estimate in words',
   basis: 'prose: the formula and figures behind a line',
   method: 'prose: how an estimate was made',
@@ -326,12 +351,29 @@ describe('lists and names', () => {
     'groupSize',
     'zeroStage',
     'bitsPerWeight',
+    'effectiveBitsPerWeight',
     'offloadWeightsFraction',
+    // Layer counts and widths of a model's layout (config.json counts).
+    'kvSharedLayers',
+    'sharedExpertIntermediateSize',
+    'keyHeads',
+    'valueHeads',
+    'keyHeadDim',
+    'valueHeadDim',
+    'convKernel',
     'gpuCounts',
     'boards',
     'gpuModuleSockets',
     // The objective's own unit, which the objective names (per $1,000).
     'objectiveValue',
+    // Ratios of work: cloud hours per desktop hour, cloud speed over desktop speed.
+    'cloudHoursPerDesktopHour',
+    'cloudSpeedRatio',
+    'desktopGpuCount',
+    'cloudGpuCount',
+    // A step up's figure for the work: relative performance or GB/s, as the description says.
+    'figure',
+    'pickFigure',
   ]);
 
   it('every number names its unit, or is a count, ratio or listed name', () => {

@@ -1,4 +1,4 @@
-import type { CaseSeed } from '../../../seeds/types';
+import type { CaseSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import { normalizeBoardFormFactor } from './vocabulary';

@@ -1,4 +1,4 @@
-import type { CoolerSeed } from '../../../seeds/types';
+import type { CoolerSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import { normalizeSocket } from './vocabulary';

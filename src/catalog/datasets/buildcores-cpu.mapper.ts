@@ -1,4 +1,4 @@
-import type { CpuSeed } from '../../../seeds/types';
+import type { CpuSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import { parseJsonLines } from './jsonl-reader';

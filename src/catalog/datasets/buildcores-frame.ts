@@ -1,3 +1,4 @@
+import type { CleaningChange } from './cleaning-rules';
 import type { MapResult, MappedRecord, Rejection } from './dataset-types';
 import { parseJsonLines } from './jsonl-reader';
 import { RowReader } from './row-reader';
@@ -21,6 +22,8 @@ export interface RowMapping<S> {
   /** The kind-specific fields; absent when the row is rejected (reader.reasons not empty). */
   fields?: Omit<S, keyof BuildcoresBase>;
   extra?: Record<string, unknown>;
+  /** What cleaning rules changed against the dataset's values. */
+  changes?: CleaningChange[];
 }
 
 /**
@@ -88,6 +91,7 @@ export function mapBuildcores<S extends BuildcoresBase>(
       seed: { ...base, ...mapping.fields } as S,
       extra: mapping.extra ?? {},
       warnings: [...reader.warnings],
+      ...(mapping.changes?.length ? { changes: mapping.changes } : {}),
     });
   }
   const slugged = records.map((r) => ({ record: r, slug: r.seed.slug, externalId: r.externalId }));

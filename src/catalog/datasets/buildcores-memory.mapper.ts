@@ -1,7 +1,8 @@
-import type { MemoryKitSeed } from '../../../seeds/types';
+import type { MemoryKitSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import type { NumberRule } from './row-reader';
+import { namesEcc, namesRegistered, type CleaningChange } from './cleaning-rules';
 import { normalizeMemoryType } from './vocabulary';
 
 export type ImportedMemoryKit = MappedRecord<MemoryKitSeed>;
@@ -45,14 +46,26 @@ export function mapBuildcoresMemory(text: string): MapResult<ImportedMemoryKit> 
       label: 'speedMts',
     });
 
-    // ECC and registered are required by rigbase. The 19 rows that omit them are consumer
-    // kits by name; the product name is the evidence used, and the warning says so.
+    // ECC and registered are required by rigbase. The dataset says "Unbuffered, Non-ECC" for
+    // nearly every kit, registered ones included; the product's name and part number are the
+    // evidence where they say more (cleaning-rules.ts), and each such change is recorded.
     const eccRaw = r.str('ecc');
     const regRaw = r.str('registered');
-    const ecc = eccRaw ? /^ecc$/i.test(eccRaw) : /\becc\b/i.test(base.name);
-    const registered = regRaw
-      ? /^registered$/i.test(regRaw)
-      : /\b(registered|rdimm|lrdimm)\b/i.test(base.name);
+    const partNumbers = r.strings('metadata.part_numbers') ?? [];
+    const listedRegistered = regRaw ? /^registered$/i.test(regRaw) : null;
+    const listedEcc = eccRaw ? /^ecc$/i.test(eccRaw) : null;
+    const registered = listedRegistered === true || namesRegistered(base.name, partNumbers);
+    const ecc = listedEcc === true || registered || namesEcc(base.name, partNumbers);
+    const changes: CleaningChange[] = [];
+    if (registered !== (listedRegistered ?? false) && listedRegistered !== null)
+      changes.push({
+        rule: 'memory.registered-from-name',
+        field: 'registered',
+        from: listedRegistered,
+        to: registered,
+      });
+    if (ecc !== (listedEcc ?? false) && listedEcc !== null)
+      changes.push({ rule: 'memory.ecc-from-name', field: 'ecc', from: listedEcc, to: ecc });
     if (!eccRaw) r.warnings.push(`ecc not stated; ${ecc} from the product name`);
     if (!regRaw) r.warnings.push(`registered not stated; ${registered} from the product name`);
     const formRaw = r.str('form_factor');
@@ -75,6 +88,6 @@ export function mapBuildcoresMemory(text: string): MapResult<ImportedMemoryKit> 
       voltage: r.num('voltage', { min: 0.5, max: 3, zeroIsUnknown: true }),
       profiles: r.strings('profile_support'),
     });
-    return { fields, extra };
+    return { fields, extra, changes };
   });
 }

@@ -1,6 +1,7 @@
-import type { MotherboardSeed } from '../../../seeds/types';
+import type { MotherboardSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { DIMM_COUNT } from './buildcores-memory.mapper';
+import { chipsetOfName, type CleaningChange } from './cleaning-rules';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 import { plausiblePcieGen } from './platform-pcie';
 import type { RowReader } from './row-reader';
@@ -109,7 +110,22 @@ export function mapBuildcoresMotherboards(text: string): MapResult<ImportedMothe
       label: 'maxMemoryGb',
     });
     const eccSupport = r.bool('ecc_support', { label: 'eccSupport' });
-    const chipset = r.str('chipset');
+    // The name is the product: a board named X670E is an X670E board whatever the listing's
+    // chipset field says (7 of 32 X670E boards were listed as X670).
+    const listedChipset = r.str('chipset');
+    const named = chipsetOfName(r.str('metadata.name') ?? '');
+    const changes: CleaningChange[] = [];
+    let chipset = listedChipset;
+    if (named && named.toUpperCase() !== (listedChipset ?? '').toUpperCase()) {
+      // X570S boards use the X570 chipset: an S suffix alone is not a different chipset.
+      changes.push({
+        rule: 'board.chipset-from-name',
+        field: 'chipset',
+        from: listedChipset ?? null,
+        to: named,
+      });
+      chipset = named;
+    }
     if (!socket || !formFactor || !memoryType || memorySlots === undefined) return {};
 
     const m2 = m2Details(r);
@@ -146,6 +162,6 @@ export function mapBuildcoresMotherboards(text: string): MapResult<ImportedMothe
       u2Ports: r.num('storage_devices.u2', { integer: true, min: 0, max: 64, zeroIsUnknown: true }),
       maxEthernetGbps: speeds.length ? Math.max(...speeds) : undefined,
     });
-    return { fields, extra };
+    return { fields, extra, changes };
   });
 }

@@ -1,15 +1,13 @@
-import type { PsuSeed } from '../../../seeds/types';
+import type { PsuSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
+import { names12v2x6, namesAtx3, type CleaningChange } from './cleaning-rules';
 import { normalizeEfficiency } from './vocabulary';
 
 export type ImportedPsu = MappedRecord<PsuSeed>;
 
 /** A native 12VHPWR / 12V-2x6 cable counts as four 8-pin (150 W) PCIe cables (seeds/types.ts). */
 export const EIGHT_PIN_EQUIVALENTS_PER_12VHPWR = 4;
-
-/** ATX 3.0/3.1 in the product name: BuildCores has no field for the standard. */
-const ATX3_IN_NAME = /\bATX\s*3(\.\d)?\b|\bATX3\b/i;
 
 /** BuildCores PSU rows -> PsuSeed records (+ form factor, modularity, connector counts). */
 export function mapBuildcoresPsus(text: string): MapResult<ImportedPsu> {
@@ -38,12 +36,20 @@ export function mapBuildcoresPsus(text: string): MapResult<ImportedPsu> {
         'connector counts not filled in (no EPS or PCIe cable listed); pcieConnectors left out',
       );
 
-    const atx3 = ATX3_IN_NAME.test(base.name);
+    // BuildCores has no field for the ATX standard or the 12V-2x6 cable: the name (and the
+    // 12VHPWR cable count) say it; both are recorded as changes from "not stated".
+    const atx3 = namesAtx3(base.name);
+    const native12v2x6 = (hpwr ?? 0) > 0 || names12v2x6(base.name);
+    const changes: CleaningChange[] = [];
+    if (atx3) changes.push({ rule: 'psu.atx3-from-name', field: 'atx3', from: false, to: true });
+    if (native12v2x6)
+      changes.push({ rule: 'psu.native-12v-2x6', field: 'native12v2x6', from: null, to: true });
     if (wattage === undefined) return {};
     const fields: Omit<PsuSeed, 'slug' | 'name' | 'manufacturer' | 'releaseYear' | 'sources'> = {
       kind: 'PSU',
       wattage,
       atx3,
+      ...(native12v2x6 ? { native12v2x6: true } : {}),
     };
     if (efficiencyRating) fields.efficiencyRating = efficiencyRating;
     if (pcieConnectors !== undefined) fields.pcieConnectors = pcieConnectors;
@@ -58,6 +64,6 @@ export function mapBuildcoresPsus(text: string): MapResult<ImportedPsu> {
       lengthMm: r.num('length', { integer: true, min: 50, max: 400, zeroIsUnknown: true }),
       fanless: r.bool('fanless'),
     });
-    return { fields, extra };
+    return { fields, extra, changes };
   });
 }

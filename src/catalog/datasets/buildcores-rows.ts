@@ -14,6 +14,9 @@ import type { ChipRef } from './card-chip-linker';
 import { linkSummary, type LinkSummary } from './card-chip-linker';
 import { readBuildcores, type BuildcoresCategory } from './dataset-files';
 import type { MapResult, MappedRecord } from './dataset-types';
+import { CLEANING_RULES, type CleaningChange, type CleaningRuleId } from './cleaning-rules';
+import { consistentSlotWidths } from './card-slot-widths';
+import { mergeNearDuplicates } from './near-duplicates';
 
 /**
  * BuildCores OpenDB as rows of rigbase's definitions (pure apart from reading the vendored
@@ -33,6 +36,25 @@ export interface DatasetComponentRow {
   line: number;
   row: Record<string, unknown> & { slug: string; name: string; manufacturer: string };
   warnings: string[];
+  /** What the cleaning rules changed against the dataset's values. */
+  changes?: CleaningChange[];
+}
+
+/** What one cleaning rule changed over the whole dataset. */
+export interface CleaningSummary {
+  rule: CleaningRuleId;
+  description: string;
+  /** Rows it changed. */
+  changed: number;
+  /** A few of them, "<dataset id> field: from -> to". */
+  examples: string[];
+}
+
+/** A curated PCIe slot layout for a board the dataset lists by counts (datasets/board-slot-layouts.ts). */
+export interface CuratedLayout {
+  pcieSlots: Record<string, unknown>[];
+  /** Key of the source (the maker's manual or specification page). */
+  source: string;
 }
 
 export interface DatasetRejection {
@@ -58,6 +80,10 @@ export interface BuildcoresRows {
   counts: CategoryCount[];
   /** Cards linked to a chip, and the unlinked ones by reason and chipset. */
   cards: LinkSummary;
+  /** Every cleaning rule and what it changed (rules that changed nothing included). */
+  cleaning: CleaningSummary[];
+  /** Curated slot layouts applied, by dataset id of the board. */
+  layoutsApplied: string[];
 }
 
 /**
@@ -126,18 +152,6 @@ function cardRow(record: ImportedGraphicsCard, chips: Map<string, CatalogChip>) 
   return { row: Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)), warnings };
 }
 
-/**
- * What makes two rows of the dataset one product: the same maker and name (folded to
- * [a-z0-9]) and the same facts. The dataset lists some products twice under two ids
- * (e.g. "Core i9 10850K" and "Core i9-10850K"); the row with the smallest id is kept,
- * since rows are visited in id order (see buildcoresRows).
- */
-function sameProduct(row: Record<string, unknown>): string {
-  const { slug: _slug, name, manufacturer, ...facts } = row;
-  const folded = `${String(manufacturer)} ${String(name)}`.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  return JSON.stringify([folded, Object.entries(facts).sort(([a], [b]) => (a < b ? -1 : 1))]);
-}
-
 /** The mappers by category (parts; cards need the chips and are mapped apart). */
 const PART_MAPPERS: Partial<Record<BuildcoresCategory, (text: string) => MapResult<AnyMapped>>> = {
   CPU: mapBuildcoresCpus as never,
@@ -156,12 +170,16 @@ const PART_MAPPERS: Partial<Record<BuildcoresCategory, (text: string) => MapResu
 export function buildcoresRows(
   chips: readonly CatalogChip[],
   read: (category: BuildcoresCategory) => string = readBuildcores,
+  /** Curated slot layouts by dataset id (a board's own or one merged into it). */
+  layouts: ReadonlyMap<string, CuratedLayout> = new Map(),
 ): BuildcoresRows {
   const out: BuildcoresRows = {
     rows: [],
     rejected: [],
     counts: [],
     cards: { total: 0, linked: 0, unlinked: 0, byReason: {} },
+    cleaning: [],
+    layoutsApplied: [],
   };
   const chipBySlug = new Map(chips.map((c) => [c.slug, c]));
   const categories = Object.keys(CATEGORY_KINDS) as BuildcoresCategory[];
@@ -173,7 +191,7 @@ export function buildcoresRows(
         ? mapBuildcoresGraphicsCards(text, [...chips])
         : (PART_MAPPERS[category]!(text) as MapResult<AnyMapped>);
     const count: CategoryCount = { category, kind, read: mapped.read, valid: 0, rejected: 0, repeated: 0 };
-    const seen = new Set<string>();
+    const valid: DatasetComponentRow[] = [];
     const reject = (line: number, externalId: string | null, reasons: string[]) => {
       out.rejected.push({ category, line, externalId, reasons });
       count.rejected += 1;
@@ -212,24 +230,82 @@ export function buildcoresRows(
         continue;
       }
       count.valid += 1;
-      const identity = sameProduct(validated.row);
-      if (seen.has(identity)) {
-        count.repeated += 1;
-        continue;
-      }
-      seen.add(identity);
-      out.rows.push({
+      valid.push({
         kind,
         category,
         externalId: record.externalId,
         line: record.line,
         row: validated.row as DatasetComponentRow['row'],
         warnings,
+        ...(record.changes ? { changes: [...record.changes] } : {}),
       });
+    }
+    const widths =
+      category === 'GPU'
+        ? consistentSlotWidths(valid, (chip) => chipBySlug.get(chip)?.name ?? chip).rows
+        : valid;
+    const { rows: products, merged } = mergeNearDuplicates(widths);
+    count.repeated = merged;
+    for (const product of products) {
+      out.rows.push(
+        category === 'Motherboard' ? withCuratedLayout(product, layouts, out.layoutsApplied) : product,
+      );
     }
     out.counts.push(count);
   }
+  out.cleaning = summarizeCleaning(out.rows);
   return out;
+}
+
+/**
+ * A board with a curated layout (by its own dataset id or one merged into it) gets the
+ * layout's slots and the layout's source key; validated like any board's slots.
+ */
+function withCuratedLayout(
+  board: DatasetComponentRow,
+  layouts: ReadonlyMap<string, CuratedLayout>,
+  applied: string[],
+): DatasetComponentRow {
+  const ids = [board.externalId, ...((board.row.mergedExternalIds as string[] | undefined) ?? [])];
+  const id = ids.find((candidate) => layouts.has(candidate));
+  if (!id) return board;
+  const layout = layouts.get(id)!;
+  const { mergedExternalIds, ...own } = board.row as DatasetComponentRow['row'] & {
+    mergedExternalIds?: string[];
+  };
+  const checkable = { ...own, pcieSlots: layout.pcieSlots, slotLayoutSource: layout.source };
+  const validated = validateRow('motherboard', checkable);
+  if (!validated.row) throw new Error(`curated slot layout for ${id} is invalid: ${validated.reason}`);
+  applied.push(id);
+  return {
+    ...board,
+    row: {
+      ...(validated.row as DatasetComponentRow['row']),
+      ...(mergedExternalIds ? { mergedExternalIds } : {}),
+    },
+  };
+}
+
+/** Every rule's changes over the rows written, with a few examples each. */
+function summarizeCleaning(rows: readonly DatasetComponentRow[]): CleaningSummary[] {
+  const byRule = new Map<CleaningRuleId, CleaningSummary>();
+  for (const rule of Object.keys(CLEANING_RULES) as CleaningRuleId[]) {
+    byRule.set(rule, { rule, description: CLEANING_RULES[rule], changed: 0, examples: [] });
+  }
+  for (const row of rows) {
+    const seenRules = new Set<CleaningRuleId>();
+    for (const change of row.changes ?? []) {
+      const summary = byRule.get(change.rule)!;
+      if (!seenRules.has(change.rule)) summary.changed += 1;
+      seenRules.add(change.rule);
+      if (summary.examples.length < 5) {
+        summary.examples.push(
+          `${row.externalId} ${change.field}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
+        );
+      }
+    }
+  }
+  return [...byRule.values()];
 }
 
 /** The Source key every BuildCores row cites. */

@@ -1,4 +1,4 @@
-import type { StorageSeed } from '../../../seeds/types';
+import type { StorageSeed } from '../seed-set';
 import { mapBuildcores } from './buildcores-frame';
 import { dropUndefined, type MapResult, type MappedRecord } from './dataset-types';
 

@@ -1,4 +1,4 @@
-import type { GpuSeed } from '../../../seeds/types';
+import type { GpuSeed } from '../seed-set';
 
 /** The chip facts the linker needs (a GpuSeed fits). */
 export type ChipRef = Pick<GpuSeed, 'slug' | 'name' | 'vendor' | 'vramGb' | 'formFactor' | 'memoryType'>;

@@ -4,6 +4,8 @@
  * rejection that lists every reason, so no row is ever dropped silently.
  */
 
+import type { CleaningChange } from './cleaning-rules';
+
 /** A row that could not become a record, with every reason found. */
 export interface Rejection {
   /** 1-based line of the file (JSONL) or data row (CSV, header excluded). */
@@ -26,6 +28,8 @@ export interface MappedRecord<S> {
   seed: S;
   extra: Record<string, unknown>;
   warnings: string[];
+  /** What the cleaning rules changed against the dataset's own values (cleaning-rules.ts). */
+  changes?: CleaningChange[];
 }
 
 export interface MapResult<R> {

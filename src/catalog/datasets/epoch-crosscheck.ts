@@ -1,4 +1,4 @@
-import type { GpuSeed } from '../../../seeds/types';
+import type { GpuSeed } from '../seed-set';
 import { chipModelKey } from './card-chip-linker';
 import type { EpochChipSpec } from './epoch.mapper';
 

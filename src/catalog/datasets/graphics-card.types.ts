@@ -1,4 +1,4 @@
-import type { GpuSeed } from '../../../seeds/types';
+import type { GpuSeed } from '../seed-set';
 
 /**
  * A board-partner graphics card ("Gigabyte GeForce RTX 3090 Gaming OC"): a NEW kind, linked

@@ -1,4 +1,4 @@
-import type { BenchmarkSeed } from '../../../seeds/types';
+import type { BenchmarkSeed } from '../seed-set';
 import {
   LAMBDA_MODEL_TO_SLUG,
   LAMBDA_SOURCE_KEY,

@@ -1,4 +1,4 @@
-import type { GpuSeed } from '../../../seeds/types';
+import type { GpuSeed } from '../seed-set';
 import type { GPU_VENDOR } from '../fields/enums';
 
 /**

@@ -1,20 +1,12 @@
-import { benchmarks } from '../../../seeds/data/benchmarks';
-import { gpus } from '../../../seeds/data/gpus';
 import type { BenchmarkSeed, GpuSeed } from '../seed-set';
 import { deriveRelativePerformance, REFERENCE_GPU_SLUG } from './relative-performance';
 
 /**
- * Prints the derived relative training performance (RTX 2080 Ti = 1.0) for every GPU in the
- * seed set, fastest first: the reproducible-by-a-script view of
- * src/catalog/derive/relative-performance.ts.
- *
- * Run after compiling, e.g. `npx tsc -p . --outDir /tmp/out && node
- * /tmp/out/src/catalog/derive/print-relative-performance.js`.
+ * The derived relative training performance (RTX 2080 Ti = 1.0) of every GPU given, fastest
+ * first, as a table: the reproducible-by-a-script view of relative-performance.ts
+ * (scripts/print-relative-performance.ts prints it for the seed set).
  */
-export function formatRelativePerformanceTable(
-  gpuList: GpuSeed[] = gpus,
-  benchmarkList: BenchmarkSeed[] = benchmarks,
-): string {
+export function formatRelativePerformanceTable(gpuList: GpuSeed[], benchmarkList: BenchmarkSeed[]): string {
   const derived = deriveRelativePerformance(gpuList, benchmarkList);
   const rows = [...derived.entries()].sort(
     ([slugA, a], [slugB, b]) => b.value - a.value || slugA.localeCompare(slugB),
@@ -29,12 +21,4 @@ export function formatRelativePerformanceTable(
     line('-'.repeat(slugWidth), '-'.repeat(valueWidth), '-'.repeat('method'.length)),
     ...rows.map(([slug, { value, method }]) => line(slug, value.toFixed(2), method)),
   ].join('\n');
-}
-
-export function main(): void {
-  console.log(formatRelativePerformanceTable());
-}
-
-if (require.main === module) {
-  main();
 }

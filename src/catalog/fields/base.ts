@@ -1,4 +1,5 @@
-import { date, defineTable, float, int, links, text, type Fields, type RowCheck } from './dsl';
+import { date, defineTable, float, int, links, text, texts, type Fields, type RowCheck } from './dsl';
+import { DATE_PRECISION, PRICE_KIND } from './enums';
 
 /** Slugs and keys: lowercase kebab-case, e.g. "nvidia-geforce-rtx-3090". */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -45,12 +46,23 @@ export const COMPONENT_BASE = {
   priceObservedOn: date({ role: 'derived' }),
   /** Day the observation behind usedPriceUsd was made (ISO date). */
   usedPriceObservedOn: date({ role: 'derived' }),
+  /** What priceUsd is: a launch list price or a retail street price (PriceKind). */
+  priceKind: text({ role: 'derived', enum: PRICE_KIND }),
+  /** How precise priceObservedOn is (DAY, MONTH or YEAR: the day is then the period's first). */
+  priceObservedPrecision: text({ role: 'derived', enum: DATE_PRECISION }),
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: text({ role: 'derived', enum: DATE_PRECISION }),
   /**
    * The row's own id in the open dataset it was imported from, e.g. "buildcores:<uuid>":
    * the key of re-imports. Only dataset imports write it (a hand-entered row that names the
    * same product gets the id when the importer merges the two).
    */
   externalId: text({ role: 'imported', pattern: /^[a-z0-9-]+:\S+$/ }),
+  /**
+   * The dataset ids of rows that name the same product and were merged into this one (the
+   * dataset listed it twice under near-identical names); re-imports keep them merged.
+   */
+  mergedExternalIds: texts({ role: 'imported' }),
 };
 
 /**

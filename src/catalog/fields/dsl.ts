@@ -68,6 +68,8 @@ export interface Field<
   readonly graphqlType?: string;
   /** `ref`, `links`, `slots`: the upsert input's description (the object type's describes rows). */
   readonly inputDescription?: string;
+  /** `date`: the input may be a year alone (YYYY). */
+  readonly year?: boolean;
   readonly __value?: V;
   readonly __fact?: F;
 }
@@ -135,9 +137,10 @@ function builder<V, Options extends Common>(type: FieldType) {
 
 /**
  * A calendar day, stored as `date` and read as ISO text (YYYY-MM-DD); input may name a month
- * (YYYY-MM), which `prepare` turns into its first day.
+ * (YYYY-MM), which `prepare` turns into its first day, and with `year: true` a year (YYYY),
+ * for a date whose source gives only the year (the definition records that precision).
  */
-export const date = builder<string, Common>('date');
+export const date = builder<string, Common & { year?: boolean }>('date');
 export const int = builder<number, NumberOptions>('int');
 export const float = builder<number, NumberOptions>('float');
 export const bool = builder<boolean, Common>('bool');

@@ -172,3 +172,21 @@ export const CATALOG_ENUMS: readonly ClosedSet[] = [
 export type BoardFormFactorValue = (typeof BOARD_FORM_FACTOR.stored)[number];
 export type EfficiencyRatingValue = (typeof EFFICIENCY_RATING.stored)[number];
 export type CloudProviderValue = (typeof CLOUD_PROVIDER.stored)[number];
+
+/**
+ * What a price is (issue 26): a launch list price (the maker's MSRP when the product came out,
+ * not what it costs later), a retail street price seen at a seller, or a used-market price.
+ * NEW observations are LAUNCH_LIST or RETAIL, USED ones USED_MARKET.
+ */
+export const PRICE_KINDS = ['LAUNCH_LIST', 'RETAIL', 'USED_MARKET'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+export const PRICE_KIND = namedSet('PriceKind', PRICE_KINDS);
+
+/**
+ * How precise an observation's date is: the source gives the day, only the month, or only
+ * the year. The stored date is the period's first day, so an age counts from the earliest
+ * day it can be (an answer calls the price at least that old, never newer than it may be).
+ */
+export const DATE_PRECISIONS = ['DAY', 'MONTH', 'YEAR'] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+export const DATE_PRECISION = namedSet('DatePrecision', DATE_PRECISIONS);

@@ -33,6 +33,8 @@ export {
   PRICE_OBSERVATION,
   PURCHASE_CONDITIONS,
   CURRENCIES,
+  firstDayOf,
+  precisionOf,
   type PurchaseCondition,
 } from './price-observation';
 export {

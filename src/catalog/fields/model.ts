@@ -23,6 +23,7 @@ const GROUPS: readonly { name: string; fields: readonly string[]; optional?: rea
       'moeExpertIntermediateSize',
       'moeDenseLayers',
     ],
+    optional: ['moeSharedExpertIntermediateSize'],
   },
   {
     name: 'latent attention (MLA)',
@@ -30,6 +31,17 @@ const GROUPS: readonly { name: string; fields: readonly string[]; optional?: rea
     optional: ['mlaQLoraRank'],
   },
   { name: 'sliding window', fields: ['slidingWindowTokens', 'slidingWindowLayers'] },
+  {
+    name: 'linear attention',
+    fields: [
+      'linearAttentionLayers',
+      'linearKeyHeads',
+      'linearValueHeads',
+      'linearKeyHeadDim',
+      'linearValueHeadDim',
+      'linearConvKernel',
+    ],
+  },
 ];
 
 const groupsComplete: RowCheck = (row) => {
@@ -60,6 +72,10 @@ const shapeConsistent: RowCheck = (row) => {
     return { field: 'moeDenseLayers', reason: 'must be at most layers' };
   if (n('slidingWindowLayers') != null && n('slidingWindowLayers')! > n('layers')!)
     return { field: 'slidingWindowLayers', reason: 'must be at most layers' };
+  if (n('linearAttentionLayers') != null && n('linearAttentionLayers')! > n('layers')!)
+    return { field: 'linearAttentionLayers', reason: 'must be at most layers' };
+  if (n('kvSharedLayers') != null && n('kvSharedLayers')! > n('layers')!)
+    return { field: 'kvSharedLayers', reason: 'must be at most layers' };
   const total = n('parametersBillions');
   if (total != null && n('activeParametersBillions') != null && n('activeParametersBillions')! > total)
     return { field: 'activeParametersBillions', reason: 'must be at most parametersBillions' };
@@ -103,13 +119,15 @@ export const MODEL = defineTable({
     vocabSize: int({ required: true, ...COUNT }),
     /** tie_word_embeddings */
     tiedEmbeddings: bool({ required: true }),
-    /** Longest context the model supports, in tokens. */
-    maxContextTokens: int({ required: true, ...COUNT }),
+    /** Longest context the model supports, in tokens (Llama 4 Scout: 10,485,760). */
+    maxContextTokens: int({ required: true, min: 1, max: 1_000_000_000 }),
     moeExperts: int(COUNT),
     moeActiveExperts: int(COUNT),
     moeSharedExperts: int({ min: 0, max: COUNT.max }),
     moeExpertIntermediateSize: int(COUNT),
     moeDenseLayers: int({ min: 0, max: 1000 }),
+    /** shared_expert_intermediate_size, when a shared expert is wider or narrower than a routed one. */
+    moeSharedExpertIntermediateSize: int(COUNT),
     mlaKvLoraRank: int(COUNT),
     mlaQLoraRank: int({ ...COUNT, column: 'mla_q_lora_rank' }),
     mlaQkNopeHeadDim: int(COUNT),
@@ -117,6 +135,21 @@ export const MODEL = defineTable({
     mlaVHeadDim: int({ ...COUNT, column: 'mla_v_head_dim' }),
     slidingWindowTokens: int(COUNT),
     slidingWindowLayers: int({ min: 1, max: 1000 }),
+    /** Layers with linear attention (Gated DeltaNet) and its dimensions (Qwen3-Next, Qwen3.5). */
+    linearAttentionLayers: int({ min: 1, max: 1000 }),
+    linearKeyHeads: int(COUNT),
+    linearValueHeads: int(COUNT),
+    linearKeyHeadDim: int(COUNT),
+    linearValueHeadDim: int(COUNT),
+    linearConvKernel: int({ min: 1, max: 64 }),
+    /** The query projection also gates the attention output (twice as wide). */
+    attentionOutputGate: bool(),
+    /** Layers without a growing KV cache of their own (Gemma 3n KV sharing, Llama 3.2 Vision cross-attention). */
+    kvSharedLayers: int({ min: 1, max: 1000 }),
+    /** Vision/audio encoder parameters beside the decoder, billions. */
+    encoderParametersBillions: float(BILLIONS),
+    /** Gemma 3n per-layer embeddings, billions. */
+    perLayerEmbeddingBillions: float(BILLIONS),
     /** Hugging Face repository whose config.json holds the figures, e.g. "meta-llama/Llama-3.1-70B". */
     huggingFaceRepo: text({ required: true, pattern: /^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/ }),
     /** What the figures leave out or how they were read; own words. */

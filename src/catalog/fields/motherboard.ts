@@ -81,5 +81,11 @@ export const MOTHERBOARD = defineKind('MOTHERBOARD', {
     // ---- Open datasets (issue 13): what a board's listing gives without a layout ----
     /** PCIe slots counted by generation and width, where positions are not on record. */
     pcieSlotGroups: json<PcieSlotGroup[]>({ check: slotGroupsProblem, graphqlType: 'PcieSlotGroup' }),
+    // ---- Curated slot layouts (issue 26) ----
+    /**
+     * Key of the source a curated pcieSlots layout comes from (the maker's manual or
+     * specification page), apart from the row's own sources (a dataset's, for imported boards).
+     */
+    slotLayoutSource: text({ pattern: /^[a-z0-9]+([.-][a-z0-9]+)*$/ }),
   },
 });

@@ -10,5 +10,7 @@ export const PSU = defineKind('PSU', {
     atx3: bool({ required: true }),
     /** 8-pin PCIe equivalents (a native 12VHPWR counts 4). */
     pcieConnectors: int({ min: 0, max: 64 }),
+    /** Has a native 12V-2x6 (or its predecessor 12VHPWR) cable; null when not stated. */
+    native12v2x6: bool({ column: 'native_12v2x6' }),
   },
 });

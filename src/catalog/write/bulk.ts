@@ -107,7 +107,13 @@ export async function bulkUpsertByExternalId(
       const row = definition.prepare(input);
       const owner = definition.describe(row);
       const { key, values } = await columnsOf(definition, row, refs, owner);
-      records.push({ ...Object.fromEntries([...key, ...values]), external_id: externalId });
+      // The dataset ids it stands for: its own, and those of the listings merged into it.
+      const merged = (input.mergedExternalIds as string[] | undefined) ?? [];
+      records.push({
+        ...Object.fromEntries([...key, ...values]),
+        external_id: externalId,
+        merged_external_ids: merged.length ? merged : null,
+      });
       for (const [name, field] of linkFields) {
         const target = REF_TARGETS[field.target!];
         const ids = await refs.links(

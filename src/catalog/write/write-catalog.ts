@@ -15,7 +15,14 @@ import {
   USE_CASE,
   type TableDefinition,
 } from '../fields';
-import { observationsForInputPrices, refreshLatestPrices, utcToday, type InputPrices } from './prices';
+import { badInput } from '../../errors';
+import {
+  observationsForInputPrices,
+  refreshLatestPrices,
+  refuseBeforeRelease,
+  utcToday,
+  type InputPrices,
+} from './prices';
 import type { SeedSet } from '../seed-set';
 import { Refs, type RefErrors } from './refs';
 import {
@@ -160,6 +167,11 @@ export async function writeCatalog(
   let changed = written.filter(([, , w]) => w.changed).length;
   const repriced: { id: number; before: Record_ | null }[] = [];
   const priced = written.filter(([definition]) => definition === PRICE_OBSERVATION);
+  await refuseBeforeRelease(
+    tx,
+    priced.filter(([, , w]) => w.changed).map(([, , w]) => w.id),
+    (message) => badInput('observedOn', message),
+  );
   if (priced.length) {
     const slugs = priced.map(([, row]) => row.component as string);
     const ids = await refs.ids('component', slugs, 'component', 'prices');

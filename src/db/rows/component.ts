@@ -6,7 +6,7 @@ import {
   type ComponentKind,
   type RowOfKind,
 } from '../../catalog/fields';
-import type { Row, SqlClient } from '../pool';
+import type { Row } from '../pool';
 import { compileMapper, selectItem, timestampColumn, type ColumnSpec } from './row-shape';
 
 /** A GPU as reads return it (the codegen mappers name the other kinds as RowOfKind<K>). */
@@ -64,48 +64,18 @@ const COMPONENT_SPECS: readonly Pair[] = [
 export const COMPONENT_COLUMNS: readonly string[] = COMPONENT_SPECS.map(([, column]) => column);
 
 /**
- * Built once per alias and kind (a handful, all in our code): lookups and pages ask for
- * the list on every request, and building it was a visible share of a lookup's CPU.
+ * The SELECT list for a component row under table alias `alias`: every column some kind
+ * stores (the mapper of the row's kind reads its own).
  */
-const SELECTS = new Map<string, string>();
-
-/**
- * The SELECT list for a component row under table alias `alias`: every column, or, for a
- * read that only returns components of one `kind` (the GPU pages), that kind's columns:
- * exactly what its mapper reads, so the row is the same either way. A GPU reads 41 of the
- * 76 columns; on the bench's GPU page that is a sixth of the CPU the statement costs in
- * Node (pg parsing the row), measured in-process.
- */
-export function componentSelect(alias: string, kind?: ComponentKind, fields?: ReadonlySet<string>): string {
-  const all = kind ? KIND_COLUMNS[kind] : COMPONENT_SPECS;
-  if (fields) {
-    // A projected read (graphql/projection.ts, which keeps the text with the projection):
-    // its fields, plus what tells rows apart and types them. The mapper leaves the rest null.
-    const specs = all.filter(([field]) => IDENTIFYING.has(field) || fields.has(field));
-    return specs.map((spec) => selectItem(alias, spec)).join(', ');
-  }
-  const key = `${alias}:${kind ?? ''}`;
-  let select = SELECTS.get(key);
-  if (select === undefined) {
-    select = all.map((spec) => selectItem(alias, spec)).join(', ');
-    SELECTS.set(key, select);
-  }
-  return select;
+export function componentSelect(alias: string): string {
+  return COMPONENT_SPECS.map((spec) => selectItem(alias, spec)).join(', ');
 }
-const IDENTIFYING = new Set(['id', 'kind']);
 
 /**
  * A component row as resolvers, rules and tools receive it: the fields of its kind only,
- * unknown values null, and `__typename` for the GraphQL type. Hot lookups map every row
- * here (a loop over the kind's precomputed columns; TypeORM's entity hydration of this
- * wide table cost 3x the query itself).
+ * unknown values null, and `__typename` for the GraphQL type (a mapper compiled from the
+ * kind's columns, row-shape.ts).
  */
 export function toComponent(row: Row): ComponentRow {
   return MAPPERS[row.kind as ComponentKind](row);
-}
-
-/** One component by id, or null (an edit's read-back). */
-export async function componentById(db: SqlClient, id: number): Promise<ComponentRow | null> {
-  const [row] = await db.rows(`SELECT ${componentSelect('c')} FROM component c WHERE c.id = $1`, [id]);
-  return row ? toComponent(row) : null;
 }

@@ -58,13 +58,8 @@ export interface RowShape<T> {
   readonly table: string;
   readonly columns: readonly ColumnSpec[];
   select(alias: string): string;
-  /**
-   * `json_build_object` of the row under `alias`, keyed by column (for `map`), plus `extra`
-   * entries (key -> SQL). With `fields` (a projected read, graphql/projection.ts): only
-   * their columns and the id, keyed by field, so the parsed object is already the partial
-   * row `map` would make (no conversion applies: timestamps come as ISO text).
-   */
-  json(alias: string, extra?: Record<string, string>, fields?: ReadonlySet<string>): string;
+  /** `json_build_object` of the row under `alias`, keyed by column (for `map`), plus `extra` entries (key -> SQL). */
+  json(alias: string, extra?: Record<string, string>): string;
   map(row: Row): T;
   /** One row by id, or null. */
   byId(db: SqlClient, id: number): Promise<T | null>;
@@ -73,7 +68,7 @@ export interface RowShape<T> {
 /**
  * A mapper compiled from a column list: one object literal with the fields in a fixed order,
  * so every row of a shape gets the same hidden class (V8) and mapping is a few property
- * reads, about 5x faster than filling an empty object in a loop. Names are ours (definitions).
+ * reads, far cheaper than filling an empty object in a loop. Names are ours (definitions).
  */
 export function compileMapper<T>(typename: string | null, columns: readonly ColumnSpec[]): (row: Row) => T {
   const reads = columns.map(([, , read]) => read);
@@ -96,12 +91,10 @@ export function rowShape<T>(
     table,
     columns,
     select: (alias) => columns.map((spec) => selectItem(alias, spec)).join(', '),
-    json: (alias, extra = {}, fields) => {
-      const read = fields ? columns.filter(([field]) => fields.has(field)) : columns;
+    json: (alias, extra = {}) => {
       const entries = [
-        ...read.map(
-          ([field, column, , sql]) =>
-            `'${fields ? field : column}', ${sql ? sql(`${alias}.${column}`) : `${alias}.${column}`}`,
+        ...columns.map(
+          ([, column, , sql]) => `'${column}', ${sql ? sql(`${alias}.${column}`) : `${alias}.${column}`}`,
         ),
         ...Object.entries(extra).map(([key, sql]) => `'${key}', ${sql}`),
       ];

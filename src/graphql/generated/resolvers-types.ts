@@ -15,17 +15,19 @@ import type { ModelRow } from '../../db/rows/model';
 import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
-import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
-import type { MemoryEstimateModel, GpuFitModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
-import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel } from '../../rules/calculators/memory';
+import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
+import type { MemoryEstimateModel, GpuFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
+import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
 import type { CreatedApiKeyModel } from '../../services/auth.service';
+import type { SearchHitModel, SearchResultModel } from '../../services/search.service';
+import type { SearchEntityModel } from '../../services/search-entities';
+import type { SuggestedCallModel } from '../../services/search-calls';
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -224,6 +226,8 @@ export type BuildRecommendationInput = {
   mains?: InputMaybe<MainsInput>;
   /** Minimum memory per GPU in GB. */
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
+  /** The software stack you run; only cards it runs are chosen. Default: any stack the work runs on. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
@@ -231,7 +235,7 @@ export type BuildRecommendationInput = {
 /** The result of checking a build. */
 export type BuildReport = {
   __typename?: 'BuildReport';
-  /** False exactly when any ERROR finding is present. */
+  /** True exactly when the verdict is COMPATIBLE: no ERROR finding and no deciding check left unrun. Before verdicts it was true whenever no ERROR was found. */
   compatible: Scalars['Boolean']['output'];
   /** What the rules found, most severe first. */
   findings: Array<Finding>;
@@ -239,8 +243,14 @@ export type BuildReport = {
   gpuPlacements: Array<GpuPlacement>;
   /** Power draw, PSU sizing and the circuit. */
   power: PowerReport;
+  /** The verdict in words: for UNVERIFIED, which deciding checks could not run and what would settle each. */
+  summary: Scalars['String']['output'];
   /** Sum of the parts' prices in US dollars at a condition, when every part has that price. Reports saved before other conditions were recorded know the NEW total only. */
   totalPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Every check that could not run on this build (deciding ones first), each with the facts that would settle it. */
+  unverifiedChecks: Array<UnverifiedCheck>;
+  /** COMPATIBLE, INCOMPATIBLE or UNVERIFIED: whether the parts fit and run together, and whether that could be checked. */
+  verdict: BuildVerdict;
 };
 
 
@@ -248,6 +258,26 @@ export type BuildReport = {
 export type BuildReportTotalPriceUsdArgs = {
   condition?: InputMaybe<PriceCondition>;
 };
+
+/**
+ * A build's verdict. Only COMPATIBLE is green: a check failed makes it INCOMPATIBLE, and a
+ * check that decides whether the parts fit or run together but could not run (a fact or a
+ * part missing) makes it UNVERIFIED, never compatible.
+ */
+export type BuildVerdict =
+  /** Every check that decides whether the parts fit and run together ran, and none failed. */
+  | 'COMPATIBLE'
+  /** At least one check failed: an ERROR finding says why. */
+  | 'INCOMPATIBLE'
+  /** No check failed, but at least one deciding check could not run; `unverifiedChecks` lists each and the facts that would settle it. */
+  | 'UNVERIFIED';
+
+/** Whether a root field's answer may be kept. */
+export type CachePolicy =
+  /** A pure function of the catalog version and the arguments: kept per catalog version. */
+  | 'CATALOG'
+  /** Never kept: per caller, not catalog data, or a write. */
+  | 'NONE';
 
 /** A case or open frame. */
 export type Case = Component & Node & {
@@ -270,14 +300,20 @@ export type Case = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Longest GPU that fits, in millimetres. */
   maxGpuLengthMm: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether this is an open frame (no slot limit from the case). */
   openFrame: Scalars['Boolean']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether it is a rackmount server chassis with front-to-back airflow. */
@@ -292,6 +328,8 @@ export type Case = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -423,8 +461,16 @@ export type CloudVsDesktop = {
   breakEvenDays: Maybe<Scalars['Float']['output']>;
   /** True when the break-even comes within the useful life. */
   breakEvenWithinUsefulLife: Scalars['Boolean']['output'];
+  /** The rented GPU, when named or given by the offering. */
+  cloudGpu: Maybe<Gpu>;
+  /** Cloud hours that do one desktop hour's work: 1 when the GPUs are not both named; below 1 when the rented GPU is faster (an H100 hour does ~2.4x an RTX 4090 hour's training). */
+  cloudHoursPerDesktopHour: Scalars['Float']['output'];
+  /** The rented setup's speed over the owned one's for the workload; null when not both GPUs are known. */
+  cloudSpeedRatio: Maybe<Scalars['Float']['output']>;
   /** Cloud cost per year at the same utilization, US dollars. */
   cloudYearlyUsd: Scalars['Float']['output'];
+  /** The desktop's GPU, when named. */
+  desktopGpu: Maybe<Gpu>;
   /** Cloud spend at the end of the horizon, US dollars. */
   horizonCloudUsd: Scalars['Float']['output'];
   /** At the end of the horizon: machine price plus electricity minus resale, US dollars. */
@@ -441,6 +487,10 @@ export type CloudVsDesktop = {
   usefulLifeYears: Scalars['Float']['output'];
   /** Which way the comparison goes. */
   verdict: CloudVsDesktopVerdict;
+  /** How the work ratio was found (which figure, measured or estimated), in words. */
+  workBasis: Scalars['String']['output'];
+  /** Said when the rented and owned GPUs differ, or are not named. */
+  workCaveat: Maybe<Scalars['String']['output']>;
   /** Energy of the working hours per year, kWh. */
   workingYearlyKwh: Scalars['Float']['output'];
   /** What that energy costs per year, US dollars. */
@@ -451,6 +501,10 @@ export type CloudVsDesktop = {
 
 /** Inputs of the own-machine versus cloud comparison. */
 export type CloudVsDesktopInput = {
+  /** How many GPUs the rented instance has (the offering's count when cloudOfferingId is given), 1 to 16. */
+  cloudGpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU rented (the cloud offering's GPU when cloudOfferingId is given). */
+  cloudGpuSlug?: InputMaybe<Scalars['String']['input']>;
   /** A stored cloud offering whose on-demand price to use. */
   cloudOfferingId?: InputMaybe<Scalars['ID']['input']>;
   /** Cloud price per hour in US dollars (or use cloudOfferingId). */
@@ -459,6 +513,10 @@ export type CloudVsDesktopInput = {
   cpuWatts?: InputMaybe<Scalars['Float']['input']>;
   /** What the machine costs, in US dollars. */
   desktopCostUsd: Scalars['Float']['input'];
+  /** How many of that GPU the desktop has, 1 to 16. */
+  desktopGpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Slug of the GPU in the desktop: with the cloud GPU, the cloud is priced by the work it does, not by hours. */
+  desktopGpuSlug?: InputMaybe<Scalars['String']['input']>;
   /** Electricity price per kWh in US dollars. */
   electricityUsdPerKwh: Scalars['Float']['input'];
   /** GPU power draw under load, in watts. */
@@ -475,6 +533,8 @@ export type CloudVsDesktopInput = {
   usefulLifeYears?: InputMaybe<Scalars['Float']['input']>;
   /** Share of the time the machine works, 0 to 1. */
   utilization: Scalars['Float']['input'];
+  /** What the hours are spent on: training and fine-tuning compare relative training performance (Lambda's tables), inference compares memory bandwidth (token rate). */
+  workload?: InputMaybe<Workload>;
 };
 
 /** Which way owning against renting goes. */
@@ -498,12 +558,18 @@ export type Component = {
   kind: ComponentKind;
   /** Company that makes the part. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one (the dataset listed it more than once); empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer, e.g. GeForce RTX 3090. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price of the part, newest first (the first of each condition is the current one). */
   priceObservations: Array<PriceObservation>;
-  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  /** Day the observation behind priceUsd was made (ISO 8601 date; the period's first day when priceObservedPrecision is MONTH or YEAR). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is. */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch price for GPUs unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year the part was released. */
@@ -514,8 +580,10 @@ export type Component = {
   sources: Array<Source>;
   /** When the row last changed (ISO 8601). */
   updatedAt: Scalars['String']['output'];
-  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date; see usedPriceObservedPrecision). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -580,12 +648,18 @@ export type Cooler = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Heat it is rated to remove, in watts. */
   maxTdpW: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -600,6 +674,8 @@ export type Cooler = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -677,16 +753,22 @@ export type Cpu = Component & Node & {
   memoryChannels: Maybe<Scalars['Int']['output']>;
   /** Supported memory types, e.g. DDR5. */
   memoryTypes: Array<MemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation of the CPU's lanes. */
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** PCIe lanes from the CPU usable by slots and M.2 (excluding the chipset link). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the CPU's memory controller takes registered (RDIMM) modules. Null when not known. */
@@ -709,6 +791,8 @@ export type Cpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -779,6 +863,15 @@ export type Currency =
   /** US dollars. */
   | 'USD';
 
+/** How precise a date is; the stored day is the period's first, so ages count from the earliest it can be. */
+export type DatePrecision =
+  /** The source gives the day. */
+  | 'DAY'
+  /** The source gives the month only. */
+  | 'MONTH'
+  /** The source gives the year only. */
+  | 'YEAR';
+
 export { EfficiencyRating };
 
 /** Where a figure the rules used comes from. */
@@ -804,6 +897,15 @@ export type Finding = {
   /** How serious it is. */
   severity: Severity;
 };
+
+/** The runtime a setup is judged for: its memory reserve and how it splits a model. */
+export type FitRuntime =
+  /** llama.cpp: the weights, the KV cache and its compute buffers (in the estimate), nothing more; splits layers. */
+  | 'LLAMA_CPP'
+  /** PyTorch training (Transformers, FSDP, DeepSpeed): the estimate's own CUDA context and allocator margin. */
+  | 'TRANSFORMERS'
+  /** vLLM: plans with 90 % of each GPU (gpu_memory_utilization 0.9 in releases through 2025; 0.92 in the current source); tensor parallel; serves FP8 checkpoints weight-only on Ampere. */
+  | 'VLLM';
 
 /** A graphics card or accelerator. */
 export type Gpu = Component & Node & {
@@ -846,6 +948,8 @@ export type Gpu = Component & Node & {
   memoryBandwidthGBs: Scalars['Float']['output'];
   /** Memory technology, e.g. GDDR6X or HBM3. */
   memoryType: Maybe<GpuMemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** Whether the card can be bridged with NVLink. */
@@ -864,10 +968,14 @@ export type Gpu = Component & Node & {
   powerLimitMaxW: Maybe<Scalars['Int']['output']>;
   /** Lowest power limit the driver accepts, in watts. */
   powerLimitMinW: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars (launch MSRP unless the description says otherwise). */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Deep-learning training speed relative to the RTX 2080 Ti (= 1.0). */
@@ -894,6 +1002,8 @@ export type Gpu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Chip vendor. */
@@ -945,8 +1055,12 @@ export type GpuEdge = {
 export type GpuFilter = {
   /** Which price maxPriceUsd and the price orders use; default ANY, the cheaper known price, as everywhere (NEW before issue 16). */
   condition?: InputMaybe<PriceCondition>;
-  /** Only GPUs of this form factor. */
+  /** Only GPUs of this form factor. Naming SXM or OAM lists server modules without includeServerCards. */
   formFactor?: InputMaybe<GpuFormFactor>;
+  /** Also list cards whose architecture's softwareStatus is LEGACY or UNSUPPORTED (Kepler; since CUDA 13 also Maxwell, Pascal and Volta), which the list leaves out by default, like recommendGpus. */
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Also list server cards: SXM/OAM modules (they need a server baseboard) and passively cooled cards (they need a server chassis's airflow), which the list leaves out by default, like recommendGpus. */
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most this price in US dollars, at `condition`. */
   maxPriceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** At least this much memory per board, in GB. */
@@ -964,12 +1078,16 @@ export type GpuFit = {
   __typename?: 'GpuFit';
   /** Boards to buy (a dual-GPU board provides two GPUs). */
   boards: Scalars['Int']['output'];
+  /** What would make a marginal setup comfortable, each enough on its own (an 8-bit KV cache, a shorter context, gradient checkpointing, 8-bit Adam, one more card); empty when it is comfortable. */
+  comfortableWith: Array<Scalars['String']['output']>;
   /** The card. */
   gpu: Gpu;
   /** GPUs in the setup (1, 2, 4 or 8). */
   gpuCount: Scalars['Int']['output'];
-  /** Memory left on the busiest GPU. */
+  /** Memory left on the busiest GPU after the requirement and the runtime's reserve (runtimeReserve). */
   headroom: MemoryAmount;
+  /** True when less than 5 % of the card (at least 1 GiB) is left after the requirement and the runtime's reserve: a monitor on the card, a longer prompt or an allocator spike can tip it over. */
+  marginal: Scalars['Boolean']['output'];
   /** rigbase's measured generation speeds of this card with a model of about this size and format class at this GPU count, beside the estimate; empty when none. */
   measuredBenchmarks: Array<Benchmark>;
   /** Memory of one GPU (a card's nominal GB are binary: x 2^30 bytes). */
@@ -980,8 +1098,14 @@ export type GpuFit = {
   priceUsd: Scalars['Float']['output'];
   /** What the busiest GPU needs at this count. */
   requiredPerGpu: MemoryAmount;
+  /** The runtime the setup is judged for (the `fits` argument, else vLLM for inference, llama.cpp for GGUF, PyTorch for training). */
+  runtime: FitRuntime;
+  /** What the runtime keeps for itself on each GPU (vLLM: 10 % of the card). */
+  runtimeReserve: MemoryAmount;
   /** What it takes to house the setup: a desktop (1-2 cards), a workstation or open frame (4 cards), or a server (8 cards, SXM/OAM modules, passive cards). */
   setup: GpuSetup;
+  /** Techniques the setup relies on: FSDP / ZeRO-3 sharding (training on several GPUs unless a zeroStage is given), FP8 weight-only serving on Ampere. */
+  techniques: Array<Scalars['String']['output']>;
   /** Estimated generation speed (inference estimates only). */
   throughput: Maybe<ThroughputEstimate>;
 };
@@ -1097,8 +1221,10 @@ export type GpuMemoryType =
   /** LPDDR5X shared with the CPU (e.g. Grace Blackwell desktops). */
   | 'LPDDR5X';
 
-/** What recommendGpus ranks by, each per $1,000 at the chosen price. */
+/** What recommendGpus ranks by: the best the budget buys for the work, or a figure per $1,000 at the chosen price. */
 export type GpuObjective =
+  /** The default: among the cards that meet the work's memory need (per card, shared for LLM inference, sharded for fine-tuning on several cards), the best the budget buys for the work: training speed (a spec estimate counts 1.3x lower), or memory bandwidth, which sets the token rate, for inference. The top pick says what is left of the budget and the next step up. */
+  | 'BEST_WITHIN_BUDGET'
   /** GB/s of memory bandwidth, which sets the token rate of LLM generation. */
   | 'INFERENCE_TOKENS_PER_DOLLAR'
   /** GB of GPU memory. */
@@ -1161,9 +1287,11 @@ export type GpuRecommendation = {
   gpu: Gpu;
   /** Whether the card meets the memory requirement. */
   meetsMemory: Scalars['Boolean']['output'];
+  /** The top pick only: the cheapest card beyond the budget that does the work better (same need, filters and stack); null otherwise or when none does. */
+  nextStepUp: Maybe<GpuStepUp>;
   /** The objective the ranking used. */
   objective: GpuObjective;
-  /** The objective's figure per $1,000 at the chosen price: relative training performance, GB of memory, or GB/s of memory bandwidth; null without a price or the figure. */
+  /** The objective's figure: for BEST_WITHIN_BUDGET the work's own figure (relative training performance, or GB/s of memory bandwidth for inference); for the others the figure per $1,000 at the chosen price (relative training performance, GB of memory, or GB/s of memory bandwidth). Null without a price or the figure. */
   objectiveValue: Maybe<Scalars['Float']['output']>;
   /** True when relativePerformance is a spec estimate rather than a measurement (for training speed it is ranked as if 1.3x slower, the margin by which estimates overshot measured cards; the reasons say where that placed it); null when unknown. */
   performanceIsEstimate: Maybe<Scalars['Boolean']['output']>;
@@ -1179,6 +1307,12 @@ export type GpuRecommendation = {
   rank: Scalars['Int']['output'];
   /** Why it was picked, and its caveats. */
   reasons: Array<Scalars['String']['output']>;
+  /** The stack that runs this card for the work: the chosen one, or the first of the work's stacks that does. */
+  stack: Maybe<SoftwareStack>;
+  /** How well that stack runs the card. */
+  stackLevel: Maybe<StackLevel>;
+  /** Budget left after gpuCount of these cards, US dollars; null without a budget or a price. */
+  unspentUsd: Maybe<Scalars['Float']['output']>;
 };
 
 /** What to recommend GPUs for. */
@@ -1199,8 +1333,10 @@ export type GpuRecommendationInput = {
   maxPowerW?: InputMaybe<Scalars['Float']['input']>;
   /** Minimum memory per card in GB (overrides the use case's tier when higher). */
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
-  /** What to rank by; inference use cases default to INFERENCE_TOKENS_PER_DOLLAR, everything else to TRAINING_SPEED_PER_DOLLAR. */
+  /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: InputMaybe<GpuObjective>;
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1213,6 +1349,23 @@ export type GpuSetup =
   | 'SERVER'
   /** Four PCIe cards with fans: a workstation platform (Threadripper, Xeon W) with four x16 slots, blower cards or risers in an open frame, 1,600 W of PSU or two supplies, often a 20 A or 230 V circuit. */
   | 'WORKSTATION';
+
+/** The next card up from a recommendation: what more money buys. */
+export type GpuStepUp = {
+  __typename?: 'GpuStepUp';
+  /** How much more than the pick's cards, US dollars. */
+  extraUsd: Scalars['Float']['output'];
+  /** The work's figure of the step: relative training performance (RTX 2080 Ti = 1), or memory bandwidth in GB/s for inference. */
+  figure: Scalars['Float']['output'];
+  /** The card. */
+  gpu: Gpu;
+  /** The same figure of the pick. */
+  pickFigure: Scalars['Float']['output'];
+  /** Price per card at the requested condition, US dollars. */
+  priceUsd: Scalars['Float']['output'];
+  /** Price of gpuCount cards, US dollars. */
+  totalUsd: Scalars['Float']['output'];
+};
 
 /** The company whose chip a GPU carries. */
 export type GpuVendor =
@@ -1252,6 +1405,8 @@ export type GraphicsCard = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** Memory technology, e.g. GDDR6X. */
   memoryType: Maybe<Scalars['String']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Product name without the board maker, e.g. GeForce RTX 3090 GAMING OC 24G. */
   name: Scalars['String']['output'];
   /** Auxiliary power inputs in 8-pin PCIe (150 W) equivalents: a 6-pin counts 1/2, a 12V-2x6 plug 4; rounded up. */
@@ -1260,10 +1415,14 @@ export type GraphicsCard = Component & Node & {
   pcieGen: Maybe<Scalars['Int']['output']>;
   /** Electrical PCIe lanes of the card's edge connector (8 on RTX 4060-class cards). */
   pcieLanes: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars, where known. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -1280,6 +1439,8 @@ export type GraphicsCard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1490,14 +1651,22 @@ export type MemoryEstimate = {
   assumptions: Array<Scalars['String']['output']>;
   /** Sequences per batch. */
   batchSize: Scalars['Int']['output'];
-  /** Bits per weight of that format, scales and zero points included. */
+  /** Bits per weight of that format, scales and zero points included (GGUF: the file's average for this model). */
   bitsPerWeight: Scalars['Float']['output'];
+  /** What the pasted config.json said about itself; null when the model came from the catalog or a size. */
+  config: Maybe<ModelConfigSummary>;
   /** Host memory holding offloaded weights or optimizer state. */
   cpuRam: MemoryAmount;
+  /** Weight bytes x 8 / parameters over the whole model, 16-bit embeddings, norms and head included. */
+  effectiveBitsPerWeight: Scalars['Float']['output'];
+  /** When `fits` with the same arguments is empty: what was tried and the first combination of techniques (ZeRO-3 / FSDP over up to 8 GPUs, gradient checkpointing, 8-bit Adam, optimizer offload, a shorter sequence; for inference an 8-bit KV cache, 4-bit weights, a shorter context, CPU offload) with which a catalog setup holds it, or what each GPU would still need. Empty when a setup holds it as asked. */
+  fitAdvice: Array<Scalars['String']['output']>;
   /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, CUDA cards first for training and fine-tuning, then cheapest; each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;
   /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; CUDA cards first for training and fine-tuning, then cheapest first. `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
   fittingGpus: Array<Gpu>;
+  /** The weight format: which tensors it converts, how its size is derived, and which hardware computes in it natively. */
+  format: WeightFormatDetails;
   /** GPUs the estimate is for. */
   gpuCount: Scalars['Int']['output'];
   /** Whether activations are recomputed (training modes); null for inference. */
@@ -1540,6 +1709,19 @@ export type MemoryEstimate = {
 
 
 /** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
+export type MemoryEstimateFitAdviceArgs = {
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<PriceCondition>;
+  gpuCounts?: InputMaybe<Array<Scalars['Int']['input']>>;
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<GpuFitOrder>;
+  runtime?: InputMaybe<FitRuntime>;
+  stack?: InputMaybe<SoftwareStack>;
+};
+
+
+/** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
 export type MemoryEstimateFitsArgs = {
   budgetUsd?: InputMaybe<Scalars['Float']['input']>;
   condition?: InputMaybe<PriceCondition>;
@@ -1548,6 +1730,8 @@ export type MemoryEstimateFitsArgs = {
   includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
   includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
   orderBy?: InputMaybe<GpuFitOrder>;
+  runtime?: InputMaybe<FitRuntime>;
+  stack?: InputMaybe<SoftwareStack>;
 };
 
 
@@ -1567,6 +1751,10 @@ export type MemoryEstimateInput = {
   attentionHeads?: InputMaybe<Scalars['Int']['input']>;
   /** Batch size, 1 to 4096. */
   batchSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Average bits per weight of an EXL2 or EXL3 file (the bitrate it was made at) or of a GGUF_CUSTOM file (file size x 8 / parameters), 1 to 8.5; 4.0 when absent. Only for those formats. */
+  bitsPerWeight?: InputMaybe<Scalars['Float']['input']>;
+  /** A Hugging Face config.json, pasted as text (at most 200,000 characters), instead of a catalog model: dense, mixture-of-experts, latent-attention, sliding-window and hybrid (linear-attention) decoders are read the way transformers reads them; what the config does not say is stated in assumptions. Bad JSON or an architecture the estimator cannot count is BAD_USER_INPUT naming the config field. */
+  config?: InputMaybe<Scalars['String']['input']>;
   /** Fused attention (FlashAttention, SDPA) that stores no attention scores (default true). */
   flashAttention?: InputMaybe<Scalars['Boolean']['input']>;
   /** GPUs the model is split across (inference) or trained on in data parallel (training), 1 to 1,024; the figures are per GPU (the busiest one). */
@@ -1593,10 +1781,12 @@ export type MemoryEstimateInput = {
   loraTargets?: InputMaybe<LoraTargets>;
   /** What to do with the model. */
   mode: MemoryMode;
-  /** Catalog model by slug (models(search:) finds it), e.g. llama-3.1-70b: its architecture and published totals fill the estimate, and explicit fields override them. */
+  /** Catalog model by slug or loose name ("llama-3.1-70b", "llama 4 scout", "gpt oss 120b"; models(search:) lists them): its architecture and published totals fill the estimate, and explicit fields override them. An unknown name is NOT_FOUND with the closest models in extensions.suggestions. */
   model?: InputMaybe<Scalars['String']['input']>;
   /** Keep the optimizer state and FP32 master weights in CPU RAM (ZeRO-Offload; training modes). */
   offloadOptimizer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Training modes: keep the sharded weights in CPU RAM and gather them a layer at a time (FSDP CPU offload, ZeRO-3 offload_param); each GPU then holds about two layers of weights, and every step streams them over PCIe. Answer.AI fine-tunes a 70B model with QLoRA on two 24 GB cards this way. */
+  offloadParameters?: InputMaybe<Scalars['Boolean']['input']>;
   /** Share of the weights kept in CPU RAM instead of GPU memory, 0 to below 1 (inference; llama.cpp partial offload). */
   offloadWeightsFraction?: InputMaybe<Scalars['Float']['input']>;
   /** Optimizer for the training modes; ADAMW when absent. */
@@ -1607,6 +1797,8 @@ export type MemoryEstimateInput = {
   parametersBillions?: InputMaybe<Scalars['Float']['input']>;
   /** Format of the weights, at its real bits per weight (for QLORA: the 4-bit base; NF4 with double quantization unless a 4-bit format is given). */
   precision: MemoryPrecision;
+  /** The model's model.safetensors.index.json, pasted as text, beside config: its metadata.total_size gives the parameter count (a trimmed {"metadata": {"total_size": N}} is enough). */
+  safetensorsIndex?: InputMaybe<Scalars['String']['input']>;
   /** Context length for inference, sequence length for training, in tokens (1 to 1,048,576). */
   sequenceLength?: InputMaybe<Scalars['Int']['input']>;
   /** Sliding-window layers cache only their window (default true; false for runtimes without a windowed cache). */
@@ -1636,14 +1828,20 @@ export type MemoryKit = Component & Node & {
   manufacturer: Scalars['String']['output'];
   /** DDR4, DDR5... */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Modules in the kit. */
   modules: Scalars['Int']['output'];
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the modules are registered (RDIMM). */
@@ -1660,6 +1858,8 @@ export type MemoryKit = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -1788,19 +1988,67 @@ export type MemoryPrecision =
   | 'AWQ_INT4'
   /** bfloat16: 2 bytes per weight. */
   | 'BF16'
+  /** ExLlamaV2 EXL2 at the bits per weight the file was made at (input bitsPerWeight, 4.0 when absent), output head at 6 bits. */
+  | 'EXL2'
+  /** ExLlamaV3 EXL3 (QTIP trellis) at the bits per weight the file was made at (input bitsPerWeight, 4.0 when absent), output head at 6 bits. */
+  | 'EXL3'
   /** FP8 (E4M3) linear layers, embeddings and head in 16-bit; native on Ada, Hopper and Blackwell. */
   | 'FP8'
+  /** Fine-grained FP8 (DeepSeek-V3, Qwen3-FP8): E4M3 linear layers with an FP32 scale per 128 x 128 block (8.002 bits); native on Ada, Hopper and Blackwell. */
+  | 'FP8_BLOCK'
   /** 16-bit floats: 2 bytes per weight. */
   | 'FP16'
   /** 32-bit floats: 4 bytes per weight. */
   | 'FP32'
-  /** llama.cpp GGUF Q4_K_M (about 4.9 bits over the whole file). */
+  /** A GGUF file at the average bits per weight its maker states (input bitsPerWeight = file size x 8 / parameters), for dynamic quants with per-tensor overrides: DeepSeek-R1 UD-IQ1_S is 1.58 bits (131 GB). */
+  | 'GGUF_CUSTOM'
+  /** llama.cpp GGUF IQ1_M: 1.75-bit i-quant with the same lifts as IQ1_S. */
+  | 'GGUF_IQ1_M'
+  /** llama.cpp GGUF IQ1_S: 1.5625-bit i-quant; attn_v, the first ffn_down tensors and attention output lifted, embeddings Q2_K, head Q5_K. */
+  | 'GGUF_IQ1_S'
+  /** llama.cpp GGUF IQ2_M: IQ2_S blocks (2.5625 bits) with IQ3_S lifts. */
+  | 'GGUF_IQ2_M'
+  /** llama.cpp GGUF IQ2_S: IQ2_XS blocks with IQ3_S lifts. */
+  | 'GGUF_IQ2_S'
+  /** llama.cpp GGUF IQ2_XS: 2.3125-bit i-quant with lifted attn_v and first ffn_down tensors. */
+  | 'GGUF_IQ2_XS'
+  /** llama.cpp GGUF IQ2_XXS: 2.0625-bit i-quant with lifted attn_v and first ffn_down tensors. */
+  | 'GGUF_IQ2_XXS'
+  /** llama.cpp GGUF IQ3_M: IQ3_S with attn_v and the first ffn_down tensors in Q4_K (about 3.66 bits). */
+  | 'GGUF_IQ3_M'
+  /** llama.cpp GGUF IQ3_S: 3.4375-bit i-quant. */
+  | 'GGUF_IQ3_S'
+  /** llama.cpp GGUF IQ3_XS: IQ3_S blocks with the middle layers' gate and up in IQ3_XXS (about 3.3 bits). */
+  | 'GGUF_IQ3_XS'
+  /** llama.cpp GGUF IQ3_XXS: 3.0625-bit i-quant; attn_q and attn_k in IQ2_S, attn_v lifted. */
+  | 'GGUF_IQ3_XXS'
+  /** llama.cpp GGUF IQ4_NL: 4.5-bit non-linear blocks of 32. */
+  | 'GGUF_IQ4_NL'
+  /** llama.cpp GGUF IQ4_XS: 4.25-bit non-linear blocks of 256. */
+  | 'GGUF_IQ4_XS'
+  /** llama.cpp GGUF MXFP4_MOE: routed experts in MXFP4 (4.25 bits), every other tensor in Q8_0 (gpt-oss GGUF files). */
+  | 'GGUF_MXFP4_MOE'
+  /** llama.cpp GGUF Q2_K mix: Q2_K blocks (2.625 bits), attn_v and ffn_down in Q3_K/Q4_K; about 3.0 bits over a Llama 3 8B file. */
+  | 'GGUF_Q2_K'
+  /** llama.cpp GGUF Q3_K_L: Q3_K with attention output, attn_v and ffn_down in Q5_K. */
+  | 'GGUF_Q3_K_L'
+  /** llama.cpp GGUF Q3_K_M: Q3_K with attention output, attn_v and ffn_down lifted to Q4_K/Q5_K; about 4.0 bits over a Llama 3 8B file. */
+  | 'GGUF_Q3_K_M'
+  /** llama.cpp GGUF Q3_K_S: Q3_K blocks (3.44 bits) nearly everywhere, output head Q6_K. */
+  | 'GGUF_Q3_K_S'
+  /** llama.cpp GGUF Q4_0: legacy 4-bit blocks of 32 (4.5 bits). */
+  | 'GGUF_Q4_0'
+  /** llama.cpp GGUF Q4_K_M: Q4_K with half the attn_v and ffn_down tensors in Q6_K and the head in Q6_K; about 4.9 bits over a Llama 3 8B file. */
   | 'GGUF_Q4_K_M'
-  /** llama.cpp GGUF Q5_K_M (about 5.7 bits over the whole file). */
+  /** llama.cpp GGUF Q4_K_S: Q4_K blocks (4.5 bits), the first layers' attn_v and ffn_down in Q5_K. */
+  | 'GGUF_Q4_K_S'
+  /** llama.cpp GGUF Q5_K_M: Q5_K with half the attn_v and ffn_down tensors in Q6_K; about 5.7 bits over a Llama 3 8B file. */
   | 'GGUF_Q5_K_M'
-  /** llama.cpp GGUF Q6_K (about 6.6 bits over the whole file). */
+  /** llama.cpp GGUF Q5_K_S: Q5_K blocks (5.5 bits), head Q6_K. */
+  | 'GGUF_Q5_K_S'
+  /** llama.cpp GGUF Q6_K: 6.5625 bits per weight nearly everywhere. */
   | 'GGUF_Q6_K'
-  /** llama.cpp GGUF Q8_0 (about 8.5 bits over the whole file). */
+  /** llama.cpp GGUF Q8_0: 8-bit blocks of 32 (8.5 bits). */
   | 'GGUF_Q8_0'
   /** GPTQ 4-bit, groups of 128 (4.156 bits). */
   | 'GPTQ_INT4'
@@ -1808,10 +2056,14 @@ export type MemoryPrecision =
   | 'INT4'
   /** LLM.int8() 8-bit linear layers, embeddings and head in 16-bit. */
   | 'INT8'
+  /** MXFP4 (OCP microscaling: 32 FP4 values share an 8-bit exponent, 4.25 bits): the routed experts of a mixture of experts, as gpt-oss ships; every block matrix of a dense model. Native on Blackwell; weight-only elsewhere. */
+  | 'MXFP4'
   /** bitsandbytes NF4 with an FP32 absmax per 64 weights (4.5 bits). */
   | 'NF4'
   /** NF4 with double quantization (4.127 bits), the QLoRA base. */
-  | 'NF4_DQ';
+  | 'NF4_DQ'
+  /** NVFP4 (16 FP4 values share an FP8 scale, 4.5 bits) linear layers, embeddings and head in 16-bit. Native on Blackwell; weight-only elsewhere. */
+  | 'NVFP4';
 
 /** Whether a use case's memory tier is per card or a total the cards share. */
 export type MemoryScope =
@@ -1841,6 +2093,19 @@ export type MemoryType =
   /** LPDDR5X (soldered). */
   | 'LPDDR5X';
 
+/** A fact that would settle a check: a field of a part that is not on record, or a part of a kind the build does not list. */
+export type MissingFact = {
+  __typename?: 'MissingFact';
+  /** The part whose fact is missing; null when the build lacks the part, or it has left the catalog. */
+  component: Maybe<Component>;
+  /** Slug of the part whose fact is missing; null when the build lacks a part of `kind`. */
+  componentSlug: Maybe<Scalars['String']['output']>;
+  /** The missing field, as the API names it (e.g. pcieSlots, maxGpuLengthMm); null when a whole part is missing. */
+  field: Maybe<Scalars['String']['output']>;
+  /** The part's kind, or the kind of part the build lacks. */
+  kind: Maybe<ComponentKind>;
+};
+
 /** A language model of the catalog: the shape its published config.json gives, for memory estimates by name. */
 export type Model = {
   __typename?: 'Model';
@@ -1850,6 +2115,10 @@ export type Model = {
   attention: AttentionKind;
   /** Attention heads (num_attention_heads). */
   attentionHeads: Scalars['Int']['output'];
+  /** Whether the query projection also gates the attention output (Qwen3-Next, Qwen3.5), doubling its width; false for the models whose config has no gate. */
+  attentionOutputGate: Maybe<Scalars['Boolean']['output']>;
+  /** Vision or audio encoder parameters beside the decoder in billions (16-bit; llama.cpp keeps them in an mmproj file); null when none is counted. */
+  encoderParametersBillions: Maybe<Scalars['Float']['output']>;
   /** Model family, e.g. Llama 3. */
   family: Scalars['String']['output'];
   /** Width of one attention head (head_dim). */
@@ -1864,8 +2133,14 @@ export type Model = {
   kvCacheBytesPerToken: Scalars['Float']['output'];
   /** Key/value heads (num_key_value_heads): equal to attentionHeads for MHA, fewer for GQA, 1 for MQA. */
   kvHeads: Scalars['Int']['output'];
+  /** Layers that reuse another layer's keys and values (Gemma 3n) or attend to image features only (Llama 3.2 Vision); null when none. */
+  kvSharedLayers: Maybe<Scalars['Int']['output']>;
   /** Transformer layers (num_hidden_layers). */
   layers: Scalars['Int']['output'];
+  /** Licence of the weights as the model card names it, e.g. Apache 2.0; null when not on record. */
+  licence: Maybe<Scalars['String']['output']>;
+  /** Linear-attention layers with a fixed-size state instead of a KV cache (Qwen3-Next, Qwen3.5); null otherwise. */
+  linearAttention: Maybe<ModelLinearAttention>;
   /** Who published the model. */
   maker: Scalars['String']['output'];
   /** Longest context the model supports, in tokens. */
@@ -1882,9 +2157,11 @@ export type Model = {
   parametersBillions: Maybe<Scalars['Float']['output']>;
   /** Total parameters in billions computed from the shape (embeddings, attention, feed-forward, norms). */
   parametersFromArchitectureBillions: Scalars['Float']['output'];
+  /** Gemma 3n's per-layer embeddings in billions (looked up, not multiplied); null otherwise. */
+  perLayerEmbeddingBillions: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
   releaseYear: Scalars['Int']['output'];
-  /** Layers that attend to a local window only (Mistral 7B v0.1, Gemma 2 and 3); null otherwise. */
+  /** Layers that attend to a local window only (Mistral 7B v0.1, Gemma 2 and 3, gpt-oss; Llama 4's chunks); null otherwise. */
   slidingWindow: Maybe<ModelSlidingWindow>;
   /** Stable, lowercase, e.g. llama-3.1-70b (the version keeps its dot). */
   slug: Scalars['String']['output'];
@@ -1894,6 +2171,19 @@ export type Model = {
   tiedEmbeddings: Scalars['Boolean']['output'];
   /** Vocabulary size (vocab_size). */
   vocabSize: Scalars['Int']['output'];
+};
+
+/** What a pasted config.json said about itself. */
+export type ModelConfigSummary = {
+  __typename?: 'ModelConfigSummary';
+  /** config.architectures[0], e.g. Qwen3MoeForCausalLM; null when absent. */
+  architectureName: Maybe<Scalars['String']['output']>;
+  /** The format the checkpoint ships in (quantization_config): FP8, FP8_BLOCK, MXFP4 or NVFP4; null for 16-bit checkpoints. */
+  checkpointFormat: Maybe<MemoryPrecision>;
+  /** max_position_embeddings; null when absent. */
+  maxContextTokens: Maybe<Scalars['Int']['output']>;
+  /** The text model's model_type, e.g. qwen3_moe. */
+  modelType: Scalars['String']['output'];
 };
 
 /** A page of models. */
@@ -1914,6 +2204,23 @@ export type ModelEdge = {
   cursor: Scalars['String']['output'];
   /** The model. */
   node: Model;
+};
+
+/** Linear-attention layers (Gated DeltaNet) and their state. */
+export type ModelLinearAttention = {
+  __typename?: 'ModelLinearAttention';
+  /** Width of the short convolution (linear_conv_kernel_dim). */
+  convKernel: Scalars['Int']['output'];
+  /** Width of one key head (linear_key_head_dim). */
+  keyHeadDim: Scalars['Int']['output'];
+  /** Key heads (linear_num_key_heads). */
+  keyHeads: Scalars['Int']['output'];
+  /** How many layers use linear attention. */
+  layers: Scalars['Int']['output'];
+  /** Width of one value head (linear_value_head_dim). */
+  valueHeadDim: Scalars['Int']['output'];
+  /** Value heads (linear_num_value_heads). */
+  valueHeads: Scalars['Int']['output'];
 };
 
 /** Multi-head latent attention dimensions (DeepSeek-V2/V3 config.json). */
@@ -1942,6 +2249,8 @@ export type ModelMoe = {
   expertIntermediateSize: Scalars['Int']['output'];
   /** Routed experts per layer (num_local_experts / n_routed_experts). */
   experts: Scalars['Int']['output'];
+  /** Width of the shared expert when it differs from a routed one (shared_expert_intermediate_size); null otherwise. */
+  sharedExpertIntermediateSize: Maybe<Scalars['Int']['output']>;
   /** Always-on shared experts per layer (n_shared_experts); 0 when none. */
   sharedExperts: Scalars['Int']['output'];
 };
@@ -1953,6 +2262,8 @@ export type ModelShape = {
   attention: AttentionKind;
   /** Attention heads. */
   attentionHeads: Scalars['Int']['output'];
+  /** Vision or audio encoder parameters beside the decoder, billions; null when none is counted. */
+  encoderParametersBillions: Maybe<Scalars['Float']['output']>;
   /** Width of one attention head. */
   headDim: Scalars['Int']['output'];
   /** Hidden size. */
@@ -1961,8 +2272,18 @@ export type ModelShape = {
   intermediateSize: Scalars['Int']['output'];
   /** Key/value heads. */
   kvHeads: Scalars['Int']['output'];
+  /** Layers that reuse another layer's keys and values (Gemma 3n) or attend to image features only (Llama 3.2 Vision); null when none. */
+  kvSharedLayers: Maybe<Scalars['Int']['output']>;
   /** Transformer layers. */
   layers: Scalars['Int']['output'];
+  /** Linear-attention layers with a fixed-size state (Qwen3-Next, Qwen3.5); null otherwise. */
+  linearAttention: Maybe<ModelLinearAttention>;
+  /** Latent attention dimensions (DeepSeek, Kimi K2, GLM-4.7-Flash); null otherwise. */
+  mla: Maybe<ModelMla>;
+  /** Mixture-of-experts layers; null for dense models. */
+  moe: Maybe<ModelMoe>;
+  /** Layers that attend to a local window (or chunk) only; null otherwise. */
+  slidingWindow: Maybe<ModelSlidingWindow>;
   /** Whether the output head reuses the embedding. */
   tiedEmbeddings: Scalars['Boolean']['output'];
   /** Vocabulary size. */
@@ -2007,6 +2328,8 @@ export type Motherboard = Component & Node & {
   memorySlots: Scalars['Int']['output'];
   /** Memory type the board takes. */
   memoryType: MemoryType;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /**
@@ -2018,16 +2341,24 @@ export type Motherboard = Component & Node & {
   pcieSlotLayoutKnown: Scalars['Boolean']['output'];
   /** Expansion slot layout, ordered by position. */
   pcieSlots: Array<PcieSlot>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Whether the board's slots take registered (RDIMM) modules; consumer boards take unbuffered ones only. Null when not known. */
   registeredMemory: Maybe<Scalars['Boolean']['output']>;
   /** Year of release. */
   releaseYear: Maybe<Scalars['Int']['output']>;
+  /** What the slot positions the checks use rest on: RECORDED (pcieSlots, from the maker's documentation or a review that draws the board), FORM_FACTOR (certain from the form factor: a Mini-ITX board's one x16 slot sits at the first position) or UNKNOWN (the fit checks then say what they could not check). */
+  slotLayoutBasis: SlotLayoutBasis;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource: Maybe<Source>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['output'];
   /** CPU socket. */
@@ -2038,6 +2369,8 @@ export type Motherboard = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2081,6 +2414,8 @@ export type MotherboardInput = {
   registeredMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Year of release. */
   releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The document a curated slot layout (pcieSlots) was read from, when it is not among the part's own sources; null otherwise. */
+  slotLayoutSource?: InputMaybe<Scalars['String']['input']>;
   /** Stable lowercase kebab-case identifier. */
   slug: Scalars['String']['input'];
   /** CPU socket. Required to create. */
@@ -2365,6 +2700,15 @@ export type PriceCondition =
   /** Typical used price. */
   | 'USED';
 
+/** What a price is: never read a launch list price as what a card costs today. */
+export type PriceKind =
+  /** The maker's list price (MSRP) when the product came out; what it costs later may differ a lot. */
+  | 'LAUNCH_LIST'
+  /** A retail street price a seller asked on that date. */
+  | 'RETAIL'
+  /** A second-hand price on that date. */
+  | 'USED_MARKET';
+
 /** What a source said a part cost on a day: one dated price. */
 export type PriceObservation = {
   __typename?: 'PriceObservation';
@@ -2382,8 +2726,14 @@ export type PriceObservation = {
   id: Scalars['ID']['output'];
   /** Notes on the observation, in rigbase's words. */
   notes: Maybe<Scalars['String']['output']>;
-  /** Day the source dates the price to (ISO 8601 date). */
+  /** The date as the source gives it: 2020-09-24, 2025-03 or 2020. */
+  observed: Scalars['String']['output'];
+  /** First day of the period the source dates the price to (ISO 8601 date); see observedPrecision. */
   observedOn: Scalars['String']['output'];
+  /** Whether the source gives the day, the month or only the year. */
+  observedPrecision: DatePrecision;
+  /** What the price is: a launch list price, a retail street price or a used-market price. */
+  priceKind: PriceKind;
   /** Market the price applies to, e.g. US. */
   region: Maybe<Scalars['String']['output']>;
   /** Who sold at that price, e.g. NVIDIA (launch MSRP) or second-hand market. */
@@ -2408,8 +2758,10 @@ export type PriceObservationInput = {
   currency?: InputMaybe<Currency>;
   /** Notes in your own words. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Day the source dates the price to: YYYY-MM-DD, or YYYY-MM for its first day. */
+  /** When the source dates the price: YYYY-MM-DD, YYYY-MM or YYYY (the precision follows the form). Never before the part's release year. */
   observedOn: Scalars['String']['input'];
+  /** What the price is; NEW prices default to RETAIL, USED ones are USED_MARKET. */
+  priceKind?: InputMaybe<PriceKind>;
   /** Market, e.g. US. */
   region?: InputMaybe<Scalars['String']['input']>;
   /** Who sold at that price. */
@@ -2437,14 +2789,22 @@ export type Psu = Component & Node & {
   kind: ComponentKind;
   /** PSU maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6: Maybe<Scalars['Boolean']['output']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -2457,6 +2817,8 @@ export type Psu = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -2477,6 +2839,8 @@ export type PsuInput = {
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   /** Model name without the manufacturer. Required to create. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Has a native 12V-2x6 (or 12VHPWR) cable for cards with that socket; null when not stated. */
+  native12v2x6?: InputMaybe<Scalars['Boolean']['input']>;
   /** PCIe power outputs in 8-pin equivalents (a native 12V-2x6 counts 4). */
   pcieConnectors?: InputMaybe<Scalars['Int']['input']>;
   /** Typical new price in US dollars. */
@@ -2515,6 +2879,15 @@ export type Query = {
   __typename?: 'Query';
   /** API keys (ADMIN). */
   apiKeys: Array<ApiKeyInfo>;
+  /**
+   * A search with what the text names and the calls that answer it: the hits of `search`,
+   * the models, GPUs and counts, PSUs and watts, budgets, formats and tasks the text names
+   * (linked to the catalog), and the rigbase calls (estimateMemory for a model on N cards,
+   * checkBuild for cards and a PSU, recommendGpus or recommendBuild for a budget,
+   * powerLimitTradeoff for a power limit) with their arguments filled in. The Ask page and
+   * MCP's search tool show them. Input rules are search's.
+   */
+  ask: SearchResult;
   /** Published benchmarks. */
   benchmarks: BenchmarkConnection;
   /** Checks a build: compatibility, fit, PCIe, power, circuit, cooling and balance. */
@@ -2523,7 +2896,7 @@ export type Query = {
   cloudOfferings: CloudOfferingConnection;
   /** Own machine versus cloud: energy, cost and break-even. */
   compareCloudVsDesktop: CloudVsDesktop;
-  /** One component by slug; null when it does not exist. */
+  /** One component by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions` (the closest known slugs). */
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
@@ -2535,7 +2908,7 @@ export type Query = {
   guidance: GuidanceConnection;
   /** Every tag the guidance uses, alphabetically: the values `guidance(tag:)` can filter by. */
   guidanceTags: Array<GuidanceTag>;
-  /** One model by slug, e.g. llama-3.1-70b; null when there is none. */
+  /** One model by slug, e.g. llama-3.1-70b; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   model: Maybe<Model>;
   /** Language models of the catalog, in catalog order; search matches name, slug, family and maker loosely ("llama 3.1 70b", "Llama-3.1-70B" and "llama3.1 70b" find the same model). */
   models: ModelConnection;
@@ -2552,18 +2925,30 @@ export type Query = {
   /** A saved build by its id; null when there is none. */
   savedBuild: Maybe<SavedBuild>;
   /**
-   * Free-text search across guidance, use cases and every kind of part, best match first.
+   * Free-text search across guidance, use cases, language models and every kind of part.
    * Takes a question in everyday words ("the breaker trips when I run three GPUs") or a
    * loose model name ("3090", "rtx3090", "RTX-3090", "2080ti"); tolerates common typos.
-   * A blank text is BAD_USER_INPUT; a text with no searchable word returns an empty list.
+   * A question gets its answers first (guidance, use cases, models), a product name its
+   * parts first (see SearchIntent); `ask` adds the things the text names and the calls that
+   * answer it. A blank text is BAD_USER_INPUT; a text with no searchable word returns an
+   * empty list.
    */
   search: Array<SearchHit>;
   /** Every source, ordered by key. */
   sources: Array<Source>;
-  /** One use case by slug; null when it does not exist. */
+  /** One use case by slug; a slug that names nothing is NOT_FOUND with `extensions.suggestions`. */
   useCase: Maybe<UseCase>;
   /** All use cases (memory tiers), ordered by minimum memory. */
   useCases: Array<UseCase>;
+  /** Every weight format the memory estimate knows, at its real bits per weight, with the hardware that computes in it natively. */
+  weightFormats: Array<WeightFormatDetails>;
+};
+
+
+export type QueryAskArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  intent?: InputMaybe<SearchIntent>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -2671,6 +3056,7 @@ export type QuerySavedBuildArgs = {
 
 export type QuerySearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  intent?: InputMaybe<SearchIntent>;
   text: Scalars['String']['input'];
 };
 
@@ -2780,6 +3166,56 @@ export type SavedMains = {
   voltage: Maybe<Scalars['Float']['output']>;
 };
 
+/** Something the search text names. */
+export type SearchEntity = {
+  __typename?: 'SearchEntity';
+  /** US dollars: a budget. */
+  amountUsd: Maybe<Scalars['Float']['output']>;
+  /** The linked part; null for models and unlinked things. */
+  component: Maybe<Component>;
+  /** What it is. */
+  kind: SearchEntityKind;
+  /** The task a TASK entity names. */
+  mode: Maybe<MemoryMode>;
+  /** The linked model; null for parts and unlinked things. */
+  model: Maybe<Model>;
+  /** The linked model or part's name, or the value read (1,000 W, $1,500, 4-bit). */
+  name: Scalars['String']['output'];
+  /** Watts: a PSU's rating, a power limit. */
+  powerW: Maybe<Scalars['Int']['output']>;
+  /** The weight format a PRECISION entity names. */
+  precision: Maybe<MemoryPrecision>;
+  /** How many: the GPUs of two 3090s; null when the text does not say. */
+  quantity: Maybe<Scalars['Int']['output']>;
+  /** The catalog slug it links to (a model's or a part's); null when the catalog has no such thing or the text names none (a wattage, a budget). */
+  slug: Maybe<Scalars['String']['output']>;
+  /** The words of the text it was read from. */
+  text: Scalars['String']['output'];
+  /** GPU memory per card in GB (linked GPUs). */
+  vramGb: Maybe<Scalars['Float']['output']>;
+};
+
+/** What a named thing is. */
+export type SearchEntityKind =
+  /** A budget in US dollars ($1500, 2k budget). */
+  | 'BUDGET'
+  /** A GPU or graphics card, with how many when the text says (two 3090s, 4x A100). */
+  | 'GPU'
+  /** The household supply (230 V, a 20 A circuit). */
+  | 'MAINS'
+  /** A language model (llama 3.1 70b); linked to the model catalog. */
+  | 'MODEL'
+  /** Another catalog part the text names by model number (7950x, b650 tomahawk). */
+  | 'PART'
+  /** A weight format (4-bit, fp16, q4_k_m). */
+  | 'PRECISION'
+  /** A power supply: a named unit (rm1000x) or a wattage (a 1000 W PSU). */
+  | 'PSU'
+  /** What to do with a model: run it, train it, fine-tune it. */
+  | 'TASK'
+  /** A power figure that is not a PSU's rating: a power limit or a draw (limit it to 250 W). */
+  | 'WATTS';
+
 /** One ranked search result. */
 export type SearchHit = {
   __typename?: 'SearchHit';
@@ -2801,7 +3237,7 @@ export type SearchHit = {
   title: Scalars['String']['output'];
 };
 
-/** What a search hit is: GUIDANCE, USE_CASE or one of the ComponentKind values. */
+/** What a search hit is: GUIDANCE, USE_CASE, MODEL or one of the ComponentKind values. */
 export type SearchHitKind =
   /** Case or open frame. */
   | 'CASE'
@@ -2817,6 +3253,8 @@ export type SearchHitKind =
   | 'GUIDANCE'
   /** A kit of memory modules. */
   | 'MEMORY'
+  /** A language model of the catalog (its shape, for memory estimates). */
+  | 'MODEL'
   /** Motherboard, including its PCIe slot layout. */
   | 'MOTHERBOARD'
   /** Power supply unit. */
@@ -2826,8 +3264,15 @@ export type SearchHitKind =
   /** A use case (a GPU memory tier). */
   | 'USE_CASE';
 
-/** Anything a search can find: a guidance entry, a use case (memory tier) or a catalog part. */
-export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Motherboard | Psu | Storage | UseCase;
+/** What a search text is, which decides what ranks first. */
+export type SearchIntent =
+  /** A product name or model number without a question (rtx 3090 gaming oc, b650 tomahawk, V SFX Gold 850W): parts first, best first, then answers. */
+  | 'LOOKUP'
+  /** A question or a topic in words (why, can I, should, how much, is it safe; docker for cuda): guidance, use cases and models first. A part ranks among them only when the text names its model number (match NAME or MODEL); a part that merely shares a word or a number with the text (match TEXT) comes after every answer. */
+  | 'QUESTION';
+
+/** Anything a search can find: a guidance entry, a use case (memory tier), a language model or a catalog part. */
+export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Model | Motherboard | Psu | Storage | UseCase;
 
 /** How a search hit matches the text. */
 export type SearchMatch =
@@ -2838,6 +3283,21 @@ export type SearchMatch =
   /** Only words of the text match: guidance and use cases always, parts that share words without the model. */
   | 'TEXT';
 
+/** A search with what the text names and the rigbase calls that answer it. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Calls whose answer settles the question exactly, with arguments filled in from the entities; empty when the text names nothing a call could take. */
+  calls: Array<SuggestedCall>;
+  /** The things the text names (models, GPUs and their count, PSUs and watts, budgets, formats, tasks), in text order, linked to the catalog where it has them. */
+  entities: Array<SearchEntity>;
+  /** The ranked hits, as `search` returns them. */
+  hits: Array<SearchHit>;
+  /** How the text was read: a question or a product lookup. */
+  intent: SearchIntent;
+  /** The text as searched (control characters removed, trimmed). */
+  text: Scalars['String']['output'];
+};
+
 /** How serious a finding is. */
 export type Severity =
   /** The build will not work as listed (compatible is false). */
@@ -2846,6 +3306,28 @@ export type Severity =
   | 'INFO'
   /** It works, but with a real cost or risk the builder should weigh. */
   | 'WARNING';
+
+/** What a board's slot positions rest on. */
+export type SlotLayoutBasis =
+  /** Certain from the form factor and the listed slot count: a Mini-ITX board's one x16 slot at the first position. */
+  | 'FORM_FACTOR'
+  /** The positions are on record (pcieSlots). */
+  | 'RECORDED'
+  /** Not on record: only counts (pcieSlotGroups) or nothing. */
+  | 'UNKNOWN';
+
+/** A GPU software stack a runtime or framework is built on. */
+export type SoftwareStack =
+  /** NVIDIA CUDA. */
+  | 'CUDA'
+  /** Apple Metal: Apple silicon, which the catalog does not list, so the filter returns no card. */
+  | 'METAL'
+  /** Intel oneAPI: SYCL (llama.cpp) and PyTorch's XPU back end; the architecture's oneAPI status decides. */
+  | 'ONEAPI'
+  /** AMD ROCm (HIP); the architecture's ROCm status decides. */
+  | 'ROCM'
+  /** Vulkan, llama.cpp's portable back end: graphics cards of NVIDIA, AMD and Intel (HBM data-centre modules have no Vulkan driver on record). */
+  | 'VULKAN';
 
 /** Whether current deep-learning software runs a GPU. */
 export type SoftwareStatus =
@@ -2942,6 +3424,13 @@ export type SourceInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** How well a stack runs a card. */
+export type StackLevel =
+  /** On the vendor's supported list. */
+  | 'SUPPORTED'
+  /** Works, but not on the vendor's supported list (e.g. consumer RDNA 2 cards on ROCm). */
+  | 'UNOFFICIAL';
+
 /** A vendor software stack's (ROCm, oneAPI) support of an architecture. */
 export type StackStatus =
   /** On the vendor's supported list. */
@@ -2968,14 +3457,20 @@ export type Storage = Component & Node & {
   kind: ComponentKind;
   /** Drive maker. */
   manufacturer: Scalars['String']['output'];
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
   /** Model name without the manufacturer. */
   name: Scalars['String']['output'];
   /** PCIe generation for NVMe drives. */
   pcieGen: Maybe<Scalars['Int']['output']>;
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
   /** Every dated price, newest first. */
   priceObservations: Array<PriceObservation>;
   /** Day the observation behind priceUsd was made (ISO 8601 date). */
   priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
   /** Typical new price in US dollars. */
   priceUsd: Maybe<Scalars['Float']['output']>;
   /** Year of release. */
@@ -2990,6 +3485,8 @@ export type Storage = Component & Node & {
   updatedAt: Scalars['String']['output'];
   /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
   usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
   /** Typical used price in US dollars, where known. */
   usedPriceUsd: Maybe<Scalars['Float']['output']>;
   /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
@@ -3035,6 +3532,40 @@ export type StorageType =
   /** A SATA solid-state drive. */
   | 'SATA_SSD';
 
+/** A rigbase call that answers the question exactly, ready to run: GraphQL document and variables, or the MCP tool and its arguments. */
+export type SuggestedCall = {
+  __typename?: 'SuggestedCall';
+  /** What the call assumes that the text did not say (a format, a stand-in PSU of the named wattage...). */
+  assumptions: Array<Scalars['String']['output']>;
+  /** The Query field it runs (estimateMemory, checkBuild, recommendGpus, recommendBuild, powerLimitTradeoff). */
+  field: Scalars['String']['output'];
+  /** Which call. */
+  operation: SuggestedOperation;
+  /** A GraphQL document running the call and selecting the figures that answer the question. */
+  query: Scalars['String']['output'];
+  /** What running it answers, in words (Does Llama 3.1 70B at BF16 fit 2 x GeForce RTX 3090, 24 GB each?). */
+  question: Scalars['String']['output'];
+  /** The MCP tool answering the same (estimate_memory, check_build, recommend_gpus, recommend_build, power_limit_tradeoff). */
+  tool: Scalars['String']['output'];
+  /** The MCP tool's arguments as JSON text. */
+  toolArguments: Scalars['String']['output'];
+  /** The document's variables as JSON text. */
+  variables: Scalars['String']['output'];
+};
+
+/** Which rigbase call a suggestion runs. */
+export type SuggestedOperation =
+  /** checkBuild: whether parts work together, their power draw against a PSU and the household circuit. */
+  | 'CHECK_BUILD'
+  /** estimateMemory: the GPU memory a model needs, per GPU at a GPU count. */
+  | 'ESTIMATE_MEMORY'
+  /** powerLimitTradeoff: speed lost and energy saved at a power limit. */
+  | 'POWER_LIMIT_TRADEOFF'
+  /** recommendBuild: a whole machine for a budget. */
+  | 'RECOMMEND_BUILD'
+  /** recommendGpus: GPUs for a budget and a memory need, best value first. */
+  | 'RECOMMEND_GPUS';
+
 /** Generation speed of a setup: an estimate with its method, never a measurement. */
 export type ThroughputEstimate = {
   __typename?: 'ThroughputEstimate';
@@ -3048,6 +3579,21 @@ export type ThroughputEstimate = {
   prefillTokensPerSecond: Maybe<Scalars['Float']['output']>;
   /** Where the method and its calibration come from. */
   sources: Array<Source>;
+};
+
+/** A check that could not run (fully) on a build, and what would let it run. */
+export type UnverifiedCheck = {
+  __typename?: 'UnverifiedCheck';
+  /** True when the check could have failed the build: while it cannot run, the verdict is UNVERIFIED. */
+  decidesVerdict: Scalars['Boolean']['output'];
+  /** What could not be checked, in words (the completeness.missing-data finding's message). */
+  message: Scalars['String']['output'];
+  /** That rule. */
+  rule: Rule;
+  /** Id of the rule whose check could not run, e.g. fit.gpu-slots. */
+  ruleId: Scalars['String']['output'];
+  /** The facts that would settle it: a field of a part that is not on record, or a part the build lacks. Empty for reports saved before verdicts. */
+  settledBy: Array<MissingFact>;
 };
 
 /** A kind of deep-learning work and the GPU memory it needs. */
@@ -3072,6 +3618,59 @@ export type UseCase = {
   /** What the work does with the cards. */
   workload: Maybe<Workload>;
 };
+
+/** A weight format at its real size and where it runs. */
+export type WeightFormatDetails = {
+  __typename?: 'WeightFormatDetails';
+  /** Bits per converted weight, scales included (GGUF: the base type's; EXL/GGUF_CUSTOM: 4.0 unless stated). */
+  bitsPerWeight: Scalars['Float']['output'];
+  /** How the size is derived, in words. */
+  derivation: Scalars['String']['output'];
+  /** The format. */
+  format: MemoryPrecision;
+  /** Where and how the format runs, in words. */
+  hardware: Scalars['String']['output'];
+  /** GPU architectures (as the catalog names them) whose tensor cores compute in this format; empty when it runs weight-only or in dequantizing kernels. */
+  nativeArchitectures: Array<Scalars['String']['output']>;
+  /** Which tensors it converts. */
+  scope: WeightFormatScope;
+  /** Where the figures come from. */
+  sources: Array<Source>;
+};
+
+/** Which tensors a weight format converts. */
+export type WeightFormatScope =
+  /** Every tensor (FP32, FP16, BF16). */
+  | 'ALL'
+  /** ExLlama: linear layers at the stated bits, output head at 6 bits, embeddings 16-bit. */
+  | 'EXL'
+  /** The routed experts of a mixture of experts (every block matrix of a dense model); the rest 16-bit. */
+  | 'EXPERTS'
+  /** llama.cpp's per-tensor mix of a GGUF file type. */
+  | 'GGUF'
+  /** The matrices of the transformer blocks; embeddings, head, norms and routers stay 16-bit. */
+  | 'LINEAR'
+  /** The whole file at the bits per weight its maker states. */
+  | 'STATED';
+
+/** The price of a root field's own work, in the cost limit's units (the limits guide, docs/api.md). */
+export type WorkPrice =
+  /** A search plus the statement linking the things its text names. */
+  | 'ASK'
+  /** A rules call plus a price per part of the checked build. */
+  | 'BUILD_CHECK'
+  /** A rules call plus the fits at several GPU counts over every catalog GPU. */
+  | 'MEMORY_ESTIMATE'
+  /** A loose model-name search, when given. */
+  | 'MODEL_SEARCH'
+  /** Nothing beyond the objects it returns. */
+  | 'NONE'
+  /** A search over the whole parts catalog. */
+  | 'RECOMMEND_BUILD'
+  /** One rules call. */
+  | 'RULES_CALL'
+  /** A ranked full-text search, priced by the distinct words of its text. */
+  | 'SEARCH';
 
 /** What a use case does with the cards. */
 export type Workload =
@@ -3161,6 +3760,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
     | ( RowOfKind<'MEMORY'> )
+    | ( ModelRow )
     | ( RowOfKind<'MOTHERBOARD'> )
     | ( RowOfKind<'PSU'> )
     | ( RowOfKind<'STORAGE'> )
@@ -3213,6 +3813,8 @@ export type ResolversTypes = {
   BuildRecommendation: ResolverTypeWrapper<BuildRecommendationModel>;
   BuildRecommendationInput: BuildRecommendationInput;
   BuildReport: ResolverTypeWrapper<BuildReportFacts>;
+  BuildVerdict: BuildVerdict;
+  CachePolicy: CachePolicy;
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
@@ -3236,9 +3838,11 @@ export type ResolversTypes = {
   CpuInput: CpuInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyModel>;
   Currency: Currency;
+  DatePrecision: DatePrecision;
   EfficiencyRating: EfficiencyRating;
   FactBasis: FactBasis;
   Finding: ResolverTypeWrapper<FindingModel>;
+  FitRuntime: FitRuntime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gpu: ResolverTypeWrapper<GpuRow>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuRow>>;
@@ -3256,6 +3860,7 @@ export type ResolversTypes = {
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
   GpuSetup: GpuSetup;
+  GpuStepUp: ResolverTypeWrapper<GpuStepUpModel<GpuRow>>;
   GpuVendor: GpuVendor;
   GraphicsCard: ResolverTypeWrapper<RowOfKind<'GRAPHICS_CARD'>>;
   GraphicsCardInput: GraphicsCardInput;
@@ -3285,12 +3890,15 @@ export type ResolversTypes = {
   MemoryPrecision: MemoryPrecision;
   MemoryScope: MemoryScope;
   MemoryType: MemoryType;
+  MissingFact: ResolverTypeWrapper<MissingFactModel>;
   Model: ResolverTypeWrapper<ModelRow>;
+  ModelConfigSummary: ResolverTypeWrapper<ModelConfigSummary>;
   ModelConnection: ResolverTypeWrapper<Connection<ModelRow>>;
   ModelEdge: ResolverTypeWrapper<Edge<ModelRow>>;
+  ModelLinearAttention: ResolverTypeWrapper<ModelLinearAttention>;
   ModelMla: ResolverTypeWrapper<ModelMla>;
   ModelMoe: ResolverTypeWrapper<ModelMoe>;
-  ModelShape: ResolverTypeWrapper<ModelShape>;
+  ModelShape: ResolverTypeWrapper<ModelShapeModel>;
   ModelSlidingWindow: ResolverTypeWrapper<ModelSlidingWindow>;
   Motherboard: ResolverTypeWrapper<RowOfKind<'MOTHERBOARD'>>;
   MotherboardInput: MotherboardInput;
@@ -3305,6 +3913,7 @@ export type ResolversTypes = {
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
   PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
+  PriceKind: PriceKind;
   PriceObservation: ResolverTypeWrapper<PriceObservationRow>;
   PriceObservationInput: PriceObservationInput;
   Psu: ResolverTypeWrapper<RowOfKind<'PSU'>>;
@@ -3318,22 +3927,35 @@ export type ResolversTypes = {
   SavedBuildLine: ResolverTypeWrapper<SavedBuildLineModel>;
   SavedBuildOptions: ResolverTypeWrapper<SavedBuildOptionsRow>;
   SavedMains: ResolverTypeWrapper<SavedMains>;
-  SearchHit: ResolverTypeWrapper<Omit<SearchHit, 'item'> & { item: ResolversTypes['SearchItem'] }>;
+  SearchEntity: ResolverTypeWrapper<SearchEntityModel>;
+  SearchEntityKind: SearchEntityKind;
+  SearchHit: ResolverTypeWrapper<SearchHitModel>;
   SearchHitKind: SearchHitKind;
+  SearchIntent: SearchIntent;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
+  SearchResult: ResolverTypeWrapper<SearchResultModel>;
   Severity: Severity;
+  SlotLayoutBasis: SlotLayoutBasis;
+  SoftwareStack: SoftwareStack;
   SoftwareStatus: SoftwareStatus;
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
+  StackLevel: StackLevel;
   StackStatus: StackStatus;
   Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestedCall: ResolverTypeWrapper<SuggestedCallModel>;
+  SuggestedOperation: SuggestedOperation;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
+  UnverifiedCheck: ResolverTypeWrapper<UnverifiedCheckModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
+  WeightFormatDetails: ResolverTypeWrapper<WeightFormatDetailsModel>;
+  WeightFormatScope: WeightFormatScope;
+  WorkPrice: WorkPrice;
   Workload: Workload;
 };
 
@@ -3379,6 +4001,7 @@ export type ResolversParentTypes = {
   GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GpuStepUp: GpuStepUpModel<GpuRow>;
   GraphicsCard: RowOfKind<'GRAPHICS_CARD'>;
   GraphicsCardInput: GraphicsCardInput;
   Guidance: GuidanceRow;
@@ -3396,12 +4019,15 @@ export type ResolversParentTypes = {
   MemoryKitInput: MemoryKitInput;
   MemoryLine: MemoryLineModel;
   MemoryParameters: MemoryParameters;
+  MissingFact: MissingFactModel;
   Model: ModelRow;
+  ModelConfigSummary: ModelConfigSummary;
   ModelConnection: Connection<ModelRow>;
   ModelEdge: Edge<ModelRow>;
+  ModelLinearAttention: ModelLinearAttention;
   ModelMla: ModelMla;
   ModelMoe: ModelMoe;
-  ModelShape: ModelShape;
+  ModelShape: ModelShapeModel;
   ModelSlidingWindow: ModelSlidingWindow;
   Motherboard: RowOfKind<'MOTHERBOARD'>;
   MotherboardInput: MotherboardInput;
@@ -3424,17 +4050,30 @@ export type ResolversParentTypes = {
   SavedBuildLine: SavedBuildLineModel;
   SavedBuildOptions: SavedBuildOptionsRow;
   SavedMains: SavedMains;
-  SearchHit: Omit<SearchHit, 'item'> & { item: ResolversParentTypes['SearchItem'] };
+  SearchEntity: SearchEntityModel;
+  SearchHit: SearchHitModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
+  SearchResult: SearchResultModel;
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
   Storage: RowOfKind<'STORAGE'>;
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
+  SuggestedCall: SuggestedCallModel;
   ThroughputEstimate: ThroughputEstimateModel;
+  UnverifiedCheck: UnverifiedCheckModel;
   UseCase: UseCaseRow;
+  WeightFormatDetails: WeightFormatDetailsModel;
 };
+
+export type PolicyDirectiveArgs = {
+  cache: CachePolicy;
+  mcp?: Maybe<Array<Scalars['String']['input']>>;
+  work?: Maybe<WorkPrice>;
+};
+
+export type PolicyDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = PolicyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiKeyInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3491,7 +4130,10 @@ export type BuildReportResolvers<ContextType = RequestContext, ParentType extend
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   gpuPlacements?: Resolver<Array<ResolversTypes['GpuPlacement']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['PowerReport'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<BuildReportTotalPriceUsdArgs, 'condition'>>;
+  unverifiedChecks?: Resolver<Array<ResolversTypes['UnverifiedCheck']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BuildVerdict'], ParentType, ContextType>;
 };
 
 export type CaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Case'] = ResolversParentTypes['Case']> = {
@@ -3504,10 +4146,13 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxGpuLengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rackmount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3515,6 +4160,7 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3551,7 +4197,11 @@ export type CloudProviderResolvers = EnumResolverSignature<{ AWS?: any, COREWEAV
 export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudVsDesktop'] = ResolversParentTypes['CloudVsDesktop']> = {
   breakEvenDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   breakEvenWithinUsefulLife?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cloudGpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
+  cloudHoursPerDesktopHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cloudSpeedRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cloudYearlyUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  desktopGpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
   horizonCloudUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   horizonDesktopNetUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   idleYearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3560,6 +4210,8 @@ export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType ext
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usefulLifeYears?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['CloudVsDesktopVerdict'], ParentType, ContextType>;
+  workBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workCaveat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingYearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearlyElectricityUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearlyKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3588,9 +4240,12 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxTdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3598,6 +4253,7 @@ export type CoolerResolvers<ContextType = RequestContext, ParentType extends Res
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3620,11 +4276,14 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memoryChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memoryTypes?: Resolver<Array<ResolversTypes['MemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3636,6 +4295,7 @@ export type CpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   threads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3678,6 +4338,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryBandwidthGBs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['GpuMemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nvlink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3687,8 +4348,10 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   performancePerDollar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, RequireFields<GpuPerformancePerDollarArgs, 'condition'>>;
   powerLimitMaxW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   powerLimitMinW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relativePerformanceMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3702,6 +4365,7 @@ export type GpuResolvers<ContextType = RequestContext, ParentType extends Resolv
   tensorCores?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['GpuVendor'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3722,15 +4386,20 @@ export type GpuEdgeResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type GpuFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuFit'] = ResolversParentTypes['GpuFit']> = {
   boards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comfortableWith?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   headroom?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  marginal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   measuredBenchmarks?: Resolver<Array<ResolversTypes['Benchmark']>, ParentType, ContextType>;
   memoryPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   priceCondition?: Resolver<ResolversTypes['PriceCondition'], ParentType, ContextType>;
   priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requiredPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  runtime?: Resolver<ResolversTypes['FitRuntime'], ParentType, ContextType>;
+  runtimeReserve?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['GpuSetup'], ParentType, ContextType>;
+  techniques?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
 };
 
@@ -3751,6 +4420,7 @@ export type GpuPlacementResolvers<ContextType = RequestContext, ParentType exten
 export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuRecommendation'] = ResolversParentTypes['GpuRecommendation']> = {
   gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
   meetsMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStepUp?: Resolver<Maybe<ResolversTypes['GpuStepUp']>, ParentType, ContextType>;
   objective?: Resolver<ResolversTypes['GpuObjective'], ParentType, ContextType>;
   objectiveValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   performanceIsEstimate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3760,6 +4430,18 @@ export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType 
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stack?: Resolver<Maybe<ResolversTypes['SoftwareStack']>, ParentType, ContextType>;
+  stackLevel?: Resolver<Maybe<ResolversTypes['StackLevel']>, ParentType, ContextType>;
+  unspentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type GpuStepUpResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuStepUp'] = ResolversParentTypes['GpuStepUp']> = {
+  extraUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  figure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  pickFigure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type GraphicsCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GraphicsCard'] = ResolversParentTypes['GraphicsCard']> = {
@@ -3773,12 +4455,15 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   lengthMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pcieLanes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slotWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3787,6 +4472,7 @@ export type GraphicsCardResolvers<ContextType = RequestContext, ParentType exten
   tdpW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3837,9 +4523,13 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  config?: Resolver<Maybe<ResolversTypes['ModelConfigSummary']>, ParentType, ContextType>;
   cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  effectiveBitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fitAdvice?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MemoryEstimateFitAdviceArgs, 'condition' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fits?: Resolver<Array<ResolversTypes['GpuFit']>, ParentType, ContextType, RequireFields<MemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards' | 'orderBy'>>;
   fittingGpus?: Resolver<Array<ResolversTypes['Gpu']>, ParentType, ContextType, RequireFields<MemoryEstimateFittingGpusArgs, 'condition' | 'first'>>;
+  format?: Resolver<ResolversTypes['WeightFormatDetails'], ParentType, ContextType>;
   gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gradientCheckpointing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   gradientsGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3870,10 +4560,13 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   modules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3882,6 +4575,7 @@ export type MemoryKitResolvers<ContextType = RequestContext, ParentType extends 
   speedMts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3902,10 +4596,19 @@ export type MemoryParametersResolvers<ContextType = RequestContext, ParentType e
   trainableBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MissingFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MissingFact'] = ResolversParentTypes['MissingFact']> = {
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  componentSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ComponentKind']>, ParentType, ContextType>;
+};
+
 export type ModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
   activeParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   attention?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   attentionHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attentionOutputGate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  encoderParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hiddenSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3913,7 +4616,10 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   intermediateSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kvCacheBytesPerToken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   kvHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kvSharedLayers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   layers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linearAttention?: Resolver<Maybe<ResolversTypes['ModelLinearAttention']>, ParentType, ContextType>;
   maker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxContextTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mla?: Resolver<Maybe<ResolversTypes['ModelMla']>, ParentType, ContextType>;
@@ -3922,12 +4628,21 @@ export type ModelResolvers<ContextType = RequestContext, ParentType extends Reso
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   parametersFromArchitectureBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  perLayerEmbeddingBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slidingWindow?: Resolver<Maybe<ResolversTypes['ModelSlidingWindow']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   tiedEmbeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vocabSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ModelConfigSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelConfigSummary'] = ResolversParentTypes['ModelConfigSummary']> = {
+  architectureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkpointFormat?: Resolver<Maybe<ResolversTypes['MemoryPrecision']>, ParentType, ContextType>;
+  maxContextTokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ModelConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelConnection'] = ResolversParentTypes['ModelConnection']> = {
@@ -3939,6 +4654,15 @@ export type ModelConnectionResolvers<ContextType = RequestContext, ParentType ex
 export type ModelEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelEdge'] = ResolversParentTypes['ModelEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Model'], ParentType, ContextType>;
+};
+
+export type ModelLinearAttentionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelLinearAttention'] = ResolversParentTypes['ModelLinearAttention']> = {
+  convKernel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyHeadDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueHeadDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ModelMlaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelMla'] = ResolversParentTypes['ModelMla']> = {
@@ -3954,17 +4678,24 @@ export type ModelMoeResolvers<ContextType = RequestContext, ParentType extends R
   denseLayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expertIntermediateSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   experts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedExpertIntermediateSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sharedExperts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ModelShapeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModelShape'] = ResolversParentTypes['ModelShape']> = {
   attention?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   attentionHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  encoderParametersBillions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   headDim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hiddenSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   intermediateSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kvHeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kvSharedLayers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   layers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linearAttention?: Resolver<Maybe<ResolversTypes['ModelLinearAttention']>, ParentType, ContextType>;
+  mla?: Resolver<Maybe<ResolversTypes['ModelMla']>, ParentType, ContextType>;
+  moe?: Resolver<Maybe<ResolversTypes['ModelMoe']>, ParentType, ContextType>;
+  slidingWindow?: Resolver<Maybe<ResolversTypes['ModelSlidingWindow']>, ParentType, ContextType>;
   tiedEmbeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vocabSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3988,20 +4719,26 @@ export type MotherboardResolvers<ContextType = RequestContext, ParentType extend
   maxMemoryGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   memorySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieSlotGroups?: Resolver<Maybe<Array<ResolversTypes['PcieSlotGroup']>>, ParentType, ContextType>;
   pcieSlotLayoutKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pcieSlots?: Resolver<Array<ResolversTypes['PcieSlot']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registeredMemory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotLayoutBasis?: Resolver<ResolversTypes['SlotLayoutBasis'], ParentType, ContextType>;
+  slotLayoutSource?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4086,7 +4823,10 @@ export type PriceObservationResolvers<ContextType = RequestContext, ParentType e
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   observedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observedPrecision?: Resolver<ResolversTypes['DatePrecision'], ParentType, ContextType>;
+  priceKind?: Resolver<ResolversTypes['PriceKind'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
@@ -4101,16 +4841,21 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  native12v2x6?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pcieConnectors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4119,6 +4864,7 @@ export type PsuResolvers<ContextType = RequestContext, ParentType extends Resolv
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiKeys?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
+  ask?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryAskArgs, 'first' | 'text'>>;
   benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
   checkBuild?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType, RequireFields<QueryCheckBuildArgs, 'build'>>;
   cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
@@ -4141,6 +4887,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   useCase?: Resolver<Maybe<ResolversTypes['UseCase']>, ParentType, ContextType, RequireFields<QueryUseCaseArgs, 'slug'>>;
   useCases?: Resolver<Array<ResolversTypes['UseCase']>, ParentType, ContextType>;
+  weightFormats?: Resolver<Array<ResolversTypes['WeightFormatDetails']>, ParentType, ContextType>;
 };
 
 export type RuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Rule'] = ResolversParentTypes['Rule']> = {
@@ -4188,6 +4935,21 @@ export type SavedMainsResolvers<ContextType = RequestContext, ParentType extends
   voltage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type SearchEntityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchEntity'] = ResolversParentTypes['SearchEntity']> = {
+  amountUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchEntityKind'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['MemoryMode']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['Model']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['MemoryPrecision']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   item?: Resolver<ResolversTypes['SearchItem'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
@@ -4198,7 +4960,15 @@ export type SearchHitResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type SearchItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Model' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  calls?: Resolver<Array<ResolversTypes['SuggestedCall']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['SearchEntity']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  intent?: Resolver<ResolversTypes['SearchIntent'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SoftwareSupportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SoftwareSupport'] = ResolversParentTypes['SoftwareSupport']> = {
@@ -4242,10 +5012,13 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   interface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pcieGen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
   priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
   priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4253,9 +5026,21 @@ export type StorageResolvers<ContextType = RequestContext, ParentType extends Re
   storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SuggestedCallResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestedCall'] = ResolversParentTypes['SuggestedCall']> = {
+  assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['SuggestedOperation'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toolArguments?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variables?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ThroughputEstimate'] = ResolversParentTypes['ThroughputEstimate']> = {
@@ -4264,6 +5049,14 @@ export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefillTokensPerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type UnverifiedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnverifiedCheck'] = ResolversParentTypes['UnverifiedCheck']> = {
+  decidesVerdict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledBy?: Resolver<Array<ResolversTypes['MissingFact']>, ParentType, ContextType>;
 };
 
 export type UseCaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = {
@@ -4277,6 +5070,16 @@ export type UseCaseResolvers<ContextType = RequestContext, ParentType extends Re
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['Workload']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WeightFormatDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WeightFormatDetails'] = ResolversParentTypes['WeightFormatDetails']> = {
+  bitsPerWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  derivation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['MemoryPrecision'], ParentType, ContextType>;
+  hardware?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nativeArchitectures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['WeightFormatScope'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -4309,6 +5112,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GpuFit?: GpuFitResolvers<ContextType>;
   GpuPlacement?: GpuPlacementResolvers<ContextType>;
   GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
+  GpuStepUp?: GpuStepUpResolvers<ContextType>;
   GraphicsCard?: GraphicsCardResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
   GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;
@@ -4319,9 +5123,12 @@ export type Resolvers<ContextType = RequestContext> = {
   MemoryKit?: MemoryKitResolvers<ContextType>;
   MemoryLine?: MemoryLineResolvers<ContextType>;
   MemoryParameters?: MemoryParametersResolvers<ContextType>;
+  MissingFact?: MissingFactResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
+  ModelConfigSummary?: ModelConfigSummaryResolvers<ContextType>;
   ModelConnection?: ModelConnectionResolvers<ContextType>;
   ModelEdge?: ModelEdgeResolvers<ContextType>;
+  ModelLinearAttention?: ModelLinearAttentionResolvers<ContextType>;
   ModelMla?: ModelMlaResolvers<ContextType>;
   ModelMoe?: ModelMoeResolvers<ContextType>;
   ModelShape?: ModelShapeResolvers<ContextType>;
@@ -4342,12 +5149,20 @@ export type Resolvers<ContextType = RequestContext> = {
   SavedBuildLine?: SavedBuildLineResolvers<ContextType>;
   SavedBuildOptions?: SavedBuildOptionsResolvers<ContextType>;
   SavedMains?: SavedMainsResolvers<ContextType>;
+  SearchEntity?: SearchEntityResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
+  SuggestedCall?: SuggestedCallResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
+  UnverifiedCheck?: UnverifiedCheckResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
+  WeightFormatDetails?: WeightFormatDetailsResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  policy?: PolicyDirectiveResolver<any, any, ContextType>;
+};

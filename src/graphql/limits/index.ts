@@ -4,7 +4,8 @@
  *
  * Wiring: `new ApolloServer({ plugins: [createQueryLimitsPlugin()], parseOptions:
  * { maxTokens: QUERY_LIMITS.maxTokens } })`, and in the HTTP layer `checkTokenLimit(query)`
- * on the query text before handing the request to Apollo (TOO_MANY_TOKENS, 400).
+ * on the query text before handing the request to Apollo (TOO_MANY_TOKENS, 400), and
+ * `checkExpandedFields(query)` on a document not seen before (TOO_MANY_FIELDS, 400).
  */
 export {
   LIMIT_HTTP_STATUS,
@@ -19,6 +20,14 @@ export { operationDepth, createDepthLimitRule } from './depth.limit';
 export { countAliases, createAliasesLimitRule } from './aliases.limit';
 export { countDirectives, createDirectivesLimitRule } from './directives.limit';
 export { mostRepeatedField, createFieldRepeatsLimitRule, type FieldRepeat } from './field-repeats.limit';
-export { operationCost, queryCost, checkCostLimit, type RequestVariables } from './cost.limit';
+export { countExpandedFields, createFieldsLimitRule, checkExpandedFields } from './fields.limit';
+export {
+  operationCost,
+  operationWeight,
+  queryCost,
+  checkCostLimit,
+  type OperationWeight,
+  type RequestVariables,
+} from './cost.limit';
 export { createLimitRules, createCostPlugin, createQueryLimitsPlugin } from './query-limits.plugin';
 export { fragmentMap, type FragmentMap } from './fragments';

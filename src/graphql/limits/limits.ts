@@ -31,8 +31,12 @@ export interface QueryLimits {
   readonly maxTokens: number;
   /** Times one response key may be selected in one selection set, fragments merged in. */
   readonly maxFieldRepeats: number;
+  /** Fields in the operation once its fragments are expanded (each spread counts its fragment again). */
+  readonly maxFields: number;
   /** Most nodes (list items) the operation may return, GitHub's node-limit formula. */
   readonly maxCost: number;
+  /** Fields the operation may resolve: each selected field once per item of every list around it. */
+  readonly maxResolvedFields: number;
   /** Items assumed for a list field without a `first` argument (e.g. `Gpu.benchmarks`). */
   readonly defaultListSize: number;
   /** Largest `first` the services accept; a larger one is BAD_USER_INPUT, costed at this cap. */
@@ -78,6 +82,14 @@ export const QUERY_LIMITS: QueryLimits = Object.freeze({
    */
   maxFieldRepeats: 20,
   /**
+   * 1,000: the planner page's largest document expands to 125 fields, standard
+   * introspection to 220 and the largest operation the test suite sends (30 aliased
+   * `node` lookups sharing one fragment) to 660. The compile bomb of issue 24 expanded to
+   * 1,783 in 142 tokens; graphql-jit compiles ~15-110 us per expanded field warm (several
+   * times that cold), and graphql-js validates superlinearly in them.
+   */
+  maxFields: 1_000,
+  /**
    * 50,000 nodes: GitHub's formula (each list multiplies by its `first`, nodes summed over
    * every list) at a tenth of GitHub's 500,000, because our catalog has under 1,000 rows:
    * any query that could return more than 50,000 nodes necessarily repeats the same rows
@@ -87,6 +99,15 @@ export const QUERY_LIMITS: QueryLimits = Object.freeze({
    * point per object) would reject a plain `gpus(first: 100) { ... sources }` page.
    */
   maxCost: 50_000,
+  /**
+   * 100,000 fields resolved (QUERY_TOO_COMPLEX too): the CPU of a read follows the fields it
+   * resolves, which the node count does not see (nine aliased pages of 100 GPUs with every
+   * field and five relations cost 36,000 nodes and took 370 ms of CPU, about 500,000 field
+   * resolutions). A full page of the planner's GPU table resolves ~2,100; standard
+   * introspection, costed with every unpaginated list at 10, about 52,000; the
+   * largest operation the test suite sends, 28,600.
+   */
+  maxResolvedFields: 100_000,
   /**
    * 10: our unpaginated child lists are small (a GPU has a few benchmarks, cloud offers and
    * sources; a guidance entry names a few parts). 10 over-estimates most of them, which is
@@ -109,6 +130,7 @@ export const LimitCode = {
   TOO_MANY_DIRECTIVES: 'TOO_MANY_DIRECTIVES',
   TOO_MANY_TOKENS: 'TOO_MANY_TOKENS',
   FIELD_REPEATED: 'FIELD_REPEATED',
+  TOO_MANY_FIELDS: 'TOO_MANY_FIELDS',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
 } as const;
 export type LimitCode = (typeof LimitCode)[keyof typeof LimitCode];

@@ -13,6 +13,7 @@ import { checkCostLimit } from './cost.limit';
 import { createDepthLimitRule } from './depth.limit';
 import { createDirectivesLimitRule } from './directives.limit';
 import { createFieldRepeatsLimitRule } from './field-repeats.limit';
+import { createFieldsLimitRule } from './fields.limit';
 import { fragmentMap } from './fragments';
 import { LIMIT_HTTP_STATUS, resolveLimits, type QueryLimitOverrides, type QueryLimits } from './limits';
 import { checkTokenLimit } from './tokens.limit';
@@ -25,12 +26,13 @@ import { checkTokenLimit } from './tokens.limit';
  * to keep our codes, use `createQueryLimitsPlugin`, which runs these same rules.
  */
 export function createLimitRules(limits?: QueryLimitOverrides): ValidationRule[] {
-  const { maxDepth, maxAliases, maxDirectives, maxFieldRepeats } = resolveLimits(limits);
+  const { maxDepth, maxAliases, maxDirectives, maxFieldRepeats, maxFields } = resolveLimits(limits);
   return [
     createDepthLimitRule(maxDepth),
     createAliasesLimitRule(maxAliases),
     createDirectivesLimitRule(maxDirectives),
     createFieldRepeatsLimitRule(maxFieldRepeats),
+    createFieldsLimitRule(maxFields),
   ];
 }
 
@@ -127,7 +129,7 @@ export function createCostPlugin<TContext extends BaseContext>(
 /**
  * Every limit in one plugin, each rejection an HTTP 400 with its own code, checked in
  * `didResolveOperation` (before any resolver): TOO_MANY_TOKENS, then QUERY_TOO_DEEP,
- * TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES, FIELD_REPEATED (the rules of
+ * TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES, FIELD_REPEATED, TOO_MANY_FIELDS (the rules of
  * `createLimitRules`), then QUERY_TOO_COMPLEX. The first failing check is reported.
  *
  * The variable-free checks are remembered per parsed document, since Apollo's document

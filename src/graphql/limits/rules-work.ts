@@ -1,3 +1,4 @@
+import { policyOf, type WorkPrice } from '../policies';
 import { MAX_SEARCH_LENGTH } from '../../services/input';
 import { INPUT_LIMITS } from '../../services/rules-input';
 
@@ -11,7 +12,8 @@ import { INPUT_LIMITS } from '../../services/rules-input';
  * request the limits allow for each operation should stay under ~100 ms of CPU. One
  * unit of `BUILD_UNIT_COST` is one part a build check has to consider (a line's quantity);
  * the slot search and the rules are linear or better in it once models are grouped
- * by placement class (src/rules/slot-assignment.ts).
+ * by placement class (src/rules/analysis/slot-assignment.ts). Which price a root field pays
+ * is declared on the field (`@policy(work:)` in the SDL).
  */
 
 /** Any rules call: resolving its parts, running the rules, building the report. */
@@ -34,13 +36,23 @@ export const RECOMMEND_BUILD_COST = 10_000;
  */
 export const MEMORY_FITS_COST = 1_500;
 /**
- * `models(search:)`: one statement over the model table (tens of rows) with at most 16
- * substring conditions; priced like a small rules call.
+ * `models(search:)`: a scan of the model catalog (tens of rows) with at most 16 substring
+ * tests each; priced like a small rules call.
  */
 export const MODEL_SEARCH_COST = 200;
-/** `search`: ranked full-text statements whose cost grows with the words in the text. */
+/**
+ * `search`: two statements (the question's terms, then the ranking) and the hits' rows.
+ * Their work grows with the distinct words of the text, not its length: each word is a
+ * vocabulary lookup, a document-frequency count, a typo correction when unknown, up to four
+ * model-name keys when it has digits, and a term the ranking scores every matching row
+ * for. 500 per distinct word: a realistic question (3-8 words) costs 2,500-5,000, so a
+ * request can hold about ten; a 500-character text of distinct words (60-80) costs about
+ * as much as the limit allows one request. What a search really took (a word matching
+ * tens of thousands of parts holds a connection for hundreds of milliseconds on the full
+ * catalog, docs/performance.md) is charged to the client's server-time budget afterwards.
+ */
 export const SEARCH_BASE_COST = 1_000;
-export const SEARCH_COST_PER_CHAR = 10;
+export const SEARCH_COST_PER_WORD = 500;
 
 /**
  * Inputs beyond what the services accept (more lines, larger quantities, longer search
@@ -64,22 +76,38 @@ function buildUnits(build: unknown): number {
   return units;
 }
 
-const WORK: Readonly<Record<string, (args: Record<string, unknown>) => number>> = {
-  checkBuild: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
-  saveBuild: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
-  recommendBuild: () => RECOMMEND_BUILD_COST,
-  recommendGpus: () => RULES_CALL_COST,
-  estimateMemory: () => RULES_CALL_COST + MEMORY_FITS_COST,
-  compareCloudVsDesktop: () => RULES_CALL_COST,
-  powerLimitTradeoff: () => RULES_CALL_COST,
-  models: (args) => (typeof args.search === 'string' && args.search.trim() ? MODEL_SEARCH_COST : 0),
-  search: (args) =>
-    SEARCH_BASE_COST +
-    SEARCH_COST_PER_CHAR * Math.min(typeof args.text === 'string' ? args.text.length : 0, MAX_SEARCH_LENGTH),
+/** What each WorkPrice costs, given the field's arguments (read only for fields that have a price). */
+const PRICES: Readonly<Record<WorkPrice, ((args: Record<string, unknown>) => number) | null>> = {
+  NONE: null,
+  RULES_CALL: () => RULES_CALL_COST,
+  BUILD_CHECK: (args) => RULES_CALL_COST + BUILD_UNIT_COST * buildUnits(args.build),
+  RECOMMEND_BUILD: () => RECOMMEND_BUILD_COST,
+  MEMORY_ESTIMATE: () => RULES_CALL_COST + MEMORY_FITS_COST,
+  MODEL_SEARCH: (args) => (typeof args.search === 'string' && args.search.trim() ? MODEL_SEARCH_COST : 0),
+  SEARCH: (args) => SEARCH_BASE_COST + SEARCH_COST_PER_WORD * distinctWords(args.text),
+  // search plus one indexed statement linking what the text names (a few rows per word).
+  ASK: (args) => 2 * SEARCH_BASE_COST + SEARCH_COST_PER_WORD * distinctWords(args.text),
 };
 
-/** The work of root field `name`; `args` is called only for fields that have a price. */
+/**
+ * The distinct words of a search text as the search reads them: runs of letters and digits,
+ * case folded (what to_tsvector and the model-name keys start from), within the first
+ * MAX_SEARCH_LENGTH characters (a longer text is the service's BAD_USER_INPUT).
+ */
+export function distinctWords(text: unknown): number {
+  if (typeof text !== 'string') return 0;
+  const words = text
+    .slice(0, MAX_SEARCH_LENGTH)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return new Set(words ?? []).size;
+}
+
+/**
+ * The work of root field `name`, at the price its `@policy(work:)` names in the SDL
+ * (graphql/policies.ts); `args` is called only for fields that have a price.
+ */
 export function rootFieldWork(name: string, args: () => Record<string, unknown>): number {
-  const price = WORK[name];
+  const price = PRICES[policyOf(name)?.work ?? 'NONE'];
   return price ? price(args()) : 0;
 }

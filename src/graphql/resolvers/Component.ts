@@ -1,25 +1,25 @@
-import type { RequestContext } from '../../context';
-import type { ComponentRow, GpuRow } from '../../db/rows/component';
+import type { ComponentRow } from '../../db/rows/component';
+import { slotLayoutBasisOf } from '../../rules/analysis/slot-layout';
 import type {
   ComponentResolvers,
   GpuResolvers,
-  GraphicsCardResolvers,
   MotherboardResolvers,
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
+import type { Linked } from '../../read-model';
 import { toGlobalId } from '../../services/global-id';
 import { DEFAULT_PRICE_CONDITION, performancePerDollar } from '../../rules';
-import { softwareSupportKey } from '../../loaders/factories/knowledge.factories';
-import { keptRelation } from '../../loaders/projected-page';
+
+/*
+ * Relations (sources, benchmarks, a card's chip, a board's slots...) have no resolver: the
+ * read model holds them as properties of the rows (src/read-model/relations.ts), which the
+ * default resolver reads. Only computed fields are resolved here.
+ */
 
 /** Fields every component type resolves the same way. */
 const commonFields = {
   id: (c: ComponentRow) => toGlobalId(c.__typename, c.id),
-  // A projected page's rows carry their relations (loaders/projected-page.ts).
-  sources: (c: ComponentRow, _args: unknown, { loaders }: RequestContext) =>
-    keptRelation(c, 'sources') ?? loaders.sourcesByComponentId.load(c.id),
-  priceObservations: (c: ComponentRow, _args: unknown, { loaders }: RequestContext) =>
-    keptRelation(c, 'priceObservations') ?? loaders.priceObservationsByComponentId.load(c.id),
+  mergedExternalIds: (c: ComponentRow) => c.mergedExternalIds ?? [],
 };
 
 const Component: ComponentResolvers = {
@@ -30,25 +30,15 @@ const Gpu: GpuResolvers = {
   ...commonFields,
   performancePerDollar: (gpu, { condition }) =>
     performancePerDollar(gpu, condition ?? DEFAULT_PRICE_CONDITION),
-  benchmarks: (gpu, _args, { loaders }) =>
-    keptRelation(gpu, 'benchmarks') ?? loaders.benchmarksByGpuId.load(gpu.id),
-  cloudOfferings: (gpu, _args, { loaders }) =>
-    keptRelation(gpu, 'cloudOfferings') ?? loaders.cloudOfferingsByGpuId.load(gpu.id),
-  softwareSupport: (gpu, _args, { loaders }) =>
-    loaders.softwareSupportByArchitecture.load(softwareSupportKey(gpu.vendor, gpu.architecture)),
 };
 
 const Motherboard: MotherboardResolvers = {
   ...commonFields,
-  pcieSlots: (board, _args, { loaders }) => loaders.pcieSlotsByMotherboardId.load(board.id),
-  pcieSlotLayoutKnown: async (board, _args, { loaders }) =>
-    (await loaders.pcieSlotsByMotherboardId.load(board.id)).length > 0,
-};
-
-const GraphicsCard: GraphicsCardResolvers = {
-  ...commonFields,
-  // The chip reference is a GPU by construction (a foreign key to a GPU row).
-  chip: async (card, _args, { loaders }) => (await loaders.componentById.load(card.chipId)) as GpuRow,
+  pcieSlotLayoutKnown: (board) => (board as Linked<'Motherboard'>).pcieSlots.length > 0,
+  slotLayoutBasis: (board) => slotLayoutBasisOf(board as never),
+  // The row holds the source's key; the field shows the source.
+  slotLayoutSource: async (board, _args, context) =>
+    board.slotLayoutSource ? (await context.catalog()).by('sources', 'key', board.slotLayoutSource) : null,
 };
 
 export const componentResolvers: Resolvers = {
@@ -61,5 +51,5 @@ export const componentResolvers: Resolvers = {
   Storage: commonFields,
   Case: commonFields,
   Cooler: commonFields,
-  GraphicsCard,
+  GraphicsCard: commonFields,
 };

@@ -15,6 +15,8 @@ import type {
 import { countedName, joinList } from '../format';
 import { cardAsGpu } from './graphics-card';
 
+export { normalizeToken } from './tokens';
+
 /** One physical graphics board of the build, numbered within its model. */
 export interface GpuInstance {
   gpu: GpuFacts;
@@ -139,9 +141,4 @@ export function describeParts(parts: readonly BuildPartFacts[]): string {
 /** Per-GPU memory of a board (a dual-GPU board reports the board total). */
 export function vramPerGpuGb(gpu: GpuFacts): number {
   return gpu.vramGb / Math.max(1, gpu.gpusPerBoard);
-}
-
-/** Upper-case, no spaces or dashes: "LGA 1200" and "lga-1200" compare equal. */
-export function normalizeToken(value: string): string {
-  return value.toUpperCase().replace(/[\s_-]+/g, '');
 }

@@ -20,7 +20,7 @@ import {
   PSU_SIZE_STEP_W,
   SPEC_ESTIMATE_RANK_DISCOUNT,
 } from '../thresholds';
-import { normalizeToken } from './build-view';
+import { normalizeToken } from './tokens';
 
 /** Where a figure came from: the catalog, a sourced rule (AMD's PPT), or an estimate. */
 export type Basis = 'catalog' | 'table' | 'estimate';
@@ -62,17 +62,20 @@ function isRadeonConsumer(gpu: GpuFacts): boolean {
 }
 
 /**
- * Power-limit range: the catalog's, or an estimate (a third of TDP for NVIDIA and others,
- * 90 % for consumer Radeon; stock TDP as the ceiling when the board's maximum is unknown).
+ * Power-limit range: the catalog's floor (with its maximum, or stock TDP when only the floor
+ * is published), or an estimate (a third of TDP for NVIDIA and others, 90 % for consumer
+ * Radeon; stock TDP as the ceiling when the board's maximum is unknown).
  */
 export function gpuPowerLimitRange(gpu: GpuFacts): { minW: number; maxW: number; basis: Basis } {
-  if (gpu.powerLimitMinW != null && gpu.powerLimitMaxW != null) {
-    return { minW: gpu.powerLimitMinW, maxW: gpu.powerLimitMaxW, basis: 'catalog' };
+  if (gpu.powerLimitMinW != null) {
+    // The floor is the side a driver refuses; a card whose maximum is not on record (RTX 5090:
+    // 400 W floor from its VBIOS) is offered up to its stock TDP.
+    return { minW: gpu.powerLimitMinW, maxW: gpu.powerLimitMaxW ?? gpu.tdpW, basis: 'catalog' };
   }
   const fraction = isRadeonConsumer(gpu)
     ? AMD_RADEON_POWER_LIMIT_FLOOR_FRACTION
     : NVIDIA_POWER_LIMIT_FLOOR_FRACTION;
-  return { minW: Math.ceil(gpu.tdpW * fraction), maxW: gpu.tdpW, basis: 'estimate' };
+  return { minW: Math.ceil(gpu.tdpW * fraction), maxW: gpu.powerLimitMaxW ?? gpu.tdpW, basis: 'estimate' };
 }
 
 /**

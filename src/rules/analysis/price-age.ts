@@ -2,11 +2,50 @@ import type { ComponentFacts, PriceCondition } from '../facts';
 import { joinList } from '../format';
 import { NEW_GPU_PRICE_MAX_AGE_YEARS, PRICE_STALE_AFTER_MONTHS } from '../thresholds';
 
-/** What the price checks read of a part: its prices and the days they were observed. */
+/** What the price checks read of a part: its prices, the days they were observed and what they are. */
 export type DatedPrices = Pick<
   ComponentFacts,
   'name' | 'priceUsd' | 'usedPriceUsd' | 'priceObservedOn' | 'usedPriceObservedOn'
->;
+> &
+  Partial<Pick<ComponentFacts, 'priceKind' | 'priceObservedPrecision' | 'usedPriceObservedPrecision'>>;
+
+/** How a price's kind reads in an answer. */
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  LAUNCH_LIST: 'launch list price',
+  RETAIL: 'retail price',
+  USED_MARKET: 'used-market price',
+};
+
+/** "2020-09-24", "2020-09" or "2020": a date as precisely as its source gave it. */
+export function describeObserved(day: string, precision: string | null | undefined): string {
+  if (precision === 'YEAR') return day.slice(0, 4);
+  if (precision === 'MONTH') return day.slice(0, 7);
+  return day;
+}
+
+/**
+ * "6 years", "10 months": how long before `today` a price's period began (its first day, so
+ * a year-only price reads as old as it may be), "up to" when only the month or year is known.
+ */
+export function describeAge(day: string, precision: string | null | undefined, today: string): string {
+  const [y1, m1] = day.split('-').map(Number);
+  const [y2, m2] = today.split('-').map(Number);
+  const months = Math.max(0, (y2 - y1) * 12 + (m2 - m1));
+  const span =
+    months >= 24 ? `${Math.floor(months / 12)} years` : months === 1 ? '1 month' : `${months} months`;
+  return precision === 'DAY' || precision == null ? span : `up to ${span}`;
+}
+
+/** The kind and precision of the price a condition uses (the one priceAt picks). */
+function priceFactsAt(part: DatedPrices, condition: PriceCondition) {
+  const fresh = part.priceUsd ?? null;
+  const used = part.usedPriceUsd ?? null;
+  const useUsed =
+    condition === 'USED' || (condition === 'ANY' && used !== null && (fresh === null || used < fresh));
+  return useUsed
+    ? { kind: 'USED_MARKET', precision: part.usedPriceObservedPrecision ?? null }
+    : { kind: part.priceKind ?? null, precision: part.priceObservedPrecision ?? null };
+}
 
 /** The last day asked for and its answer: every part of a request asks with the same day. */
 let lastDay: { today: string; before: string } | null = null;
@@ -76,14 +115,37 @@ export function stalePricesSentence(
   today: string | null | undefined,
   subject = 'This total',
 ): string | null {
-  const stale = [
-    ...new Set(stalePrices(parts, condition, today).map((s) => `${s.part.name} (${s.observedOn})`)),
+  if (!today) return null;
+  const describe = (part: DatedPrices, observedOn: string) => {
+    const { kind, precision } = priceFactsAt(part, condition);
+    const what = kind ? `, ${KIND_WORDS[kind] ?? kind}` : '';
+    return `${part.name} (${describeObserved(observedOn, precision)}${what}, ${describeAge(observedOn, precision, today)} old)`;
+  };
+  const staleParts = stalePrices(parts, condition, today);
+  const stale = [...new Set(staleParts.map((s) => describe(s.part, s.observedOn)))];
+  const staleNames = new Set(staleParts.map((s) => s.part.name));
+  // A launch list price is the maker's price when the part came out, not what it sells for now.
+  const listed = [
+    ...new Set(
+      parts
+        .filter((part) => !staleNames.has(part.name) && priceFactsAt(part, condition).kind === 'LAUNCH_LIST')
+        .filter((part) => priceAt(part, condition) !== null && priceObservedOnAt(part, condition))
+        .map((part) => describe(part, priceObservedOnAt(part, condition)!)),
+    ),
   ];
-  if (stale.length === 0) return null;
-  return (
-    `${subject} rests on ${stale.length === 1 ? 'a price' : 'prices'} observed more than ${PRICE_STALE_AFTER_MONTHS} months ago: ` +
-    `${joinList(stale)}; check current prices before buying.`
-  );
+  const sentences: string[] = [];
+  if (stale.length) {
+    sentences.push(
+      `${subject} rests on ${stale.length === 1 ? 'a price' : 'prices'} observed more than ${PRICE_STALE_AFTER_MONTHS} months ago: ` +
+        `${joinList(stale)}; check current prices before buying.`,
+    );
+  }
+  if (listed.length) {
+    sentences.push(
+      `${stale.length ? 'It also uses' : `${subject} uses`} ${listed.length === 1 ? 'a launch list price' : 'launch list prices'}, not what the part sells for today: ${joinList(listed)}.`,
+    );
+  }
+  return sentences.length ? sentences.join(' ') : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BuildView } from './build-view';
 import type { BuildPartFacts, Finding, UseCaseFacts } from '../facts';
 import type { PowerEstimate } from './power-budget';
 import type { SlotAssignment } from './slot-assignment';
+import type { BoardSlotLayout } from './slot-layout';
 
 /** Options of checkBuild. */
 export interface CheckBuildOptions {
@@ -11,6 +12,8 @@ export interface CheckBuildOptions {
 
 /** GPU slot placement, computed once per build and shared by the fit and PCIe rules. */
 export interface SlotAnalysis {
+  /** Where the slot positions come from: the catalog, or the board's form factor. */
+  layoutBasis: BoardSlotLayout['basis'];
   /** Placement on the board alone (ignoring the case). */
   boardOnly: SlotAssignment;
   /** Placement that also respects the case expansion slots (same as boardOnly without a case). */
@@ -29,7 +32,7 @@ export interface RuleContext {
   options: Required<CheckBuildOptions>;
   useCase: UseCaseFacts | null;
   power: PowerEstimate;
-  /** Null without a motherboard or without GPUs. */
+  /** Null without a motherboard, without GPUs, or when the board's slot positions are unknown. */
   slots: SlotAnalysis | null;
   /** The build's lines as given. */
   parts: readonly BuildPartFacts[];

@@ -4,6 +4,7 @@ import { normalizeToken, type BuildView, type GpuInstance } from './build-view';
 import { assignGpuSlots, type SlotCard } from './slot-assignment';
 import { DEFAULT_GPU_SLOT_WIDTH } from '../thresholds';
 import { gpuLanes } from './fact-fallbacks';
+import { slotLayoutOf } from './slot-layout';
 
 /** Form factor of GPU boards with a PCIe edge connector (SXM and OAM modules have none). */
 export const PCIE_FORM_FACTOR = 'PCIE';
@@ -31,11 +32,13 @@ export function isPcieCard(instance: GpuInstance): boolean {
 /**
  * Places the build's PCIe GPUs on the motherboard: once on the board alone and once
  * within the case's expansion slots. Null without a motherboard, without GPUs, or when
- * the board's slot layout is not on record.
+ * the board's slot positions are neither on record nor certain from its form factor
+ * (slot-layout.ts).
  */
 export function analyzeSlots(view: BuildView): SlotAnalysis | null {
   const board = view.board;
-  if (!board || view.gpus.length === 0 || board.pcieSlots.length === 0) return null;
+  const layout = board ? slotLayoutOf(board) : null;
+  if (!board || view.gpus.length === 0 || !layout) return null;
   const pcie = view.gpus.filter(isPcieCard);
   const cards: SlotCard[] = pcie.map((instance) => ({
     id: instance.index,
@@ -49,16 +52,17 @@ export function analyzeSlots(view: BuildView): SlotAnalysis | null {
   const cpuPcieGen = cpuGens.length ? Math.min(...cpuGens) : null;
   // Risers are a stated choice: an open frame without them still seats the cards in the slots.
   const risers = view.risers;
-  const boardOnly = assignGpuSlots(cards, board.pcieSlots, { caseExpansionSlots: null, risers, cpuPcieGen });
+  const boardOnly = assignGpuSlots(cards, layout.slots, { caseExpansionSlots: null, risers, cpuPcieGen });
   const withCase =
     view.pcCase && !risers && !view.pcCase.openFrame
-      ? assignGpuSlots(cards, board.pcieSlots, {
+      ? assignGpuSlots(cards, layout.slots, {
           caseExpansionSlots: view.pcCase.expansionSlots,
           risers,
           cpuPcieGen,
         })
       : boardOnly;
   return {
+    layoutBasis: layout.basis,
     boardOnly,
     withCase,
     chosen: withCase.unplacedIds.length === 0 ? withCase : boardOnly,

@@ -1,4 +1,5 @@
 import { formatNumber, formatUsd, roundTo } from '../format';
+import { workRatio, type WorkComparison } from './cloud-work';
 import {
   COST_CHART_STEP_DAYS,
   DAYS_PER_YEAR,
@@ -32,6 +33,8 @@ export interface CloudVsDesktopInput {
   resaleUsd?: number | null;
   /** Years the card stays useful; a later break-even is flagged. Default 5. */
   usefulLifeYears?: number | null;
+  /** The GPUs on each side and the work: the cloud is priced by work done, not hours (see workRatio). */
+  work?: WorkComparison | null;
 }
 
 /** Cumulative cost on a day. */
@@ -66,6 +69,17 @@ export interface CloudVsDesktopResult {
   resaleUsd: number;
   /** One sentence with the answer. */
   summary: string;
+  /** Cloud hours that do one desktop hour's work (1 when the GPUs are not both named). */
+  cloudHoursPerDesktopHour: number;
+  /** The cloud setup's speed over the desktop's for the work; null when not both GPUs are known. */
+  cloudSpeedRatio: number | null;
+  /** How the work ratio was found, in words. */
+  workBasis: string;
+  /** Said when the rented and owned GPUs differ, or are not named. */
+  workCaveat: string | null;
+  /** The GPUs compared (slugs), for the API to name them. */
+  desktopGpuSlug: string | null;
+  cloudGpuSlug: string | null;
 }
 
 const round2 = (value: number): number => roundTo(value, 2);
@@ -99,7 +113,9 @@ function summarize(
  * after dettmers-which-gpu-2020):
  * - yearly kWh = ((GPU W + CPU W) x utilization x 24 + idle W x idle hours) x 365 / 1000;
  * - yearly electricity = kWh x price;
- * - cloud per year = hourly price x 24 x 365 x utilization (paying only for used hours);
+ * - cloud per year = hourly price x 24 x 365 x utilization x the cloud hours that do one
+ *   desktop hour's work (workRatio: 1 when the GPUs are not both named; an H100 hour does
+ *   ~2.4x an RTX 4090 hour's training);
  * - break-even days = desktop cost / (daily cloud cost - daily electricity cost);
  * - verdict: CLOUD_CHEAPER without a break-even, NOT_WITHIN_USEFUL_LIFE when it comes after
  *   the useful life (default 5 years, doc-dl-cluster-guide), else DESKTOP_PAYS_OFF;
@@ -148,7 +164,9 @@ export function compareCloudVsDesktop(input: CloudVsDesktopInput): CloudVsDeskto
   const idleDailyKwh = (idleWatts * idleHoursPerDay) / WH_PER_KWH;
   const dailyKwh = workingDailyKwh + idleDailyKwh;
   const dailyElectricityUsd = dailyKwh * input.electricityUsdPerKwh;
-  const dailyCloudUsd = input.cloudUsdPerHour * hoursUsedPerDay;
+  // The cloud is paid for the hours that do the desktop's work (issue 27), not the same hours.
+  const work = workRatio(input.work);
+  const dailyCloudUsd = input.cloudUsdPerHour * hoursUsedPerDay * work.cloudHoursPerDesktopHour;
   const savingPerDayUsd = dailyCloudUsd - dailyElectricityUsd;
   // A vanishing saving (e.g. utilization 1e-300) never pays back in any real time frame:
   // report it like a loss, not as an infinite day count.
@@ -190,13 +208,15 @@ export function compareCloudVsDesktop(input: CloudVsDesktopInput): CloudVsDeskto
     horizonDesktopNetUsd,
     horizonCloudUsd,
     resaleUsd,
-    summary: summarize(
-      verdict,
-      breakEvenDays,
-      usefulLifeYears,
-      horizonYears,
-      horizonDesktopNetUsd,
-      horizonCloudUsd,
-    ),
+    summary: [
+      summarize(verdict, breakEvenDays, usefulLifeYears, horizonYears, horizonDesktopNetUsd, horizonCloudUsd),
+      ...(work.caveat ? [work.caveat] : []),
+    ].join(' '),
+    cloudHoursPerDesktopHour: roundTo(work.cloudHoursPerDesktopHour, 4),
+    cloudSpeedRatio: work.cloudSpeedRatio === null ? null : roundTo(work.cloudSpeedRatio, 3),
+    workBasis: work.basis,
+    workCaveat: work.caveat,
+    desktopGpuSlug: input.work?.desktop?.gpu.slug ?? null,
+    cloudGpuSlug: input.work?.cloud?.gpu.slug ?? null,
   };
 }

@@ -1,8 +1,12 @@
 import { normalizeToken } from '../analysis/build-view';
 import { gpuPowerLimitRange, type Basis } from '../analysis/fact-fallbacks';
-import type { GpuFacts } from '../facts';
-import { roundTo } from '../format';
-import { POWER_LIMIT_REFERENCE } from '../thresholds';
+import type { BuildPartFacts, GpuFacts } from '../facts';
+import { formatPercent, formatWatts, joinList, roundTo } from '../format';
+import {
+  POWER_LIMIT_FLOOR_FRACTION,
+  POWER_LIMIT_REFERENCE,
+  POWER_LIMIT_SUGGESTED_MIN_FRACTION,
+} from '../thresholds';
 
 /** The facts of a card the power-limit calculator reads. */
 export type PowerLimitGpu = Pick<GpuFacts, 'slug' | 'name' | 'vendor' | 'tdpW'> &
@@ -102,4 +106,42 @@ export function powerLimitTradeoff(
     rangeBasis: range.basis,
     command: gpu ? powerLimitCommand(gpu, limitW) : null,
   };
+}
+
+/**
+ * "power-limit the cards with nvidia-smi -pl by about 55 W each (GeForce RTX 3090 to about
+ * 295 W, 84 % of stock)": the even cut per board that sheds `cutDcW` of DC load. Null when a
+ * card would go below the floor its driver accepts (gpuPowerLimitRange: the RTX 5090 refuses
+ * anything under 400 W) or below POWER_LIMIT_FLOOR_FRACTION of stock, so advice never
+ * proposes a limit the card refuses or one too slow to be the fix.
+ */
+export function powerLimitAdvice(
+  gpuParts: readonly BuildPartFacts<GpuFacts>[],
+  boards: number,
+  cutDcW: number,
+): string | null {
+  if (boards === 0 || gpuParts.length === 0) return null;
+  const cutPerCardW = Math.max(1, Math.ceil(cutDcW / boards));
+  const targets = gpuParts.map((part) => {
+    const limitW = part.component.tdpW - cutPerCardW;
+    const floorW = Math.max(
+      gpuPowerLimitRange(part.component).minW,
+      part.component.tdpW * POWER_LIMIT_FLOOR_FRACTION,
+    );
+    return { name: part.component.name, limitW, fraction: limitW / part.component.tdpW, floorW };
+  });
+  if (targets.some((target) => target.limitW < target.floorW)) return null;
+  const lowest = Math.min(...targets.map((target) => target.fraction));
+  const list = joinList(
+    targets.map(
+      (target) =>
+        `${target.name} to about ${formatWatts(target.limitW)}, ${formatPercent(target.fraction)} of stock`,
+    ),
+  );
+  const deeper =
+    lowest < POWER_LIMIT_SUGGESTED_MIN_FRACTION
+      ? '; that is below the 80-90 % of stock usually suggested, so expect a noticeable slowdown'
+      : '';
+  const tool = powerLimitTool(gpuParts.map((part) => part.component));
+  return `power-limit the cards with ${tool} by about ${formatWatts(cutPerCardW)} each (${list})${deeper}`;
 }

@@ -1,7 +1,7 @@
 import { describeParts, slugsOf, totalQuantity } from '../analysis/build-view';
 import type { Finding } from '../facts';
 import { formatWatts } from '../format';
-import { defineRule } from '../define-rule';
+import { defineRule, missingFacts } from '../define-rule';
 import { hasCoolerStyle } from '../analysis/slot-analysis';
 import { HEAT_OUTPUT_NOTICE_W, OPEN_AIR_WARNING_COUNT } from '../thresholds';
 
@@ -40,6 +40,12 @@ export const openAirRule = defineRule({
         report.couldNotCheck(
           `Could not check cooling of ${boards} cards: the cooler style of the ${describeParts(unknown)} is not on record.`,
           slugsOf(unknown),
+          {
+            settledBy: missingFacts(
+              unknown.map((part) => part.component),
+              'coolerStyle',
+            ),
+          },
         ),
       );
     }

@@ -1,5 +1,5 @@
 import { boardModuleSockets, isServerBoard } from '../analysis/fact-fallbacks';
-import { defineRule } from '../define-rule';
+import { defineRule, missingFact, missingPart } from '../define-rule';
 import { joinList } from '../format';
 import { isPcieGpu } from '../analysis/slot-analysis';
 
@@ -30,6 +30,7 @@ export const gpuModuleRule = defineRule({
         report.couldNotCheck(
           `${names}: module GPUs need a server baseboard with module sockets; the build lists no motherboard to check.`,
           slugs,
+          { settledBy: [missingPart('MOTHERBOARD')] },
         ),
       ];
     }
@@ -51,6 +52,7 @@ export const gpuModuleRule = defineRule({
         report.couldNotCheck(
           `${names} need module sockets; the ${board.name} is a server board, but its module sockets are not on record.`,
           [...slugs, board.slug],
+          { settledBy: [missingFact(board, 'gpuModuleSockets')] },
         ),
       ];
     }

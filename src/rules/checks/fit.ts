@@ -1,8 +1,10 @@
 import { describeParts, type BuildView } from '../analysis/build-view';
 import type { Finding } from '../facts';
-import { countedName, formatNumber, joinList, plural, slotWidthLabel } from '../format';
-import { defineRule, type FindingSink } from '../define-rule';
-import { countedSlots, describeSlotGroups } from '../analysis/slot-groups';
+import { countedName, formatNumber, joinList, plural, slotWidthLabel, withArticle } from '../format';
+import { defineRule, missingFact, missingFacts, type FindingSink } from '../define-rule';
+import { describeSlotGroups } from '../analysis/slot-groups';
+import { slotBounds } from '../analysis/slot-bounds';
+import { slotLayoutOf } from '../analysis/slot-layout';
 
 import { isPcieCard, isPcieGpu } from '../analysis/slot-analysis';
 import type { SlotAssignment } from '../analysis/slot-assignment';
@@ -58,6 +60,7 @@ export const boardFormFactorRule = defineRule({
         report.couldNotCheck(
           `Could not check whether the ${board.name} (${board.formFactor}) fits the ${pcCase.name}: the case lists no board form factors.`,
           [board.slug, pcCase.slug],
+          { settledBy: [missingFact(pcCase, 'formFactors')] },
         ),
       ];
     }
@@ -82,14 +85,19 @@ export const gpuSlotsRule = defineRule({
   id: 'fit.gpu-slots',
   title: 'GPUs fit the motherboard slots',
   description:
-    'Each graphics card needs an x16-length slot, and a card covers as many slot positions as it is wide, blocking the slots beneath it; an open frame changes that only when the build says the cards hang on riser cables. The check looks for the placement that fits the most cards. For a board known only by its slot counts, more cards than slots is an error and the rest is reported as not checked.',
+    "Each graphics card needs an x16-length slot, and a card covers as many slot positions as it is wide, blocking the slots beneath it; an open frame changes that only when the build says the cards hang on riser cables. The check looks for the placement that fits the most cards. A Mini-ITX board's one x16 slot sits at the first position. For a board known only by its form factor and slot counts, more cards than slots, or cards that even back to back would need positions the form factor has no room for, are errors; one card on a board with an x16 slot fits; anything else is reported as not checked.",
   severity: 'ERROR',
-  sources: ['doc-cost-for-gpu-hardware', 'dettmers-which-gpu-2020'],
+  sources: [
+    'doc-cost-for-gpu-hardware',
+    'dettmers-which-gpu-2020',
+    'ref-intel-atx-specification',
+    'ref-via-mini-itx-form-factor',
+  ],
   check({ view, slots }, report) {
     const board = view.board;
     if (!board || view.gpus.length === 0) return [];
     const findings: Finding[] = [];
-    if (board.pcieSlots.length === 0) return unknownLayout(view, report);
+    if (!slotLayoutOf(board)) return unknownLayout(view, report);
     if (!slots) return [];
     for (const index of slots.assumedWidthIndexes) {
       const instance = view.gpus[index];
@@ -98,6 +106,7 @@ export const gpuSlotsRule = defineRule({
         report.couldNotCheck(
           `The slot width of the ${instance.gpu.name} is not on record; the slot check assumed ${plural(DEFAULT_GPU_SLOT_WIDTH, 'slot')}.`,
           [instance.gpu.slug],
+          { settledBy: [missingFact(instance.gpu, 'slotWidth')] },
         ),
       );
     }
@@ -128,16 +137,17 @@ export const gpuSlotsRule = defineRule({
 });
 
 /**
- * A board known only by slot counts (or not at all): more cards than slots can never fit,
- * whatever the positions; anything else (slot spacing, the case's slots, gaps between hot
- * cards) depends on positions, so it is reported as not checked rather than guessed.
+ * A board whose slot positions are not on record: what its form factor and slot counts make
+ * certain (slot-bounds.ts) is an error or a pass; anything that depends on where the slots
+ * sit is reported as not checked rather than guessed.
  */
 function unknownLayout(view: BuildView, report: FindingSink): Finding[] {
   const board = view.board!;
   const cards = view.gpus.filter(isPcieCard);
   if (cards.length === 0) return [];
-  const counted = countedSlots(board);
+  const bounds = slotBounds(board, cards);
   const slugs = [...gpuSlugs(view), board.slug];
+  const { counted, positions } = bounds;
   if (counted > 0 && cards.length > counted) {
     return [
       report.finding(
@@ -147,11 +157,24 @@ function unknownLayout(view: BuildView, report: FindingSink): Finding[] {
       ),
     ];
   }
+  if (!view.risers && positions != null && cards.length > 1 && bounds.lastStartAtLeast > positions) {
+    return [
+      report.finding(
+        'ERROR',
+        `${describeCards(view)} cannot all sit on the ${board.name}: even back to back from its first slot position, the last card would start at position ${formatNumber(bounds.lastStartAtLeast)}, and ${withArticle(board.formFactor)} board has room for ${plural(positions, 'slot position')}. ` +
+          'Use 2-slot or blower-style cards, PCIe riser cables in an open frame, or a larger board.',
+        slugs,
+      ),
+    ];
+  }
+  // One card needs one x16-length slot, wherever it is; on risers any slot will do.
+  if ((cards.length === 1 && bounds.hasX16) || (view.risers && counted >= cards.length)) return [];
   const listing = counted > 0 ? ` (its listing counts ${describeSlotGroups(board)}, not where they sit)` : '';
   return [
     report.couldNotCheck(
-      `Could not check whether ${describeCards(view)} fit the ${board.name}: its PCIe slot positions are not on record${listing}, so slot spacing, the case's expansion slots and the gaps between cards were not checked.`,
+      `Could not check whether ${describeCards(view)} fit the ${board.name}: its PCIe slot positions are not on record${listing}, so slot spacing and the gaps between cards were not checked.`,
       [board.slug],
+      { settledBy: [missingFact(board, 'pcieSlots')] },
     ),
   ];
 }
@@ -164,20 +187,58 @@ function lowestCard(assignment: SlotAssignment) {
 }
 
 /**
+ * fit.case-slots on a board whose slot positions are not on record: cards back to back from
+ * the first position end at least as low as their widths add up to (ERROR when that passes
+ * the case's slots); the lowest card ends at most at the board's last position plus its width
+ * (a pass when the case reaches that far); between the two it depends on where the slots sit.
+ */
+function unknownCaseSlots(view: BuildView, report: FindingSink): Finding[] {
+  const board = view.board!;
+  const pcCase = view.pcCase!;
+  const cards = view.gpus.filter(isPcieCard);
+  if (cards.length === 0) return [];
+  const bounds = slotBounds(board, cards);
+  const caseSlots = pcCase.expansionSlots;
+  if (bounds.endAtLeast > caseSlots) {
+    return [
+      report.finding(
+        'ERROR',
+        `The ${pcCase.name} has ${plural(caseSlots, 'expansion slot')}, but ${describeCards(view)} reach slot ${formatNumber(bounds.endAtLeast)} at the least, even in the ${board.name}'s first position${cards.length > 1 ? 's, back to back' : ''}. ` +
+          `Choose a case with at least ${formatNumber(bounds.endAtLeast)} expansion slots, narrower (2-slot or blower) cards, or an open-frame case.`,
+        [...gpuSlugs(view), board.slug, pcCase.slug],
+      ),
+    ];
+  }
+  if (bounds.endAtMost != null && bounds.endAtMost <= caseSlots) return [];
+  const unknownWidths = cards.filter((card) => card.gpu.slotWidth == null).map((card) => card.gpu);
+  return [
+    report.couldNotCheck(
+      `Could not check whether ${describeCards(view)} end within the ${pcCase.name}'s ${plural(caseSlots, 'expansion slot')}: which positions the ${board.name}'s slots sit at is not on record` +
+        `${bounds.positions != null ? ` (${withArticle(board.formFactor)} board has room for ${plural(bounds.positions, 'position')})` : ''}.`,
+      [board.slug, pcCase.slug],
+      { settledBy: [missingFact(board, 'pcieSlots'), ...missingFacts(unknownWidths, 'slotWidth')] },
+    ),
+  ];
+}
+
+/**
  * fit.case-slots: the lowest card must end within the case's expansion slots, unless the
  * case is an open frame (no floor under the cards) or the cards hang on risers (ERROR).
- * Source: doc-cost-for-gpu-hardware (case must hold the GPUs).
+ * For a board whose slot positions are not on record, what its form factor makes certain
+ * (unknownCaseSlots). Sources: doc-cost-for-gpu-hardware (case must hold the GPUs),
+ * ref-intel-atx-specification (slot positions per form factor).
  */
 export const caseSlotsRule = defineRule({
   id: 'fit.case-slots',
   title: 'GPUs fit the case expansion slots',
   description:
-    'The lowest card must end within the case expansion slots; open frames (no floor below the cards) and cards on riser cables are exempt.',
+    "The lowest card must end within the case expansion slots; open frames (no floor below the cards) and cards on riser cables are exempt. Where the board's slot positions are not on record, cards whose widths add up to more than the case's slots fail, and the rest passes only when even the board's last position leaves room.",
   severity: 'ERROR',
-  sources: ['doc-cost-for-gpu-hardware'],
+  sources: ['doc-cost-for-gpu-hardware', 'ref-intel-atx-specification'],
   check({ view, slots }, report) {
     const { board, pcCase } = view;
-    if (!board || !pcCase || pcCase.openFrame || view.risers || !slots) return [];
+    if (!board || !pcCase || pcCase.openFrame || view.risers) return [];
+    if (!slots) return unknownCaseSlots(view, report);
     if (slots.boardOnly.unplacedIds.length > 0 || slots.withCase.unplacedIds.length === 0) return [];
     const lowest = lowestCard(slots.boardOnly);
     if (!lowest) return [];
@@ -215,6 +276,7 @@ export const gpuLengthRule = defineRule({
         report.couldNotCheck(
           `Could not check GPU length: the ${pcCase.name}'s maximum GPU length is not on record.`,
           [pcCase.slug],
+          { settledBy: [missingFact(pcCase, 'maxGpuLengthMm')] },
         ),
       ];
     }
@@ -226,6 +288,12 @@ export const gpuLengthRule = defineRule({
         report.couldNotCheck(
           `Could not check whether the ${describeParts(unknown)} fit${unknown.length === 1 && unknown[0].quantity === 1 ? 's' : ''} the ${pcCase.name} (up to ${formatNumber(maxMm)} mm): card length is not on record.`,
           [...unknown.map((part) => part.component.slug), pcCase.slug],
+          {
+            settledBy: missingFacts(
+              unknown.map((part) => part.component),
+              'lengthMm',
+            ),
+          },
         ),
       );
     }

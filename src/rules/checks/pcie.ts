@@ -2,11 +2,12 @@ import { describeParts, slugsOf, totalOf, totalQuantity } from '../analysis/buil
 
 import { isPcieCard } from '../analysis/slot-analysis';
 import { formatNumber, plural } from '../format';
-import { defineRule } from '../define-rule';
+import { defineRule, missingFact, missingFacts } from '../define-rule';
 import type { SlotPlacement } from '../analysis/slot-assignment';
 import type { GpuFacts, MotherboardFacts } from '../facts';
 import { describeSlotGroups, slotGroupsOf } from '../analysis/slot-groups';
 import { gpuLanes } from '../analysis/fact-fallbacks';
+import { slotLayoutOf } from '../analysis/slot-layout';
 import { linkBandwidthGBs } from '../analysis/slot-assignment';
 import {
   DESKTOP_CPU_GRAPHICS_LANES,
@@ -60,6 +61,12 @@ export const laneBudgetRule = defineRule({
         report.couldNotCheck(
           `Could not check the PCIe lane budget: the lane count of the ${describeParts(unknown)} is not on record.`,
           slugsOf(unknown),
+          {
+            settledBy: missingFacts(
+              unknown.map((part) => part.component),
+              'pcieLanes',
+            ),
+          },
         ),
       ];
     }
@@ -165,13 +172,14 @@ export const linkWidthRule = defineRule({
   sources: ['doc-gpu-cluster-at-home', 'ref-nvidia-rtx-4060-ti-specs'],
   check({ view, slots }, report) {
     const board = view.board;
-    if (board && board.pcieSlots.length === 0 && view.gpus.some(isPcieCard)) {
+    if (board && !slotLayoutOf(board) && view.gpus.some(isPcieCard)) {
       const fastest = fastestSlots(board);
       return [
         report.couldNotCheck(
           `Could not work out the PCIe link each GPU gets on the ${board.name}: which slots the cards take, and how they are wired, is not on record` +
             `${fastest ? `; the fastest slots its listing counts are ${fastest}` : ''}.`,
           [board.slug],
+          { settledBy: [missingFact(board, 'pcieSlots')] },
         ),
       ];
     }
@@ -201,6 +209,7 @@ export const linkWidthRule = defineRule({
         report.couldNotCheck(
           `The PCIe generation of the ${gpu.name} is not on record; its link assumes the slot's generation.`,
           [slug],
+          { settledBy: [missingFact(gpu, 'pcieGen')] },
         ),
       );
     }

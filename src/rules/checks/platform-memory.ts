@@ -1,7 +1,7 @@
 import { describeParts, normalizeToken, slugsOf, totalOf } from '../analysis/build-view';
 import type { Finding, MemoryKitFacts } from '../facts';
 import { countedName, formatGb, formatNumber, plural } from '../format';
-import { defineRule } from '../define-rule';
+import { defineRule, missingFact, missingFacts } from '../define-rule';
 import type { RuleContext } from '../analysis/rule-context';
 import { boardRegisteredMemory } from '../analysis/fact-fallbacks';
 import { RDIMM_ONLY_CHIPSETS } from '../reference/cpu-reference';
@@ -48,6 +48,7 @@ export const memoryTypeRule = defineRule({
             report.couldNotCheck(
               `Could not check memory type against the ${cpu.name}: it lists no supported memory types.`,
               [cpu.slug],
+              { settledBy: [missingFact(cpu, 'memoryTypes')] },
             ),
           );
         } else if (!cpu.memoryTypes.some((supported) => normalizeToken(supported) === type)) {
@@ -99,6 +100,7 @@ export const memoryCapacityRule = defineRule({
           report.couldNotCheck(
             `Could not check ${formatGb(capacityGb)} of memory against the ${board.name}: its maximum memory is not on record.`,
             [board.slug],
+            { settledBy: [missingFact(board, 'maxMemoryGb')] },
           ),
         );
       } else if (capacityGb > board.maxMemoryGb) {
@@ -119,6 +121,7 @@ export const memoryCapacityRule = defineRule({
           report.couldNotCheck(
             `Could not check ${formatGb(capacityGb)} of memory against the ${cpu.name}: its maximum memory is not on record.`,
             [cpu.slug],
+            { settledBy: [missingFact(cpu, 'maxMemoryGb')] },
           ),
         );
       } else if (capacityGb > maxGb) {
@@ -176,6 +179,7 @@ export const memoryEccRule = defineRule({
             report.couldNotCheck(
               `Could not check registered memory support of the ${board.name}: it is not on record. ${label} is registered (RDIMM).`,
               [kit.slug, board.slug],
+              { settledBy: [missingFact(board, 'registeredMemory')] },
             ),
           );
         }
@@ -212,10 +216,11 @@ export const memoryEccRule = defineRule({
       }
       if (!kit.ecc) continue;
       const platformParts = [
-        ...(board ? [{ name: board.name, slug: board.slug, ecc: board.eccSupport }] : []),
+        ...(board ? [{ name: board.name, slug: board.slug, kind: board.kind, ecc: board.eccSupport }] : []),
         ...view.cpuParts.map((cpuPart) => ({
           name: cpuPart.component.name,
           slug: cpuPart.component.slug,
+          kind: cpuPart.component.kind,
           ecc: cpuPart.component.eccSupport,
         })),
       ];
@@ -233,6 +238,8 @@ export const memoryEccRule = defineRule({
             report.couldNotCheck(
               `Could not check ECC support of the ${platformPart.name}: it is not on record. ${label} is ECC memory.`,
               [kit.slug, platformPart.slug],
+              // Without ECC support the modules still run, without error correction (a WARNING).
+              { settledBy: [missingFact(platformPart, 'eccSupport')], decides: false },
             ),
           );
         }
@@ -263,6 +270,12 @@ export const memoryChannelsRule = defineRule({
         report.couldNotCheck(
           `Could not check memory channels: the number of channels of the ${describeParts(missing)} is not on record.`,
           slugsOf(missing),
+          {
+            settledBy: missingFacts(
+              missing.map((part) => part.component),
+              'memoryChannels',
+            ),
+          },
         ),
       ];
     }

@@ -1,6 +1,6 @@
 import { normalizeToken } from '../analysis/build-view';
 import { cpuSustainedW } from '../analysis/fact-fallbacks';
-import { defineRule, type FindingSink } from '../define-rule';
+import { defineRule, missingFact, type FindingSink } from '../define-rule';
 import type { CoolerFacts, CpuFacts, Finding } from '../facts';
 import { formatWatts, joinList } from '../format';
 import { CHIPSET_CPU_LINES } from '../reference/cpu-reference';
@@ -88,6 +88,7 @@ function mountFindings(cooler: CoolerFacts, cpu: CpuFacts, report: FindingSink):
       report.couldNotCheck(
         `Could not check whether the ${cooler.name} fits the ${cpu.name}: the cooler lists no sockets.`,
         [cooler.slug, cpu.slug],
+        { settledBy: [missingFact(cooler, 'sockets')] },
       ),
     ];
   }

@@ -1,54 +1,10 @@
-import { describeParts, slugsOf, type BuildView } from '../analysis/build-view';
-import { gpuPowerLimitRange } from '../analysis/fact-fallbacks';
-import type { PowerEstimate, ResolvedMains } from '../analysis/power-budget';
-import { powerLimitTool } from '../calculators/power-limit';
+import { describeParts, slugsOf } from '../analysis/build-view';
+import type { ResolvedMains } from '../analysis/power-budget';
+import { powerLimitAdvice, powerLimitTool } from '../calculators/power-limit';
 import { defineRule } from '../define-rule';
-import { formatNumber, formatPercent, formatWatts, joinList } from '../format';
+import { formatNumber, formatPercent, formatWatts } from '../format';
 import { MAINS_REGIONS } from '../reference/mains-regions';
-import {
-  CIRCUIT_MARGIN_FRACTION,
-  POWER_LIMIT_FLOOR_FRACTION,
-  POWER_LIMIT_SUGGESTED_MIN_FRACTION,
-} from '../thresholds';
-
-/**
- * "power-limit the cards with nvidia-smi -pl by about 55 W each (GeForce RTX 3090 to about
- * 295 W, 84 % of stock)"; null when a card would go below its driver floor or below half
- * its stock power (too slow to offer as the fix).
- */
-function powerLimitAdvice(view: BuildView, power: PowerEstimate, excessWallW: number): string | null {
-  const boards = view.gpus.length;
-  if (boards === 0) return null;
-  const excessDcW = excessWallW * power.efficiency;
-  const cutPerCardW = Math.ceil(excessDcW / boards);
-  const targets = view.gpuParts.map((part) => {
-    const limitW = part.component.tdpW - cutPerCardW;
-    const floorW = Math.max(
-      gpuPowerLimitRange(part.component).minW,
-      part.component.tdpW * POWER_LIMIT_FLOOR_FRACTION,
-    );
-    return {
-      name: part.component.name,
-      limitW,
-      fraction: limitW / part.component.tdpW,
-      reachable: limitW >= floorW,
-    };
-  });
-  if (targets.some((target) => !target.reachable)) return null;
-  const lowest = Math.min(...targets.map((target) => target.fraction));
-  const list = joinList(
-    targets.map(
-      (target) =>
-        `${target.name} to about ${formatWatts(target.limitW)}, ${formatPercent(target.fraction)} of stock`,
-    ),
-  );
-  const deeper =
-    lowest < POWER_LIMIT_SUGGESTED_MIN_FRACTION
-      ? '; that is below the 80-90 % of stock usually suggested, so expect a noticeable slowdown'
-      : '';
-  const tool = powerLimitTool(view.gpuParts.map((part) => part.component));
-  return `power-limit the cards with ${tool} by about ${formatWatts(cutPerCardW)} each (${list})${deeper}`;
-}
+import { CIRCUIT_MARGIN_FRACTION } from '../thresholds';
 
 /** "a 120 V / 15 A circuit (North America, 15 A; assumed: no mains given) carries 1,440 W continuously (80 % of 1,800 W)". */
 function circuitText(mains: ResolvedMains): string {
@@ -113,7 +69,7 @@ export const circuitRule = defineRule({
       ];
     }
     const excessWallW = power.wallDrawW - mains.circuitLimitW;
-    const limit = powerLimitAdvice(view, power, excessWallW);
+    const limit = powerLimitAdvice(view.gpuParts, view.gpus.length, excessWallW * power.efficiency);
     const advice = limit
       ? `Split the load across two PSUs on two circuits, or ${limit}.`
       : 'Split the load across two PSUs on two circuits; power limiting alone would not be enough.';

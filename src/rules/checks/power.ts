@@ -1,11 +1,16 @@
 import { describeParts, slugsOf, totalOf, type BuildView } from '../analysis/build-view';
 import { cpuSustainedW } from '../analysis/fact-fallbacks';
 import { hasTransientSpikes, type PowerEstimate } from '../analysis/power-budget';
-import { powerLimitTool } from '../calculators/power-limit';
-import { defineRule } from '../define-rule';
+import { powerLimitAdvice, powerLimitTool } from '../calculators/power-limit';
+import { defineRule, missingFacts } from '../define-rule';
 import type { Finding } from '../facts';
 import { countedName, formatNumber, formatPercent, formatWatts, joinList, plural } from '../format';
-import { PLATFORM_ALLOWANCE_W, PSU_HEADROOM_FRACTION, TRANSIENT_SPIKE_FACTOR } from '../thresholds';
+import {
+  ATX3_PSU_OVERLOAD_WARNING_FRACTION,
+  PLATFORM_ALLOWANCE_W,
+  PSU_HEADROOM_FRACTION,
+  TRANSIENT_SPIKE_FACTOR,
+} from '../thresholds';
 
 /**
  * "2 x GeForce RTX 3090 (700 W), Core i9-14900K (253 W sustained; 125 W TDP) and 50 W for
@@ -53,7 +58,8 @@ function recommendationReason(power: PowerEstimate): string {
 
 /**
  * power.psu-capacity: ERROR when the PSU wattage is below the sustained draw (GPU TDPs, the
- * CPU's sustained package power and 50 W), WARNING when below the recommended size: the
+ * CPU's sustained package power and 50 W), except a WARNING with the numbers when an ATX 3.x
+ * unit is over by at most ATX3_PSU_OVERLOAD_WARNING_FRACTION; WARNING when below the recommended size: the
  * larger of draw + 15 % (rounded up to 50 W) and the GPU maker's PSU size; INFO when several
  * PSUs share the load. Sources: doc-cost-for-gpu-hardware (CPU and GPUs, plus 10-15 %),
  * spec-nvidia-geforce-rtx-30/40/50 (required system power), Intel ARK and
@@ -77,7 +83,21 @@ export const psuCapacityRule = defineRule({
     if (power.psuW == null) return [];
     const findings: Finding[] = [];
     const slugs = [...slugsOf(view.psuParts), ...slugsOf(view.gpuParts), ...slugsOf(view.cpuParts)];
-    if (power.psuW < power.sustainedDrawW) {
+    const overW = power.sustainedDrawW - power.psuW;
+    if (overW > 0 && power.allPsusAtx3 && overW <= power.psuW * ATX3_PSU_OVERLOAD_WARNING_FRACTION) {
+      const limit = powerLimitAdvice(view.gpuParts, view.gpus.length, overW);
+      findings.push(
+        report.finding(
+          'WARNING',
+          `${psuNames(view, power)} is rated for ${formatWatts(power.psuW)} continuously, and the estimated sustained draw is about ` +
+            `${formatWatts(power.sustainedDrawW)} (${loadBreakdown(view, power)}): ${formatWatts(overW)} (${formatPercent(overW / power.psuW, 1)}) over. ` +
+            'The estimate counts every part at its rated power at once, and an ATX 3.x unit rides out short excursions (up to twice its rating for 100 µs), ' +
+            `so a shutdown is unlikely, but there is no margin: ${recommendationReason(power)}` +
+            `${limit ? `; or ${limit}` : ''}.`,
+          slugs,
+        ),
+      );
+    } else if (power.psuW < power.sustainedDrawW) {
       findings.push(
         report.finding(
           'ERROR',
@@ -161,6 +181,12 @@ export const connectorsRule = defineRule({
         report.couldNotCheck(
           `Could not check PCIe power connectors: the connector count of the ${describeParts(unknown)} is not on record.`,
           slugsOf(unknown),
+          {
+            settledBy: missingFacts(
+              unknown.map((part) => part.component),
+              'pcieConnectors',
+            ),
+          },
         ),
       ];
     }

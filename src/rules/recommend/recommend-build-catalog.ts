@@ -14,6 +14,7 @@ import type {
 import { psuEfficiency } from '../analysis/power-budget';
 import { coolerSocketsFor } from '../reference/platform-reference';
 import { priceAt } from '../analysis/price-age';
+import { slotLayout, undominatedBoards, undominatedCpus } from './recommend-build-dominance';
 
 /** Everything recommendBuild may choose from (services load it from the database). */
 export interface BuildCatalog {
@@ -135,16 +136,7 @@ export function searchKey(component: ComponentFacts): string {
         component.eccSupport ?? null,
         component.registeredMemory ?? null,
         component.chipset ?? null,
-        [...component.pcieSlots]
-          .sort((a, b) => a.position - b.position)
-          .map((slot) => [
-            slot.position,
-            slot.physicalLanes,
-            slot.electricalLanes,
-            slot.gen,
-            slot.fromCpu ?? null,
-            [...(slot.sharedWith ?? [])].sort((a, b) => a - b),
-          ]),
+        slotLayout(component),
       ]);
     case 'MEMORY':
       return JSON.stringify([
@@ -237,12 +229,13 @@ function indexBy<C extends ComponentFacts>(
 /** Prices, de-duplicates and indexes a catalog for one condition. Pure. */
 export function priceCatalog(catalog: BuildCatalog, condition: PriceCondition): PricedCatalog {
   const counters: Counters = { unpriced: 0, duplicates: 0 };
-  const boards = priceCategory(catalog.motherboards, condition, counters);
+  // Parts another beats on price and every searched fact never win: dropped once per version.
+  const boards = undominatedBoards(priceCategory(catalog.motherboards, condition, counters));
   const kits = priceCategory(catalog.memoryKits, condition, counters);
   const coolers = priceCategory(catalog.coolers, condition, counters);
   return {
     gpus: priceCategory(catalog.gpus, condition, counters),
-    cpus: priceCategory(catalog.cpus, condition, counters),
+    cpus: undominatedCpus(priceCategory(catalog.cpus, condition, counters)),
     boardsBySocket: indexBy(boards, (board) => [board.socket]),
     kitsByType: indexBy(kits, (kit) => [kit.memoryType]),
     // A cooler also serves the sockets that share a listed socket's mounting (AM4 -> AM5).

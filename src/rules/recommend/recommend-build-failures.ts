@@ -19,6 +19,7 @@ import {
 import type { PricedPart } from './recommend-build-catalog';
 import type { GpuPlan } from './recommend-build-plan';
 import type { PlatformFailure } from './recommend-build-search';
+import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
 
 /** A faster plan that yielded no build, and why. */
 export interface GpuAttempt {
@@ -36,11 +37,16 @@ export interface ReasonContext {
   condition: PriceCondition;
   /** Per-card memory tier (training, or minVramGb). */
   tierGb: number;
-  /** The use case's total tier when it is shared by the cards (inference), else 0. */
+  /** The use case's total tier when it is shared by the cards (inference) or sharded across them (fine-tuning), else 0. */
   useCaseGb: number;
+  /** Fine-tuning on several cards: the tier is met sharded (FSDP / ZeRO-3). */
+  sharded: boolean;
   useCase: UseCaseFacts | null;
   workload: Workload;
   mains: ResolvedMains;
+  /** The stack the user chose; null: any the work runs on. */
+  stack: SoftwareStack | null;
+  support: StackSupportIndex | null;
 }
 
 /** "new" / "used" for the price a card was counted at. */

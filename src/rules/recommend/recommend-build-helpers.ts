@@ -5,7 +5,7 @@ import type { BuildCatalog, PricedPart } from './recommend-build-catalog';
 import type { PlatformPick } from './recommend-build-search';
 import { withCurrentNewPrices } from '../analysis/price-age';
 import { rankingPerformance } from '../analysis/fact-fallbacks';
-import { ecosystemTier } from './recommend-gpus';
+import { vendorTieBreak, type SoftwareStack } from '../analysis/software-stacks';
 
 /** Helpers of recommendBuild: card order, current platforms, and the picked parts at their prices. */
 
@@ -27,11 +27,12 @@ export function rankingMetric(gpu: GpuFacts, workload: Workload): number | null 
   return workload === 'INFERENCE' ? gpu.memoryBandwidthGBs : rankingPerformance(gpu);
 }
 
-/** CUDA cards first (doc-gpu-cluster-at-home: NVIDIA is the default choice), then fastest first (rankingMetric); cards without a figure last; then cheaper, then slug. */
-export function byMetric(workload: Workload) {
+/**
+ * Fastest first (rankingMetric; cards without a figure last), then cheaper, then vendor order
+ * as a tie-break only where the stack is CUDA (vendorTieBreak), then slug.
+ */
+export function byMetric(workload: Workload, stack: SoftwareStack | null = null) {
   return (a: PricedPart<GpuFacts>, b: PricedPart<GpuFacts>): number => {
-    const vendor = ecosystemTier(a.part) - ecosystemTier(b.part);
-    if (vendor !== 0) return vendor;
     const pa = rankingMetric(a.part, workload);
     const pb = rankingMetric(b.part, workload);
     if (pa !== pb) {
@@ -39,12 +40,15 @@ export function byMetric(workload: Workload) {
       if (pb === null) return -1;
       return pb - pa;
     }
-    return a.priceUsd - b.priceUsd || a.part.slug.localeCompare(b.part.slug);
+    return (
+      a.priceUsd - b.priceUsd ||
+      vendorTieBreak(a.part, workload, stack) - vendorTieBreak(b.part, workload, stack) ||
+      a.part.slug.localeCompare(b.part.slug)
+    );
   };
 }
 
 export function sameTier(a: GpuFacts, b: GpuFacts, workload: Workload): boolean {
-  if (ecosystemTier(a) !== ecosystemTier(b)) return false;
   const pa = rankingMetric(a, workload);
   const pb = rankingMetric(b, workload);
   if (pa === null || pb === null) return pa === pb;

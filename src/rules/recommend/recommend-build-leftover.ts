@@ -54,9 +54,11 @@ export function leftoverReason(
     )
     .sort((a, b) => vramPerGpuGb(b.part) - vramPerGpuGb(a.part) || a.priceUsd - b.priceUsd)[0];
   if (larger) {
+    const difference = larger.priceUsd - pick.plan.unitPriceUsd;
+    const price = difference >= 0 ? `${formatUsd(difference)} more` : `${formatUsd(-difference)} less`;
     return (
       `${head}: not enough for another card and a platform to hold it, but the ${larger.part.name} with ` +
-      `${formatGb(vramPerGpuGb(larger.part))} per card costs ${formatUsd(larger.priceUsd - pick.plan.unitPriceUsd)} more per card than the ` +
+      `${formatGb(vramPerGpuGb(larger.part))} per card costs ${price} per card than the ` +
       `${pick.plan.gpu.name}, if more memory matters more than speed.`
     );
   }

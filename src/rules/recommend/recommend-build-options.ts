@@ -63,7 +63,8 @@ export function cpuScore(plan: GpuPlan, cpu: CpuFacts): number {
 /**
  * Memory (`kits`: the index's kits of the board's type): kits that the CPU takes, registered only where allowed, as
  * many identical kits as the slots and the capacity limits allow, at least the largest
- * GPU's memory (doc-cost-for-gpu-hardware). Points for covering the total GPU memory,
+ * GPU's memory (doc-cost-for-gpu-hardware). Points for covering the total GPU memory, for
+ * reaching the work's target (twice the total for training: ref-puget-ml-ai-hardware),
  * filling every channel and matching the platform's ECC/registered kind.
  */
 export function memoryOptions(
@@ -98,13 +99,15 @@ export function memoryOptions(
       if (capacityGb > capacityLimitGb) break;
       if (capacityGb < plan.minRamGb) continue;
       const coversTotal = capacityGb >= plan.totalVramGb;
+      const meetsTarget = capacityGb >= plan.targetRamGb;
       const channelsFilled = cpu.memoryChannels != null && kit.modules * quantity >= cpu.memoryChannels;
       const score =
         kindScore +
         (coversTotal ? WEIGHTS.ramCoversTotalVram : 0) +
+        (meetsTarget && plan.targetRamGb > plan.totalVramGb ? WEIGHTS.ramTwiceTotalVram : 0) +
         (channelsFilled ? WEIGHTS.memoryChannelsFilled : 0);
       options.push(partOption(priced, score, quantity));
-      if (coversTotal && channelsFilled) break;
+      if (coversTotal && meetsTarget && channelsFilled) break;
     }
   }
   return options;
@@ -112,7 +115,10 @@ export function memoryOptions(
 
 /** Most points a memory option can earn (bound used before the memory options are known). */
 export const MAX_MEMORY_SCORE =
-  WEIGHTS.memoryKindMatches + WEIGHTS.ramCoversTotalVram + WEIGHTS.memoryChannelsFilled;
+  WEIGHTS.memoryKindMatches +
+  WEIGHTS.ramCoversTotalVram +
+  WEIGHTS.ramTwiceTotalVram +
+  WEIGHTS.memoryChannelsFilled;
 
 /**
  * Coolers rated for the power the CPU sustains (Intel PL2, AMD PPT; see cpuSustainedW) when
@@ -173,13 +179,20 @@ export function psuOptions(
   return { options, block: options.length ? null : sized ? 'circuit' : 'psu' };
 }
 
-/** Any priced drive; points for NVMe and for PREFERRED_STORAGE_MIN_GB or more. */
-export function storageOptions(storage: readonly PricedPart<StorageFacts>[]): PartOption<StorageFacts>[] {
+/**
+ * Any priced drive; points for NVMe, for PREFERRED_STORAGE_MIN_GB or more, and for the
+ * storage the cards' models imply (plan.targetStorageGb).
+ */
+export function storageOptions(
+  storage: readonly PricedPart<StorageFacts>[],
+  targetGb: number = PREFERRED_STORAGE_MIN_GB,
+): PartOption<StorageFacts>[] {
   return storage.map((priced) =>
     partOption(
       priced,
       (priced.part.storageType.toUpperCase() === PREFERRED_STORAGE_TYPE ? WEIGHTS.nvmeStorage : 0) +
-        (priced.part.capacityGb >= PREFERRED_STORAGE_MIN_GB ? WEIGHTS.storageCapacity : 0),
+        (priced.part.capacityGb >= PREFERRED_STORAGE_MIN_GB ? WEIGHTS.storageCapacity : 0) +
+        (priced.part.capacityGb >= targetGb ? WEIGHTS.storageForModels : 0),
     ),
   );
 }
@@ -245,8 +258,8 @@ export function caseOptions(
     if (!placed.fits || !placed.linksOk || !placed.airGapOk) continue;
     const cooled = pcCase.openFrame || plan.openAirCount < OPEN_AIR_WARNING_COUNT;
     const verified = pcCase.openFrame || (lengthMm !== null && maxMm !== null);
-    // Towers only: an open frame already earns its cooling points for multi-card builds.
-    const airflow = pcCase.openFrame ? null : caseAirflow(pcCase);
+    // An open frame has no panels in the way: it counts as high airflow.
+    const airflow = pcCase.openFrame ? 'HIGH' : caseAirflow(pcCase);
     const airflowScore = !plan.hotCase
       ? 0
       : airflow === 'HIGH'

@@ -41,6 +41,8 @@ export interface PlatformPick {
   score: number;
   /** Everything, cards included, at the condition's prices. */
   totalUsd: number;
+  /** Points at the plan's point price minus the total (see buildValue). */
+  value: number;
   report: BuildReportFacts | null;
 }
 
@@ -83,7 +85,8 @@ export interface SearchContext {
   stats: SearchStats;
   /** Runs checkBuild on a complete candidate (and counts the call). */
   verify: (pick: PlatformPick) => BuildReportFacts;
-  storageFrontier: PartOption<StorageFacts>[];
+  /** Storage frontier per storage target (the plans' targetStorageGb). */
+  storageFrontiers: Map<number, PartOption<StorageFacts>[]>;
   hasOpenFrame: boolean;
   /** Cooler frontier per CPU slug (independent of the cards). */
   coolerFrontiers: Map<string, PartOption<CoolerFacts>[]>;
@@ -101,7 +104,7 @@ export function createSearchContext(
     mains,
     stats,
     verify,
-    storageFrontier: paretoFrontier(storageOptions(catalog.storage)),
+    storageFrontiers: new Map(),
     hasOpenFrame: catalog.cases.some((priced) => priced.part.openFrame),
     coolerFrontiers: new Map(),
   };
@@ -169,6 +172,11 @@ export function enumeratePairs(
   const fitMemo = new Map<string, (caseSlots: number | null, risers: boolean) => SlotFit>();
   const caseMemo = new Map<string, PartOption<CaseFacts>[]>();
   const memoryFloorMemo = new Map<string, number>();
+  let storageFrontier = ctx.storageFrontiers.get(plan.targetStorageGb);
+  if (!storageFrontier) {
+    storageFrontier = paretoFrontier(storageOptions(catalog.storage, plan.targetStorageGb));
+    ctx.storageFrontiers.set(plan.targetStorageGb, storageFrontier);
+  }
   const pairs: Pair[] = [];
   for (const cpu of catalog.cpus) {
     if (cpu.part.threads < plan.minThreads) continue;
@@ -212,7 +220,7 @@ export function enumeratePairs(
       }
       if (cases.length === 0) continue;
       reach('storage');
-      if (ctx.storageFrontier.length === 0) continue;
+      if (storageFrontier.length === 0) continue;
       reach('memory');
       const type = normalizeToken(board.part.memoryType);
       let memoryFloorUsd = memoryFloorMemo.get(type);
@@ -226,7 +234,7 @@ export function enumeratePairs(
         memoryFloorMemo.set(type, memoryFloorUsd);
       }
       if (!Number.isFinite(memoryFloorUsd)) continue;
-      const rest: PartOption[][] = [coolers, psus.options, cases, ctx.storageFrontier];
+      const rest: PartOption[][] = [coolers, psus.options, cases, storageFrontier];
       const baseUsd =
         plan.gpuCostUsd + cpu.priceUsd + board.priceUsd + sumOf(rest.map((frontier) => frontier[0].costUsd));
       const score = cpuScore(plan, cpu.part);

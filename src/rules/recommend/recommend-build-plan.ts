@@ -6,15 +6,20 @@ import type { ComponentFacts, GpuFacts, UseCaseFacts } from '../facts';
 import type { Workload } from '../../catalog/fields';
 import {
   ADJACENT_OPEN_AIR_MIN_TDP_W,
+  BALANCE_POINT_GPU_COST_FRACTION,
   CPU_THREADS_PER_GPU,
   CPU_THREADS_PER_GPU_PREPROCESSING,
   DEFAULT_GPU_SLOT_WIDTH,
   HIGH_AIRFLOW_GPU_HEAT_W,
   HIGH_POWER_GPU_TDP_W,
   MAX_TRAINING_LINK_GEN_DEFICIT,
+  MIN_BALANCE_POINT_USD,
   MIN_LANES_PER_GPU_FOR_TRAINING,
   PLATFORM_ALLOWANCE_W,
+  PREFERRED_STORAGE_MIN_GB,
+  STORAGE_GB_PER_VRAM_GB,
   SYSTEM_RAM_PER_LARGEST_VRAM,
+  SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING,
   TRANSIENT_SPIKE_FACTOR,
 } from '../thresholds';
 import { hasCoolerStyle } from '../analysis/slot-analysis';
@@ -30,10 +35,18 @@ export interface SearchStats {
   checkBuildCalls: number;
 }
 
-/** The best build found so far, which a new candidate must beat. */
+/**
+ * The best build found so far, which a new candidate must beat: by value (balance points at
+ * the plan's point price, minus the total), then by the lower total.
+ */
 export interface Incumbent {
-  score: number;
+  value: number;
   totalUsd: number;
+}
+
+/** A build's value: its balance points priced at the plan's point value, minus what it costs. */
+export function buildValue(plan: GpuPlan, score: number, totalUsd: number): number {
+  return score * plan.pointUsd - totalUsd;
 }
 
 /** The cards of a candidate build and what the rest of the build must provide for them. */
@@ -50,6 +63,15 @@ export interface GpuPlan {
   preferredThreads: number;
   /** Hard minimum of system RAM: the largest GPU's memory. */
   minRamGb: number;
+  /**
+   * RAM the work wants (points, not a filter): twice the total GPU memory for training and
+   * fine-tuning (SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING), the total for inference.
+   */
+  targetRamGb: number;
+  /** Storage the models and checkpoints want (STORAGE_GB_PER_VRAM_GB, at least PREFERRED_STORAGE_MIN_GB). */
+  targetStorageGb: number;
+  /** What one balance point may cost (BALANCE_POINT_GPU_COST_FRACTION of the cards, at least MIN_BALANCE_POINT_USD). */
+  pointUsd: number;
   totalVramGb: number;
   gpuTdpW: number;
   /** GPU millisecond peak (spike factor for recent cards). */
@@ -109,6 +131,9 @@ export function planGpus(
     minThreads: Math.max(CPU_THREADS_PER_GPU, useCaseThreads) * chips,
     preferredThreads: Math.max(CPU_THREADS_PER_GPU_PREPROCESSING, useCaseThreads) * chips,
     minRamGb: vramPerGpuGb(gpu) * SYSTEM_RAM_PER_LARGEST_VRAM,
+    targetRamGb: gpu.vramGb * count * (workload === 'INFERENCE' ? 1 : SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING),
+    targetStorageGb: Math.max(PREFERRED_STORAGE_MIN_GB, gpu.vramGb * count * STORAGE_GB_PER_VRAM_GB),
+    pointUsd: Math.max(MIN_BALANCE_POINT_USD, unitPriceUsd * count * BALANCE_POINT_GPU_COST_FRACTION),
     totalVramGb: gpu.vramGb * count,
     gpuTdpW: gpu.tdpW * count,
     gpuPeakW: gpu.tdpW * count * (spiking ? TRANSIENT_SPIKE_FACTOR : 1),
@@ -168,8 +193,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /**
  * Best way to fill the categories of one platform: branch and bound over the frontiers
  * (each cheapest first, see paretoFrontier), highest-scoring options first, pruning on the
- * budget (cheapest completion) and on the incumbent (best reachable score, then cost).
- * Returns null when nothing within the budget beats the incumbent.
+ * budget (cheapest completion) and on the incumbent (best reachable value: the most points
+ * at the plan's point price minus the cheapest completion, then cost). Returns null when
+ * nothing within the budget beats the incumbent.
  */
 export function bestCombination(
   frontiers: readonly (readonly PartOption[])[],
@@ -177,26 +203,29 @@ export function bestCombination(
   budgetUsd: number,
   bound: Incumbent | null,
   stats: SearchStats,
-): { options: PartOption[]; score: number; totalUsd: number } | null {
+  pointUsd: number,
+): { options: PartOption[]; score: number; totalUsd: number; value: number } | null {
   const suffixMinUsd = frontiers.map((_, index) => sum(frontiers.slice(index).map((f) => f[0].costUsd)));
   const suffixMaxScore = frontiers.map((_, index) =>
     sum(frontiers.slice(index).map((f) => f[f.length - 1].score)),
   );
   suffixMinUsd.push(0);
   suffixMaxScore.push(0);
-  let bestScore = bound?.score ?? Number.NEGATIVE_INFINITY;
+  let bestValue = bound?.value ?? Number.NEGATIVE_INFINITY;
   let bestUsd = bound?.totalUsd ?? Number.POSITIVE_INFINITY;
+  let bestScore = 0;
   let bestOptions: PartOption[] | null = null;
   const chosen: PartOption[] = [];
   const visit = (index: number, usd: number, score: number): void => {
     if (index === frontiers.length) stats.candidatesConsidered += 1;
     const floorUsd = usd + suffixMinUsd[index];
-    const ceilingScore = score + suffixMaxScore[index];
     if (floorUsd > budgetUsd) return;
-    if (ceilingScore < bestScore || (ceilingScore === bestScore && floorUsd >= bestUsd)) return;
+    const ceilingValue = (score + suffixMaxScore[index]) * pointUsd - floorUsd;
+    if (ceilingValue < bestValue || (ceilingValue === bestValue && floorUsd >= bestUsd)) return;
     if (index === frontiers.length) {
-      bestScore = score;
+      bestValue = score * pointUsd - usd;
       bestUsd = usd;
+      bestScore = score;
       bestOptions = [...chosen];
       return;
     }
@@ -208,5 +237,5 @@ export function bestCombination(
     }
   };
   visit(0, fixed.usd, fixed.score);
-  return bestOptions ? { options: bestOptions, score: bestScore, totalUsd: bestUsd } : null;
+  return bestOptions ? { options: bestOptions, score: bestScore, totalUsd: bestUsd, value: bestValue } : null;
 }

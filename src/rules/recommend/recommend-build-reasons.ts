@@ -23,6 +23,7 @@ import {
   type ReasonContext,
 } from './recommend-build-failures';
 import type { GpuPlan } from './recommend-build-plan';
+import { stackCaveat } from '../analysis/software-stacks';
 import type { PlatformPick } from './recommend-build-search';
 
 export {
@@ -51,12 +52,52 @@ function performanceText(plan: GpuPlan, context: ReasonContext): string {
 function tierText(plan: GpuPlan, context: ReasonContext): string {
   if (context.useCaseGb > 0) {
     const together = plan.gpu.vramGb * plan.count;
+    const how = context.sharded
+      ? ' when the model is sharded across the cards with FSDP or DeepSpeed ZeRO-3 and gradient checkpointing'
+      : plan.count > 1
+        ? ' (the runtime splits the model across the cards)'
+        : '';
     return (
       ` whose ${plan.count > 1 ? `${formatGb(together)} together hold` : `${formatGb(together)} hold`} the ${formatGb(context.useCaseGb)} ` +
-      `${context.useCase?.name ?? 'use case'} tier${plan.count > 1 ? ' (the runtime splits the model across the cards)' : ''}`
+      `${context.useCase?.name ?? 'use case'} tier${how}`
     );
   }
   return context.tierGb > 0 ? ` with at least ${formatGb(context.tierGb)} per card` : '';
+}
+
+/**
+ * RAM against the work's target: twice the total GPU memory for training and fine-tuning
+ * (ref-puget-ml-ai-hardware), the total for inference, the largest card at least
+ * (doc-cost-for-gpu-hardware).
+ */
+function ramReason(
+  plan: GpuPlan,
+  kitName: string,
+  kitGb: number,
+  quantity: number,
+  platformMaxGb: number | null,
+): string {
+  const ramGb = kitGb * quantity;
+  const what = `${formatGb(ramGb)} of RAM (${countedName(kitName, quantity)})`;
+  const total = `${formatGb(plan.totalVramGb)} of GPU memory${plan.count > 1 ? ' in total' : ''}`;
+  const twice = plan.targetRamGb > plan.totalVramGb;
+  if (ramGb >= plan.targetRamGb) {
+    return twice
+      ? `${what}: twice the ${total}, what a training machine wants for data loaders, checkpoints and offload.`
+      : `${what} covers the ${total}.`;
+  }
+  const later =
+    platformMaxGb === null
+      ? ''
+      : platformMaxGb >= plan.targetRamGb
+        ? `; the platform takes up to ${formatGb(platformMaxGb)}, so it can be added later`
+        : `; this platform holds at most ${formatGb(platformMaxGb)}`;
+  const wanted = twice
+    ? ` (a training machine wants about twice that, ${formatGb(plan.targetRamGb)}${later})`
+    : '';
+  return ramGb >= plan.totalVramGb
+    ? `${what} covers the ${total}${wanted}.`
+    : `${what} covers the ${formatGb(plan.minRamGb)} of the largest card, though not the ${total}${wanted}.`;
 }
 
 /** One sentence per pick: cards, platform, memory, power, the rest, money and the check. */
@@ -76,6 +117,8 @@ export function foundReasons(
       `${priceLabel(gpu, context.condition, plan.unitPriceUsd)}${each}${plan.count > 1 ? ` (${formatUsd(plan.gpuCostUsd)} for the cards)` : ''}; ` +
       `${best}${tierText(plan, context)} for which a complete build fits the budget.`,
   ];
+  const stack = stackCaveat(gpu, context.workload, context.stack, context.support);
+  if (stack) reasons.push(stack);
   if (fasterLeftOut) reasons.push(`A faster choice was left out. ${describeFailure(fasterLeftOut, context)}`);
 
   const slots = analyzeSlots(buildView(build));
@@ -92,13 +135,15 @@ export function foundReasons(
       `${formatNumber(plan.preferredThreads / plan.chips)} preferred)${links}.`,
   );
 
-  const ramGb = memory.priced.part.capacityGb * memory.quantity;
-  const ramVsVram =
-    ramGb >= plan.totalVramGb
-      ? `covers the ${formatGb(plan.totalVramGb)} of GPU memory${plan.count > 1 ? ' in total' : ''}`
-      : `covers the ${formatGb(plan.minRamGb)} of the largest card, though not the ${formatGb(plan.totalVramGb)} total`;
+  const limits = [board.part.maxMemoryGb, cpu.part.maxMemoryGb].filter((gb): gb is number => gb != null);
   reasons.push(
-    `${formatGb(ramGb)} of RAM (${countedName(memory.priced.part.name, memory.quantity)}) ${ramVsVram}.`,
+    ramReason(
+      plan,
+      memory.priced.part.name,
+      memory.priced.part.capacityGb,
+      memory.quantity,
+      limits.length ? Math.min(...limits) : null,
+    ),
   );
 
   const power = pick.report?.power;
@@ -128,8 +173,13 @@ export function foundReasons(
       : airflow === 'RESTRICTED'
         ? ` The ${pcCase.priced.part.name} has a closed front: expect the ${formatWatts(plan.gpuTdpW)} of GPU heat to run the cards hot.`
         : '';
+  const storageGb = storage.priced.part.capacityGb;
+  const storageNote =
+    storageGb >= plan.targetStorageGb
+      ? ''
+      : `; the models and checkpoints ${formatGb(plan.totalVramGb)} of GPU memory implies want about ${formatGb(plan.targetStorageGb)}, a second drive can add it later`;
   reasons.push(
-    `${storage.priced.part.name} (${storage.priced.part.storageType}, ${formatGb(storage.priced.part.capacityGb)}), ${caseText} and ` +
+    `${storage.priced.part.name} (${storage.priced.part.storageType}, ${formatGb(storageGb)}${storageNote}), ${caseText} and ` +
       `${cooler.priced.part.name}${rating == null ? '' : ` (rated ${formatWatts(rating)} for the ${formatWatts(cpuSustainedW(cpu.part).watts)} the CPU sustains)`}.` +
       airflowNote,
   );

@@ -8,7 +8,14 @@ import {
   type PlatformPick,
   type SearchContext,
 } from './recommend-build-pairs';
-import { bestCombination, type GpuPlan, type Incumbent, type PartOption } from './recommend-build-plan';
+import { memoized } from './recommend-build-prepared';
+import {
+  bestCombination,
+  buildValue,
+  type GpuPlan,
+  type Incumbent,
+  type PartOption,
+} from './recommend-build-plan';
 
 export {
   createSearchContext,
@@ -36,7 +43,7 @@ const enumerationOrder = (a: Pair, b: Pair) => a.index - b.index;
  * Search around one GPU plan. Compatible (CPU, motherboard) platforms come from the socket
  * index with their cooler, PSU, case and storage frontiers (enumeratePairs); each has a
  * lower bound on its total and an upper bound on its balance score. Platforms are visited
- * by best reachable score, then cheapest; the visit stops as soon as no remaining platform
+ * by best reachable value (points at the plan's point price minus the total), then cheapest; the visit stops as soon as no remaining platform
  * can beat the incumbent (branch and bound), platforms whose bound exceeds the budget are
  * never completed, and memory is only worked out for visited platforms. Within a platform
  * bestCombination picks the options; checkBuild runs only on a candidate that would become
@@ -51,7 +58,15 @@ export function searchPlatforms(
   incumbent: Incumbent | null,
   costOnly = false,
 ): PlatformSearchResult {
-  const { pairs, furthest } = enumeratePairs(ctx, plan);
+  // The platforms around a plan are the same for every request with the same plan and circuit:
+  // enumerated once per catalog version (their memory frontiers are filled in lazily, the same
+  // for every such request).
+  const { pairs, furthest } = memoized(
+    ctx.catalog,
+    'pairs',
+    `${JSON.stringify({ ...plan, gpu: plan.gpu.slug, pointUsd: 0 })}|${ctx.mains.circuitLimitW}`,
+    () => enumeratePairs(ctx, plan),
+  );
   const memoryMemo = new Map<string, PartOption<MemoryKitFacts>[]>();
 
   if (costOnly) {
@@ -64,21 +79,27 @@ export function searchPlatforms(
     return { best: null, failure: null, cheapestUsd: Number.isFinite(cheapestUsd) ? cheapestUsd : null };
   }
 
+  const ceiling = (pair: Pair) => buildValue(plan, pair.ceilingScore, pair.floorUsd);
   const visitOrder = pairs
     .filter((pair) => pair.floorUsd <= budgetUsd)
-    .sort((a, b) => b.ceilingScore - a.ceilingScore || a.floorUsd - b.floorUsd || enumerationOrder(a, b));
-  const cannotBeat = (bound: Incumbent | null, score: number, usd: number) =>
-    bound !== null && (score < bound.score || (score === bound.score && usd >= bound.totalUsd));
+    .sort((a, b) => ceiling(b) - ceiling(a) || a.floorUsd - b.floorUsd || enumerationOrder(a, b));
+  const cannotBeat = (bound: Incumbent | null, value: number, usd: number) =>
+    bound !== null && (value < bound.value || (value === bound.value && usd >= bound.totalUsd));
   let best: PlatformPick | null = null;
   let bound = incumbent;
   for (const pair of visitOrder) {
-    // Sorted by ceiling, then floor: once one platform cannot win, none after it can.
-    if (cannotBeat(bound, pair.ceilingScore, pair.floorUsd)) break;
+    // Sorted by ceiling value, then floor: once one platform cannot win, none after it can.
+    if (cannotBeat(bound, ceiling(pair), pair.floorUsd)) break;
     const exact = exactPair(pair, plan, ctx, memoryMemo);
-    if (!exact || exact.minUsd > budgetUsd || cannotBeat(bound, exact.maxScore, exact.minUsd)) continue;
+    if (
+      !exact ||
+      exact.minUsd > budgetUsd ||
+      cannotBeat(bound, buildValue(plan, exact.maxScore, exact.minUsd), exact.minUsd)
+    )
+      continue;
     const fixed = { usd: plan.gpuCostUsd + pair.cpu.priceUsd + pair.board.priceUsd, score: pair.cpuScore };
     const frontiers = [pair.memory ?? [], ...pair.rest];
-    const combination = bestCombination(frontiers, fixed, budgetUsd, bound, ctx.stats);
+    const combination = bestCombination(frontiers, fixed, budgetUsd, bound, ctx.stats, plan.pointUsd);
     if (!combination) continue;
     const [memory, cooler, psu, pcCase, storage] = combination.options;
     const pick: PlatformPick = {
@@ -92,12 +113,13 @@ export function searchPlatforms(
       storage: storage as PartOption<StorageFacts>,
       score: combination.score,
       totalUsd: combination.totalUsd,
+      value: combination.value,
       report: null,
     };
     pick.report = ctx.verify(pick);
     if (!pick.report.compatible) continue;
     best = pick;
-    bound = { score: pick.score, totalUsd: pick.totalUsd };
+    bound = { value: pick.value, totalUsd: pick.totalUsd };
   }
   if (best || incumbent) return { best, failure: null, cheapestUsd: null };
 

@@ -1,6 +1,5 @@
 import { vramPerGpuGb } from '../analysis/build-view';
-import { cpuSustainedW, isLegacyGpu, useCaseTraits } from '../analysis/fact-fallbacks';
-import { isDesktopUsable } from '../analysis/slot-analysis';
+import { useCaseTraits } from '../analysis/fact-fallbacks';
 import { checkBuild } from '../check-build';
 import type {
   BuildFacts,
@@ -10,17 +9,17 @@ import type {
   PriceCondition,
   UseCaseFacts,
 } from '../facts';
-import { psuEfficiency, resolveMains } from '../analysis/power-budget';
+import { resolveMains } from '../analysis/power-budget';
 import { stalePricesSentence } from '../analysis/price-age';
+import { missingCategories, type BuildCatalog } from './recommend-build-catalog';
 import {
-  cheapestUsd,
-  missingCategories,
-  priceCatalog,
-  type BuildCatalog,
-  type PricedCatalog,
-  type PricedPart,
-} from './recommend-build-catalog';
-import { planGpus, sustainedDrawW, type GpuPlan } from './recommend-build-plan';
+  memoized,
+  minWallDrawW,
+  orderedCandidates,
+  platformFloorUsd,
+  pricedCatalogFor,
+} from './recommend-build-prepared';
+import { planGpus, type GpuPlan } from './recommend-build-plan';
 import {
   foundReasons,
   missingPartsReason,
@@ -40,11 +39,11 @@ import {
   MAX_RECOMMENDED_GPU_COUNT,
 } from '../thresholds';
 import { leftoverReason } from './recommend-build-leftover';
+import { meetsNeed, memoryNeed } from './memory-need';
+import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
 import {
   atConditionPrices,
-  byMetric,
   rankingMetric,
-  currentPlatformsOnly,
   HARD_WARNING_RULES,
   partsOf,
   sameTier,
@@ -61,6 +60,10 @@ export interface BuildRecommendationRequest {
   minVramGb?: number;
   useCase?: UseCaseFacts | null;
   mains?: MainsFacts | null;
+  /** The stack the user runs; default: any stack the work runs on (WORKLOAD_STACKS). */
+  stack?: SoftwareStack | null;
+  /** The catalog's software-support rows by architecture (ROCm and oneAPI status). */
+  support?: StackSupportIndex | null;
   /** Today (YYYY-MM-DD): the reasons flag prices observed more than PRICE_STALE_AFTER_MONTHS before. */
   today?: string | null;
 }
@@ -79,30 +82,6 @@ export interface BuildRecommendationResult {
   searched: SearchStats;
   /** The cards hang on riser cables in an open frame (checkBuild's BuildFacts.risers). */
   risers: boolean;
-}
-
-/** Cheapest conceivable platform: the cheapest part of every category, compatible or not. 0 when a category is empty. */
-function platformFloorUsd(catalog: PricedCatalog): number {
-  const cheapestOf = (lists: Iterable<PricedPart[]>) => Math.min(...[...lists].map(cheapestUsd));
-  const floor =
-    cheapestUsd(catalog.cpus) +
-    cheapestOf(catalog.boardsBySocket.values()) +
-    cheapestOf(catalog.kitsByType.values()) +
-    cheapestOf(catalog.coolersBySocket.values()) +
-    cheapestUsd(catalog.psus) +
-    cheapestUsd(catalog.storage) +
-    cheapestUsd(catalog.cases);
-  return Number.isFinite(floor) ? floor : 0;
-}
-
-/** Lowest wall draw the cards can have: the lowest-power CPU with enough threads, the most efficient PSU. */
-function minWallDrawW(plan: GpuPlan, catalog: PricedCatalog): number {
-  const cpuWatts = catalog.cpus
-    .filter(({ part }) => part.threads >= plan.minThreads)
-    .map(({ part }) => cpuSustainedW(part).watts);
-  const efficiencies = catalog.psus.map(({ part }) => psuEfficiency(part.efficiencyRating).efficiency);
-  if (cpuWatts.length === 0 || efficiencies.length === 0) return 0;
-  return Math.round(sustainedDrawW(plan, Math.min(...cpuWatts)) / Math.max(...efficiencies));
 }
 
 function validate(request: BuildRecommendationRequest): void {
@@ -159,12 +138,13 @@ export function recommendBuild(
   const useCase = request.useCase ?? null;
   const traits = useCaseTraits(useCase);
   const stats: SearchStats = { candidatesConsidered: 0, checkBuildCalls: 0 };
-  const source = condition === 'NEW' ? currentPlatformsOnly(catalog) : catalog;
-  const priced = priceCatalog(source, condition);
+  const priced = pricedCatalogFor(catalog, condition);
   const mains = resolveMains(request.mains);
-  const cardGb = request.minVramGb ?? 0;
-  const useCaseGb = useCase?.minVramGb ?? 0;
-  const pooled = traits.memoryScope === 'TOTAL';
+  const need = memoryNeed(useCase, request.minVramGb, gpuCount);
+  const stack = request.stack ?? null;
+  const cardGb = need.cardGb;
+  const useCaseGb = need.tierGb;
+  const pooled = need.scope !== 'PER_GPU';
   const tierGb = pooled ? cardGb : Math.max(cardGb, useCaseGb);
   const buildOf = (pick: PlatformPick, parts = partsOf(pick)): BuildFacts => ({
     parts,
@@ -194,23 +174,36 @@ export function recommendBuild(
     condition,
     tierGb,
     useCaseGb: pooled ? useCaseGb : 0,
+    sharded: need.scope === 'SHARDED',
     useCase,
     workload: traits.workload,
     mains,
+    stack,
+    support: request.support ?? null,
   };
   const cheapestFor = (plan: GpuPlan) =>
     searchPlatforms(ctx, plan, Number.POSITIVE_INFINITY, null, true).cheapestUsd;
 
-  const tierGpus = priced.gpus.filter(
-    ({ part }) =>
-      isDesktopUsable(part) &&
-      !isLegacyGpu(part) &&
-      vramPerGpuGb(part) >= tierGb &&
-      (!pooled || part.vramGb * gpuCount >= useCaseGb),
+  // Candidates in ranking order, built once per catalog version, condition, workload and stack;
+  // per request only the need and the budget are applied.
+  const tierGpus = memoized(
+    priced,
+    'tier',
+    JSON.stringify([
+      traits.workload,
+      stack,
+      request.support ? 1 : 0,
+      need.scope,
+      need.tierGb,
+      need.cardGb,
+      gpuCount,
+    ]),
+    () =>
+      orderedCandidates(catalog, priced, traits.workload, stack, request.support ?? null).filter(({ part }) =>
+        meetsNeed(vramPerGpuGb(part), part.vramGb, need),
+      ),
   );
-  const affordable = tierGpus
-    .filter(({ priceUsd }) => priceUsd * gpuCount <= budgetUsd)
-    .sort(byMetric(traits.workload));
+  const affordable = tierGpus.filter(({ priceUsd }) => priceUsd * gpuCount <= budgetUsd);
   const floorUsd = platformFloorUsd(priced);
   const missing = missingCategories(priced);
   const wallLimitW = mains.circuitLimitW * (1 - CIRCUIT_MARGIN_FRACTION);
@@ -225,6 +218,9 @@ export function recommendBuild(
       alternatives += 1;
     }
     const plan = planGpus(gpu.part, gpu.priceUsd, gpuCount, useCase);
+    // Cards of one tier are compared at the first found build's point price, so a dearer card
+    // does not buy itself a higher value (BALANCE_POINT_GPU_COST_FRACTION).
+    if (found) plan.pointUsd = found.plan.pointUsd;
     if (plan.gpuCostUsd + floorUsd > budgetUsd) {
       if (!found) attempts.push({ plan, failure: 'budget' });
       continue;
@@ -234,8 +230,15 @@ export function recommendBuild(
       if (!found) attempts.push({ plan, failure: 'circuit', minWallW });
       continue;
     }
-    const incumbent = found ? { score: found.score, totalUsd: found.totalUsd } : null;
-    const result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
+    const incumbent = found ? { value: found.value, totalUsd: found.totalUsd } : null;
+    // A multi-GPU training machine wants about twice its GPU memory in RAM (Puget Systems):
+    // required while a platform within the budget takes it, the largest card's memory otherwise.
+    const sized =
+      plan.count > 1 && plan.workload !== 'INFERENCE' && plan.targetRamGb > plan.minRamGb
+        ? { ...plan, minRamGb: plan.targetRamGb }
+        : null;
+    let result = searchPlatforms(ctx, sized ?? plan, budgetUsd, incumbent);
+    if (sized && !result.best && !found) result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
     if (result.best) found = result.best;
     else if (!found) {
       attempts.push({ plan, failure: result.failure ?? 'budget', cheapestUsd: result.cheapestUsd });

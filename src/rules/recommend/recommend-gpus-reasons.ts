@@ -1,42 +1,42 @@
-import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
+import { vramPerGpuGb } from '../analysis/build-view';
 import { isLegacyGpu, performanceIsEstimate } from '../analysis/fact-fallbacks';
-import { stalePricesSentence } from '../analysis/price-age';
+import { priceAt, stalePricesSentence } from '../analysis/price-age';
 import { hasCoolerStyle, isPcieGpu } from '../analysis/slot-analysis';
 import { memoryShortAdvice } from '../checks/balance';
-import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
-import { formatGb, formatNumber, formatUsd, formatWatts, slotWidthLabel } from '../format';
-import type { Workload } from '../../catalog/fields';
-import {
-  DEFAULT_ECOSYSTEM_VENDOR,
-  SPEC_ESTIMATE_RANK_DISCOUNT,
-  WIDE_CARD_MIN_SLOT_WIDTH,
-} from '../thresholds';
+import type { GpuFacts, PriceCondition } from '../facts';
+import { formatGb, formatNumber, formatPercent, formatUsd, formatWatts, slotWidthLabel } from '../format';
+import { SPEC_ESTIMATE_RANK_DISCOUNT, WIDE_CARD_MIN_SLOT_WIDTH } from '../thresholds';
+import type { OrderKey } from './gpu-orders';
+import { quotedTierGb, type MemoryNeed } from './memory-need';
 import type { GpuObjective } from './recommend-gpus';
+import type { GpuStepUp } from './recommend-gpus-standing';
+import { stackCaveat, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
 
 /** What the sentences need about the request and the card's place in it. */
 export interface RankingReasonContext {
   condition: PriceCondition;
-  gpuCount: number;
+  need: MemoryNeed;
   maxPowerW: number | null;
-  useCase: UseCaseFacts | null;
-  workload: Workload;
-  /** The use case's tier is a total shared by the cards (inference). */
-  pooled: boolean;
-  /** Per-card tier (training) or the use case's total tier (inference). */
-  tierGb: number;
-  /** minVramGb: always per card. */
-  cardGb: number;
   meetsMemory: boolean;
   objective: GpuObjective;
+  key: OrderKey;
   objectiveValue: number | null;
   /**
    * Where the card's spec-estimated training figure (ranked SPEC_ESTIMATE_RANK_DISCOUNT times
    * lower) placed it among measured cards: after some it would lead undiscounted, ahead of some
-   * it leads even discounted; null when measured, not the training objective, or none to compare.
+   * it leads even discounted; null when measured, not a training order, or none to compare.
    */
   estimateVersusMeasured: { after: boolean; ahead: boolean } | null;
   /** Today (YYYY-MM-DD), to flag a price older than PRICE_STALE_AFTER_MONTHS; null: not checked. */
   today?: string | null;
+  /** The stack the user chose; null: any the work runs on. */
+  stack: SoftwareStack | null;
+  support: StackSupportIndex | null;
+  /** The top pick: it also says what is left of the budget and the next step up. */
+  top: boolean;
+  budgetUsd: number | null;
+  unspentUsd: number | null;
+  nextStepUp: GpuStepUp | null;
 }
 
 function conditionLabel(condition: PriceCondition, gpu: GpuFacts, price: number): string {
@@ -45,84 +45,118 @@ function conditionLabel(condition: PriceCondition, gpu: GpuFacts, price: number)
   return price === gpu.usedPriceUsd && price !== gpu.priceUsd ? 'used' : 'new';
 }
 
+/** What to do when no card within budget holds the work (the balance rule's advice, lower-cased). */
+export function shortOfMemoryAdvice(need: MemoryNeed): string {
+  const advice = memoryShortAdvice(need.workload, need.useCase?.slug).replace(/^Expect to /, '');
+  return advice.charAt(0).toLowerCase() + advice.slice(1);
+}
+
 function memoryReason(gpu: GpuFacts, context: RankingReasonContext): string {
+  const { need } = context;
   const perGpuGb = vramPerGpuGb(gpu);
-  const tierName = context.useCase
-    ? `the ${formatGb(context.tierGb)} ${context.useCase.name} tier`
-    : `the ${formatGb(context.tierGb)} minimum`;
-  if (context.tierGb <= 0 && context.cardGb <= 0) return `${formatGb(perGpuGb)} of memory per GPU.`;
-  if (context.pooled && context.useCase) {
-    const total = gpu.vramGb * context.gpuCount;
-    const together =
-      context.gpuCount > 1
-        ? `${formatNumber(context.gpuCount)} x ${formatGb(gpu.vramGb)} = ${formatGb(total)} together`
-        : `${formatGb(total)}`;
-    if (context.meetsMemory) {
-      return (
-        `${together} ${context.gpuCount > 1 ? 'meet' : 'meets'} ${tierName}` +
-        (context.gpuCount > 1 ? " (the inference runtime splits the model's layers across the cards)." : '.')
-      );
-    }
-    return `${together} ${context.gpuCount > 1 ? 'are' : 'is'} below ${tierName}, and no card within budget reaches it: ${memoryShortAdvice(context.workload)}`;
+  const tierGb = quotedTierGb(need);
+  const tierName = need.useCase
+    ? `the ${formatGb(tierGb)} ${need.useCase.name} tier`
+    : `the ${formatGb(tierGb)} minimum`;
+  if (tierGb <= 0 && need.cardGb <= 0) return `${formatGb(perGpuGb)} of memory per GPU.`;
+  if (need.scope === 'PER_GPU' || !need.useCase) {
+    if (context.meetsMemory) return `${formatGb(perGpuGb)} per GPU meets ${tierName}.`;
+    return `${formatGb(perGpuGb)} per GPU is below ${tierName}, and no card within budget reaches it: ${shortOfMemoryAdvice(need)}`;
   }
-  if (context.meetsMemory) return `${formatGb(perGpuGb)} per GPU meets ${tierName}.`;
-  const training =
-    context.workload === 'TRAINING'
-      ? 'fit the work with 16-bit or mixed precision, gradient checkpointing, CPU offload of optimizer state, or ZeRO / model parallelism across cards.'
-      : memoryShortAdvice(context.workload);
-  return `${formatGb(perGpuGb)} per GPU is below ${tierName}, and no card within budget reaches it: ${training}`;
+  const count = need.gpuCount;
+  const total = gpu.vramGb * count;
+  const together =
+    count > 1
+      ? `${formatNumber(count)} x ${formatGb(gpu.vramGb)} = ${formatGb(total)} together`
+      : formatGb(total);
+  if (!context.meetsMemory) {
+    return `${together} ${count > 1 ? 'are' : 'is'} below ${tierName}, and no card within budget reaches it: ${shortOfMemoryAdvice(need)}`;
+  }
+  if (need.scope === 'SHARDED') {
+    return (
+      `${together} meet ${tierName} when the model is sharded across the cards with FSDP or DeepSpeed ZeRO-3 and gradient checkpointing ` +
+      `(Answer.AI fine-tunes a 70B model with QLoRA on two 24 GB cards this way, offloading to CPU RAM at the edge); one card alone would need ${formatGb(need.tierGb)}.`
+    );
+  }
+  return (
+    `${together} ${count > 1 ? 'meet' : 'meets'} ${tierName}` +
+    (count > 1 ? " (the inference runtime splits the model's layers across the cards)." : '.')
+  );
+}
+
+function trainingFigure(gpu: GpuFacts): string {
+  const estimate = performanceIsEstimate(gpu);
+  const how = estimate === true ? 'a spec estimate, not a benchmark' : estimate === false ? 'measured' : null;
+  return `relative training performance ${formatNumber(gpu.relativePerformance ?? 0, 2)} (RTX 2080 Ti = 1${how ? `; ${how}` : ''})`;
+}
+
+function bandwidthFigure(gpu: GpuFacts): string {
+  return `${formatNumber(gpu.memoryBandwidthGBs)} GB/s of memory bandwidth, which sets how fast a model generates tokens (each token reads the weights once)`;
 }
 
 function valueReason(gpu: GpuFacts, price: number, context: RankingReasonContext): string {
-  const total =
-    context.gpuCount > 1
-      ? ` (${formatUsd(price * context.gpuCount)} for ${formatNumber(context.gpuCount)})`
-      : '';
+  const count = context.need.gpuCount;
+  const total = count > 1 ? ` (${formatUsd(price * count)} for ${formatNumber(count)})` : '';
   const head = `${formatUsd(price)} ${conditionLabel(context.condition, gpu, price)}${total}`;
   const value = context.objectiveValue;
-  if (context.objective === 'MEMORY_PER_DOLLAR') {
-    return `${head}: ${formatGb(gpu.vramGb)} of memory, ${formatNumber(value ?? 0, 1)} GB per $1,000.`;
+  switch (context.key) {
+    case 'TOKEN_RATE':
+      return `${head}: ${bandwidthFigure(gpu)}.`;
+    case 'TRAINING_SPEED':
+      return gpu.relativePerformance == null
+        ? `${head}: no performance figure on record.`
+        : `${head}: ${trainingFigure(gpu)}.`;
+    case 'MEMORY_PER_DOLLAR':
+      return `${head}: ${formatGb(gpu.vramGb)} of memory, ${formatNumber(value ?? 0, 1)} GB per $1,000.`;
+    case 'INFERENCE_TOKENS_PER_DOLLAR':
+      return `${head}: ${bandwidthFigure(gpu)}, ${formatNumber(value ?? 0)} GB/s per $1,000.`;
+    case 'TRAINING_SPEED_PER_DOLLAR':
+      if (gpu.relativePerformance == null || value === null)
+        return `${head}: no performance figure on record.`;
+      return `${head}: ${trainingFigure(gpu)}, ${formatNumber(value, 2)} per $1,000.`;
   }
-  if (context.objective === 'INFERENCE_TOKENS_PER_DOLLAR') {
-    return (
-      `${head}: ${formatNumber(gpu.memoryBandwidthGBs)} GB/s of memory bandwidth, which sets how fast a model generates tokens ` +
-      `(each token reads the weights once), ${formatNumber(value ?? 0)} GB/s per $1,000.`
-    );
+}
+
+/** "Leaves $1,001 of the $3,000 budget. The next step up is ..." (top pick with a budget only). */
+function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | null {
+  if (!context.top || context.budgetUsd === null || context.unspentUsd === null) return null;
+  const left = `Leaves ${formatUsd(context.unspentUsd)} of the ${formatUsd(context.budgetUsd)} budget.`;
+  const step = context.nextStepUp;
+  const inference = context.need.workload === 'INFERENCE';
+  if (!step) {
+    return `${left} No card beyond the budget does this work ${inference ? 'faster' : 'better'} than the ${gpu.name}.`;
   }
-  if (gpu.relativePerformance == null || value === null) return `${head}: no performance figure on record.`;
-  const estimate = performanceIsEstimate(gpu);
-  const how = estimate === true ? 'a spec estimate, not a benchmark' : estimate === false ? 'measured' : null;
+  const count = context.need.gpuCount;
+  const cards = count > 1 ? `${formatNumber(count)} x ${step.gpu.name}` : `the ${step.gpu.name}`;
+  const figure = inference
+    ? `${formatNumber(step.figure)} GB/s against ${formatNumber(step.pickFigure)} GB/s`
+    : `relative training performance ${formatNumber(step.figure, 2)} against ${formatNumber(step.pickFigure, 2)}`;
+  const gain = step.pickFigure > 0 ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)` : '';
   return (
-    `${head}: relative training performance ${formatNumber(gpu.relativePerformance, 2)} (RTX 2080 Ti = 1${how ? `; ${how}` : ''}), ` +
-    `${formatNumber(value, 2)} per $1,000.`
+    `${left} The next step up is ${cards} at ${formatUsd(step.totalUsd)} (${formatUsd(step.extraUsd)} more): ` +
+    `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.`
   );
 }
 
 function caveats(gpu: GpuFacts, context: RankingReasonContext): string[] {
   const notes: string[] = [];
-  const trains = context.workload !== 'INFERENCE';
+  const { need } = context;
+  const trains = need.workload !== 'INFERENCE';
   if (trains && !gpu.tensorCores)
     notes.push('No tensor cores: 16-bit training runs far slower than on cards that have them.');
   else if (trains && !gpu.bf16) notes.push('No BF16: 16-bit training uses FP16 with loss scaling.');
   if (
-    context.gpuCount > 1 &&
+    need.gpuCount > 1 &&
     hasCoolerStyle(gpu, 'OPEN_AIR') &&
     gpu.slotWidth != null &&
     gpu.slotWidth >= WIDE_CARD_MIN_SLOT_WIDTH
   ) {
     notes.push(
-      `${slotWidthLabel(gpu.slotWidth)} open-air cooler: ${formatNumber(context.gpuCount)} of them need wide slot spacing, risers or an open frame to stay cool.`,
+      `${slotWidthLabel(gpu.slotWidth)} open-air cooler: ${formatNumber(need.gpuCount)} of them need wide slot spacing, risers or an open frame to stay cool.`,
     );
   }
-  if (normalizeToken(gpu.vendor) !== normalizeToken(DEFAULT_ECOSYSTEM_VENDOR)) {
-    notes.push(
-      context.workload === 'INFERENCE'
-        ? `${gpu.vendor} card: llama.cpp and similar runtimes support it (ROCm, Vulkan or SYCL), but expect more setup than with CUDA and fewer ready-made kernels; ranked after CUDA cards.`
-        : context.workload === 'FINE_TUNING'
-          ? `${gpu.vendor} card: deep-learning software assumes NVIDIA CUDA, and bitsandbytes (used for QLoRA and 8-bit optimizers) barely supports other vendors; ranked after CUDA cards.`
-          : `${gpu.vendor} card: deep-learning software assumes NVIDIA CUDA, so expect more setup and fewer ready-made kernels; ranked after CUDA cards.`,
-    );
-  }
+  const stack = stackCaveat(gpu, need.workload, context.stack, context.support);
+  if (stack) notes.push(stack);
   if (gpu.gpusPerBoard > 1) {
     notes.push(
       `Two-in-one board: ${formatNumber(gpu.gpusPerBoard)} GPUs with ${formatGb(vramPerGpuGb(gpu))} each, not one ${formatGb(gpu.vramGb)} GPU.`,
@@ -164,23 +198,20 @@ export function legacyCaveat(gpu: GpuFacts): string {
   );
 }
 
-/** The sentences of one ranked card: memory against the tier, price and value, power, caveats. */
+/** The sentences of one ranked card: memory against the need, price and value, budget, power, caveats. */
 export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): string[] {
   const reasons = [memoryReason(gpu, context)];
-  const price =
-    context.condition === 'NEW'
-      ? (gpu.priceUsd ?? null)
-      : context.condition === 'USED'
-        ? (gpu.usedPriceUsd ?? null)
-        : ([gpu.priceUsd, gpu.usedPriceUsd].filter((p): p is number => p != null).sort((a, b) => a - b)[0] ??
-          null);
+  const price = priceAt(gpu, context.condition);
   reasons.push(price === null ? 'No price on record.' : valueReason(gpu, price, context));
+  const budget = budgetReason(gpu, context);
+  if (budget) reasons.push(budget);
   const stale =
     price === null ? null : stalePricesSentence([gpu], context.condition, context.today, 'This rank');
   if (stale) reasons.push(stale);
-  if (context.gpuCount > 1 || context.maxPowerW != null) {
+  const count = context.need.gpuCount;
+  if (count > 1 || context.maxPowerW != null) {
     reasons.push(
-      `${formatNumber(context.gpuCount)} x ${formatWatts(gpu.tdpW)} = ${formatWatts(gpu.tdpW * context.gpuCount)} at TDP.`,
+      `${formatNumber(count)} x ${formatWatts(gpu.tdpW)} = ${formatWatts(gpu.tdpW * count)} at TDP.`,
     );
   }
   reasons.push(...caveats(gpu, context));

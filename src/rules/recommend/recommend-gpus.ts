@@ -1,26 +1,65 @@
-import { normalizeToken, vramPerGpuGb } from '../analysis/build-view';
-import { isLegacyGpu, performanceIsEstimate, useCaseTraits } from '../analysis/fact-fallbacks';
-import { isStalePrice, priceAt, priceObservedOnAt, withCurrentNewPrices } from '../analysis/price-age';
-
-import { isDesktopUsable } from '../analysis/slot-analysis';
+import { gpuListed } from '../analysis/gpu-listing';
+import { isStalePrice, priceAt, priceObservedOnAt } from '../analysis/price-age';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
 import { roundTo } from '../format';
-import {
-  DEFAULT_ECOSYSTEM_VENDOR,
-  PERFORMANCE_PER_DOLLAR_UNIT_USD,
-  SPEC_ESTIMATE_RANK_DISCOUNT,
-} from '../thresholds';
+import { PERFORMANCE_PER_DOLLAR_UNIT_USD } from '../thresholds';
+import { compareFor, conditionView, ordered, tiedFor, type OrderKey, type PreparedGpu } from './gpu-orders';
+import { memoryForTier, memoryNeed, meetsNeed, type MemoryNeed } from './memory-need';
 import { rankingReasons } from './recommend-gpus-reasons';
+import { estimateStanding, nextStepUp, type GpuStepUp } from './recommend-gpus-standing';
+import {
+  vendorTieBreak,
+  WORKLOAD_STACKS,
+  type SoftwareStack,
+  type StackLevel,
+  type StackSupportIndex,
+} from '../analysis/software-stacks';
 
-/** What a ranking optimises: training speed, memory, or LLM token rate, each per dollar. */
-export type GpuObjective = 'TRAINING_SPEED_PER_DOLLAR' | 'MEMORY_PER_DOLLAR' | 'INFERENCE_TOKENS_PER_DOLLAR';
+/**
+ * What a ranking optimises. BEST_WITHIN_BUDGET (the default): the best the budget buys for
+ * the work, i.e. the work's own figure (training speed; token rate, which memory bandwidth
+ * sets, for inference) among the cards that meet its memory need. The others rank a figure
+ * per dollar: training speed, memory, or LLM token rate.
+ */
+export type GpuObjective =
+  'BEST_WITHIN_BUDGET' | 'TRAINING_SPEED_PER_DOLLAR' | 'MEMORY_PER_DOLLAR' | 'INFERENCE_TOKENS_PER_DOLLAR';
 
 /** Every objective recommendGpus accepts. */
 export const GPU_OBJECTIVES: readonly GpuObjective[] = [
+  'BEST_WITHIN_BUDGET',
   'TRAINING_SPEED_PER_DOLLAR',
   'MEMORY_PER_DOLLAR',
   'INFERENCE_TOKENS_PER_DOLLAR',
 ];
+
+/** The objectives that rank a figure per dollar (what list_gpus orders by). */
+export type PerDollarObjective = Exclude<GpuObjective, 'BEST_WITHIN_BUDGET'>;
+export const PER_DOLLAR_OBJECTIVES: readonly PerDollarObjective[] = [
+  'TRAINING_SPEED_PER_DOLLAR',
+  'MEMORY_PER_DOLLAR',
+  'INFERENCE_TOKENS_PER_DOLLAR',
+];
+
+/**
+ * A per-dollar objective's figure per $1,000: relative training performance; GB of memory;
+ * or GB/s of memory bandwidth, which sets the token rate of LLM generation (each token reads
+ * the weights once: bench-llamacpp-gpu-benchmarks-2024, dettmers-which-gpu-2023).
+ */
+export function objectiveValue(
+  gpu: GpuFacts,
+  objective: PerDollarObjective,
+  condition: PriceCondition,
+): number | null {
+  const price = priceAt(gpu, condition);
+  if (price === null || price <= 0) return null;
+  const per = (value: number) => roundTo((value / price) * PERFORMANCE_PER_DOLLAR_UNIT_USD, 3);
+  if (objective === 'MEMORY_PER_DOLLAR') return per(gpu.vramGb);
+  if (objective === 'INFERENCE_TOKENS_PER_DOLLAR') return per(gpu.memoryBandwidthGBs);
+  return gpu.relativePerformance == null ? null : per(gpu.relativePerformance);
+}
+
+/** The objective when none is given: need first, then the best the budget buys (issue 27). */
+export const DEFAULT_GPU_OBJECTIVE: GpuObjective = 'BEST_WITHIN_BUDGET';
 
 /** Input of rankGpus. */
 export interface GpuRankingInput {
@@ -34,7 +73,7 @@ export interface GpuRankingInput {
   /** Cap on gpuCount x TDP. */
   maxPowerW?: number | null;
   first: number;
-  /** Default: INFERENCE_TOKENS_PER_DOLLAR for inference use cases, else TRAINING_SPEED_PER_DOLLAR. */
+  /** Default BEST_WITHIN_BUDGET. */
   objective?: GpuObjective | null;
   /** Include cards current CUDA/PyTorch no longer support (Kepler, Maxwell). Default false. */
   includeLegacy?: boolean | null;
@@ -42,6 +81,10 @@ export interface GpuRankingInput {
   includeServerCards?: boolean | null;
   /** Today (YYYY-MM-DD): a price observed more than PRICE_STALE_AFTER_MONTHS before is flagged. */
   today?: string | null;
+  /** The stack the user runs; default: any stack the work runs on (WORKLOAD_STACKS). */
+  stack?: SoftwareStack | null;
+  /** The catalog's software-support rows by architecture (ROCm and oneAPI status). */
+  support?: StackSupportIndex | null;
 }
 
 export interface GpuRanking<G extends GpuFacts = GpuFacts> {
@@ -56,7 +99,10 @@ export interface GpuRanking<G extends GpuFacts = GpuFacts> {
   reasons: string[];
   /** The objective the ranking used. */
   objective: GpuObjective;
-  /** The objective's figure per $1,000 (relative performance, GB, or GB/s of memory bandwidth). */
+  /**
+   * The objective's figure: for BEST_WITHIN_BUDGET the work's own figure (relative training
+   * performance, or GB/s of memory bandwidth for inference); else the figure per $1,000.
+   */
   objectiveValue: number | null;
   /** True when relativePerformance is a spec estimate rather than a measurement; null when unknown. */
   performanceIsEstimate: boolean | null;
@@ -64,6 +110,14 @@ export interface GpuRanking<G extends GpuFacts = GpuFacts> {
   priceObservedOn: string | null;
   /** Whether that price is older than PRICE_STALE_AFTER_MONTHS (null without today or a day). */
   priceIsStale: boolean | null;
+  /** Budget left after gpuCount of these cards; null without a budget or a price. */
+  unspentUsd: number | null;
+  /** The top pick only: the cheapest card beyond the budget that does the work better; else null. */
+  nextStepUp: GpuStepUp<G> | null;
+  /** The stack that runs the card for this work (the chosen one, or the first of the work's that does). */
+  stack: SoftwareStack | null;
+  /** UNOFFICIAL when that stack runs the card but the vendor does not list it. */
+  stackLevel: StackLevel | null;
 }
 
 /**
@@ -80,63 +134,49 @@ export function performancePerDollar(
   return roundTo((gpu.relativePerformance / price) * PERFORMANCE_PER_DOLLAR_UNIT_USD, 3);
 }
 
-/**
- * The objective's figure per $1,000: relative training performance; GB of memory; or GB/s
- * of memory bandwidth, which sets the token rate of LLM generation (each token reads the
- * weights once: bench-llamacpp-gpu-benchmarks-2024, dettmers-which-gpu-2023).
- */
-export function objectiveValue(
-  gpu: GpuFacts,
-  objective: GpuObjective,
-  condition: PriceCondition,
-): number | null {
-  const price = priceAt(gpu, condition);
-  if (price === null || price <= 0) return null;
-  const per = (value: number) => roundTo((value / price) * PERFORMANCE_PER_DOLLAR_UNIT_USD, 3);
-  if (objective === 'MEMORY_PER_DOLLAR') return per(gpu.vramGb);
-  if (objective === 'INFERENCE_TOKENS_PER_DOLLAR') return per(gpu.memoryBandwidthGBs);
-  return gpu.relativePerformance == null ? null : per(gpu.relativePerformance);
+/** The figure an objective orders by for a kind of work. */
+export function orderKeyFor(objective: GpuObjective, workload: MemoryNeed['workload']): OrderKey {
+  if (objective !== 'BEST_WITHIN_BUDGET') return objective;
+  return workload === 'INFERENCE' ? 'TOKEN_RATE' : 'TRAINING_SPEED';
 }
 
-function compareNullableDesc(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return b - a;
+/** The stack that runs a prepared card for the work, and how well; null when none does. */
+function stackOf(
+  card: PreparedGpu,
+  workload: MemoryNeed['workload'],
+  chosen: SoftwareStack | null,
+): { stack: SoftwareStack; level: StackLevel } | null {
+  let unofficial: { stack: SoftwareStack; level: StackLevel } | null = null;
+  for (const stack of chosen ? [chosen] : WORKLOAD_STACKS[workload]) {
+    const level = card.stacks.get(stack);
+    if (level === 'SUPPORTED') return { stack, level };
+    if (level && !unofficial) unofficial = { stack, level };
+  }
+  return unofficial;
 }
 
 /**
- * CUDA cards come first: deep-learning software assumes NVIDIA ("the default choice unless
- * you like tinkering"), and bitsandbytes (QLoRA, 8-bit optimizers) barely supports other
- * vendors. Inference runtimes such as llama.cpp also run on ROCm, Vulkan and SYCL, which the
- * reasons say, but the default recommendation stays with CUDA. Sources:
- * doc-gpu-cluster-at-home, dettmers-which-gpu-2020, ref-hf-bitsandbytes-docs.
- */
-export function ecosystemTier(gpu: Pick<GpuFacts, 'vendor'>): number {
-  return normalizeToken(gpu.vendor) === normalizeToken(DEFAULT_ECOSYSTEM_VENDOR) ? 0 : 1;
-}
-
-/**
- * Ranks GPUs for a memory tier, a budget, a power cap and an objective. Sources:
- * dettmers-which-gpu-2020 (memory tier first, then value; caveats about cooling and power),
- * doc-dl-cluster-guide (fitting large models in small memory), doc-gpu-cluster-at-home
- * (AMD/Intel software support), ref-nvidia-cuda-release-notes (Kepler dropped),
- * bench-llamacpp-gpu-benchmarks-2024 (multi-GPU inference, bandwidth-bound generation).
+ * Ranks GPUs for a piece of work: need first, then value. Sources: dettmers-which-gpu-2020
+ * (memory the work needs first, then the best the money buys; cooling and power caveats),
+ * doc-dl-cluster-guide, ref-llamacpp-backends and rocm-system-requirements (stacks),
+ * answerai-fsdp-qlora-2024 (sharded fine-tuning), bench-llamacpp-gpu-benchmarks-2024
+ * (bandwidth-bound generation, layers split across cards).
  *
  * - Candidates: desktop-usable cards (PCIe with a fan) unless includeServerCards; current
  *   architectures unless includeLegacy; when buying new, cards whose new price is a current
- *   offer (withCurrentNewPrices: not a launch price years older than the catalog's newest).
- * - Memory tier: per GPU for training and fine-tuning; for inference use cases the tier is
- *   a total that the cards share (layers split across gpuCount cards). minVramGb is per card.
- * - Budget per card: budgetUsd / gpuCount at the condition's price; cards without a price
- *   are left out when a budget is given. Power cap: gpuCount x TDP <= maxPowerW.
- * - Order: CUDA cards first; then the objective per dollar, a spec-estimated training speed
- *   divided by SPEC_ESTIMATE_RANK_DISCOUNT (measured cards lead unless an estimate beats them
- *   by more than the estimates' error; never silently: the reasons say which way it went);
- *   then performance, price.
- * When no affordable card meets the tier, returns the affordable cards with the most memory
- * first, meetsMemory false and reasons naming what to do for the workload. Returns [] when
- * nothing fits the budget and the power cap.
+ *   offer; cards that run the chosen stack, or any stack the work runs on.
+ * - Need: the memory tier (memoryNeed: per card, shared for inference, sharded for
+ *   fine-tuning on several cards) and minVramGb per card.
+ * - Budget per card: budgetUsd / gpuCount; cards without a price are left out when a budget
+ *   is given. Power cap: gpuCount x TDP <= maxPowerW.
+ * - Order (BEST_WITHIN_BUDGET): the work's figure, a spec-estimated training speed counted
+ *   SPEC_ESTIMATE_RANK_DISCOUNT times lower; then more memory, the lower price; vendor order
+ *   only as a tie-break where the stack is CUDA (vendorTieBreak). The per-dollar objectives
+ *   order by their figure per $1,000 the same way.
+ * The top pick says what is left of the budget and the next step up. When no affordable card
+ * meets the need, returns the affordable cards with the most memory first, meetsMemory false
+ * and reasons naming what to do. Returns [] when nothing fits the budget, the power cap and
+ * the stack. The orders are built once per catalog version (gpu-orders.ts).
  *
  * Throws RangeError for a gpuCount below 1 or a negative budget.
  */
@@ -148,90 +188,102 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
     throw new RangeError(`budgetUsd must be >= 0, got ${input.budgetUsd}.`);
   }
   if (input.first <= 0) return [];
-  const { gpuCount, condition, useCase } = input;
-  const traits = useCaseTraits(useCase);
-  const objective: GpuObjective =
-    input.objective ??
-    (traits.workload === 'INFERENCE' ? 'INFERENCE_TOKENS_PER_DOLLAR' : 'TRAINING_SPEED_PER_DOLLAR');
-  const useCaseGb = useCase?.minVramGb ?? 0;
-  const cardGb = input.minVramGb ?? 0;
-  const pooled = traits.memoryScope === 'TOTAL';
-  const perCardBudget = input.budgetUsd != null ? input.budgetUsd / gpuCount : null;
-  const memoryOf = (gpu: GpuFacts) => (pooled ? gpu.vramGb * gpuCount : vramPerGpuGb(gpu));
-  const meets = (gpu: GpuFacts) => memoryOf(gpu) >= useCaseGb && vramPerGpuGb(gpu) >= cardGb;
+  const { gpuCount, condition } = input;
+  const need = memoryNeed(input.useCase, input.minVramGb, gpuCount);
+  const objective = input.objective ?? DEFAULT_GPU_OBJECTIVE;
+  const key = orderKeyFor(objective, need.workload);
+  const chosen = input.stack ?? null;
+  const view = conditionView(gpus, condition, input.support);
+  const order = ordered(view, key);
+  const budgetUsd = input.budgetUsd ?? null;
+  const perCardBudget = budgetUsd !== null ? budgetUsd / gpuCount : null;
 
-  // Buying new: no launch prices of cards that are no longer made (NEW_GPU_PRICE_MAX_AGE_YEARS).
-  const offered = condition === 'NEW' ? withCurrentNewPrices(gpus) : gpus;
-  const affordable = offered.filter((gpu) => {
-    if (!input.includeServerCards && !isDesktopUsable(gpu)) return false;
-    if (!input.includeLegacy && isLegacyGpu(gpu)) return false;
-    const price = priceAt(gpu, condition);
-    if (perCardBudget !== null && (price === null || price > perCardBudget)) return false;
-    return input.maxPowerW == null || gpu.tdpW * gpuCount <= input.maxPowerW;
-  });
-  if (affordable.length === 0) return [];
+  const eligible = (card: PreparedGpu) =>
+    // The one listing predicate every GPU list reads (analysis/gpu-listing.ts).
+    gpuListed(card.gpu, input) &&
+    (input.maxPowerW == null || card.gpu.tdpW * gpuCount <= input.maxPowerW) &&
+    stackOf(card, need.workload, chosen) !== null;
+  const affordable = (card: PreparedGpu) =>
+    perCardBudget === null || (card.price !== null && card.price <= perCardBudget);
+  const meets = (card: PreparedGpu) => meetsNeed(card.perGpuGb, card.gpu.vramGb, need);
 
-  const meeting = affordable.filter(meets);
-  const meetsMemory = meeting.length > 0;
-  const pool = meetsMemory ? meeting : affordable;
-  // Training speed per dollar: a spec estimate counts SPEC_ESTIMATE_RANK_DISCOUNT times lower,
-  // so measured cards lead unless an estimate beats them by more than the estimates' error.
-  const discounted = (gpu: GpuFacts) =>
-    objective === 'TRAINING_SPEED_PER_DOLLAR' && performanceIsEstimate(gpu) === true;
-  const rankValue = (gpu: GpuFacts) => {
-    const value = objectiveValue(gpu, objective, condition);
-    return value !== null && discounted(gpu) ? value / SPEC_ESTIMATE_RANK_DISCOUNT : value;
-  };
-  const byValue = (a: G, b: G) =>
-    ecosystemTier(a) - ecosystemTier(b) ||
-    compareNullableDesc(rankValue(a), rankValue(b)) ||
-    compareNullableDesc(a.relativePerformance ?? null, b.relativePerformance ?? null) ||
-    -compareNullableDesc(priceAt(a, condition), priceAt(b, condition)) ||
-    a.slug.localeCompare(b.slug);
-  const sorted = [...pool].sort(meetsMemory ? byValue : (a, b) => memoryOf(b) - memoryOf(a) || byValue(a, b));
-  /** Where an estimated card stands against the measured cards of its ecosystem tier. */
-  const versusMeasured = (gpu: G): { after: boolean; ahead: boolean } | null => {
-    if (!discounted(gpu)) return null;
-    const own = objectiveValue(gpu, objective, condition);
-    const ranked = rankValue(gpu);
-    if (own === null || ranked === null) return null;
-    const measured = pool
-      .filter((other) => !discounted(other) && ecosystemTier(other) === ecosystemTier(gpu))
-      .map((other) => objectiveValue(other, objective, condition))
-      .filter((value): value is number => value !== null);
+  // One pass over the pre-sorted order: cheap filters first, the need last.
+  const pool: PreparedGpu<G>[] = [];
+  const candidates: PreparedGpu<G>[] = [];
+  for (const card of order) {
+    if (!affordable(card) || !eligible(card)) continue;
+    candidates.push(card);
+    if (meets(card)) pool.push(card);
+  }
+  if (candidates.length === 0) return [];
+  const meetsMemory = pool.length > 0;
+  const tieBreak = (a: PreparedGpu, b: PreparedGpu) =>
+    vendorTieBreak(a.gpu, need.workload, chosen) - vendorTieBreak(b.gpu, need.workload, chosen);
+  const byKey = compareFor(key);
+  const full = (a: PreparedGpu, b: PreparedGpu) =>
+    tiedFor(key, a, b) ? tieBreak(a, b) || byKey(a, b) : byKey(a, b);
+  let picked: PreparedGpu<G>[];
+  if (meetsMemory) {
+    // The first `first` of the pool, plus any card tied with the last, re-sorted with the tie-break.
+    let end = Math.min(input.first, pool.length);
+    while (end < pool.length && tiedFor(key, pool[end], pool[end - 1])) end += 1;
+    picked = pool.slice(0, end).sort(full).slice(0, input.first);
+  } else {
+    const memory = (card: PreparedGpu) => memoryForTier(card.perGpuGb, card.gpu.vramGb, need);
+    picked = [...candidates].sort((a, b) => memory(b) - memory(a) || full(a, b)).slice(0, input.first);
+  }
+
+  const standing = estimateStanding(pool, key);
+  const stepKey = orderKeyFor('BEST_WITHIN_BUDGET', need.workload);
+  return picked.map((card, index) => {
+    const gpu = card.gpu;
+    const price = card.price;
+    const observedOn = price === null ? null : priceObservedOnAt(gpu, condition);
+    const runs = stackOf(card, need.workload, chosen);
+    const unspentUsd = budgetUsd !== null && price !== null ? budgetUsd - price * gpuCount : null;
+    const stepUp =
+      index === 0 && meetsMemory && budgetUsd !== null
+        ? nextStepUp(card, ordered(view, stepKey), {
+            key: stepKey,
+            perCardBudget: perCardBudget!,
+            eligible: (other) => eligible(other) && meets(other),
+            gpuCount,
+          })
+        : null;
+    const objectiveValue = card.raw[key];
     return {
-      after: measured.some((value) => value < own && value > ranked),
-      ahead: measured.some((value) => value < ranked),
-    };
-  };
-
-  const observedOn = (gpu: GpuFacts) =>
-    priceAt(gpu, condition) === null ? null : priceObservedOnAt(gpu, condition);
-  return sorted.slice(0, input.first).map((gpu, index) => ({
-    gpu,
-    rank: index + 1,
-    priceUsd: priceAt(gpu, condition),
-    priceObservedOn: observedOn(gpu),
-    priceIsStale: isStalePrice(observedOn(gpu), input.today),
-    performancePerDollar: performancePerDollar(gpu, condition),
-    meetsMemory,
-    objective,
-    objectiveValue: objectiveValue(gpu, objective, condition),
-    performanceIsEstimate: performanceIsEstimate(gpu),
-    reasons: rankingReasons(gpu, {
-      condition,
-      gpuCount,
-      maxPowerW: input.maxPowerW ?? null,
-      useCase: useCase ?? null,
-      workload: traits.workload,
-      pooled,
-      tierGb: Math.max(useCaseGb, pooled ? 0 : cardGb),
-      cardGb,
+      gpu,
+      rank: index + 1,
+      priceUsd: price,
+      priceObservedOn: observedOn,
+      priceIsStale: isStalePrice(observedOn, input.today),
+      performancePerDollar: performancePerDollar(gpu, condition),
       meetsMemory,
       objective,
-      objectiveValue: objectiveValue(gpu, objective, condition),
-      estimateVersusMeasured: versusMeasured(gpu),
-      today: input.today ?? null,
-    }),
-  }));
+      objectiveValue,
+      performanceIsEstimate:
+        gpu.relativePerformance == null || gpu.performanceBasis == null ? null : card.estimate,
+      unspentUsd,
+      nextStepUp: stepUp,
+      stack: runs?.stack ?? null,
+      stackLevel: runs?.level ?? null,
+      reasons: rankingReasons(gpu, {
+        condition,
+        need,
+        maxPowerW: input.maxPowerW ?? null,
+        meetsMemory,
+        objective,
+        key,
+        objectiveValue,
+        estimateVersusMeasured: standing(card),
+        today: input.today ?? null,
+        stack: chosen,
+        support: input.support ?? null,
+        top: index === 0,
+        budgetUsd,
+        unspentUsd,
+        nextStepUp: stepUp,
+      }),
+    };
+  });
 }

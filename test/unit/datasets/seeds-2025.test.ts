@@ -155,7 +155,10 @@ describe('dated prices (price-observations.ts, cloud-offerings-2026.ts)', () => 
     for (const o of datedPurchases) {
       expect(chips.has(o.component)).toBe(true);
       expect(allSourceKeys.has(o.source)).toBe(true);
-      expect(o.observedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // As precisely as the source gives it (day, month or year), never a made-up day.
+      expect(o.observedOn).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      expect(o.observedOn).not.toMatch(/-01-01$/);
+      expect(['LAUNCH_LIST', 'RETAIL', 'USED_MARKET']).toContain(o.priceKind);
       expect(o.amount).toBeGreaterThan(0);
       if (o.amountMax != null) expect(o.amountMax).toBeGreaterThan(o.amount);
     }

@@ -12,8 +12,9 @@ import {
   MEMORY_FITS_COST,
   RULES_CALL_COST,
   SEARCH_BASE_COST,
-  SEARCH_COST_PER_CHAR,
+  SEARCH_COST_PER_WORD,
 } from '../../../src/graphql/limits/rules-work';
+import { operationWeight } from '../../../src/graphql/limits/cost.limit';
 import { nest, PLANNER_QUERY, schema, specErrorsOf } from './fixtures';
 
 /** Cost of the document's operation (the named one, or its only one). */
@@ -59,11 +60,20 @@ describe('queryCost', () => {
     expect(costOf('{ guidance(first: 3) { edges { node { sources { title } } } } }')).toBe(3 * 11);
   });
 
-  it('costs first above 100 at 100 (the services reject it as BAD_USER_INPUT) and below 0 at 0', () => {
+  it('costs first above 100 at 100 (the services reject it as BAD_USER_INPUT) and below 1 at 1', () => {
     expect(costOf('{ gpus(first: 1000000) { totalCount } }')).toBe(100);
     expect(costOf('query ($n: Int) { gpus(first: $n) { totalCount } }', { n: 1e6 })).toBe(100);
-    expect(costOf('{ gpus(first: -5) { edges { node { sources { title } } } } }')).toBe(0);
-    expect(costOf('{ gpus(first: 0) { edges { node { sources { title } } } } }')).toBe(0);
+    // A page of none still has its selection priced, as if it held one item.
+    expect(costOf('{ gpus(first: -5) { edges { node { sources { title } } } } }')).toBe(1 * 11);
+    expect(costOf('{ gpus(first: 0) { edges { node { sources { title } } } } }')).toBe(1 * 11);
+    expect(
+      costOf(
+        'query ($n: Int) { gpus(first: $n) { edges { node { benchmarks { gpu { sources { title } } } } } } }',
+        {
+          n: 0,
+        },
+      ),
+    ).toBe(1 * (1 + 10 * (1 + 10)));
   });
 
   it("costs an uncoercible variable at the argument's default (execution rejects it anyway)", () => {
@@ -83,7 +93,7 @@ describe('queryCost', () => {
     ).toBe(RULES_CALL_COST + 30);
     expect(
       costOf('{ search(text: "3090", first: 50) { item { ... on Gpu { benchmarks { value } } } } }'),
-    ).toBe(SEARCH_BASE_COST + 4 * SEARCH_COST_PER_CHAR + 50 * 11);
+    ).toBe(SEARCH_BASE_COST + 1 * SEARCH_COST_PER_WORD + 50 * 11);
     expect(
       costOf(
         '{ estimateMemory(input: { parametersBillions: 7, precision: FP16, mode: INFERENCE }) { fittingGpus(first: 40) { name } } }',
@@ -185,11 +195,67 @@ describe('rules and search work in the cost', () => {
     expect(costOf(checks(1, 64, 16))).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
   });
 
-  it('prices recommendBuild per call and search by its text', () => {
+  it('prices recommendBuild per call and search by its distinct words, not its length', () => {
     expect(costOf('{ recommendBuild(input: { budgetUsd: 3000 }) { reasons } }')).toBe(RECOMMEND_BUILD_COST);
-    const text = 'x'.repeat(400);
-    expect(costOf(`{ search(text: "${text}", first: 1) { title } }`)).toBe(
-      SEARCH_BASE_COST + 400 * SEARCH_COST_PER_CHAR + 1,
+    const search = (text: string) => costOf(`{ search(text: "${text}", first: 1) { title } }`);
+    expect(search('x'.repeat(400))).toBe(SEARCH_BASE_COST + 1 * SEARCH_COST_PER_WORD + 1);
+    // The same word repeated, in any case, is one word; distinct words each count.
+    expect(search('GPU gpu Gpu, gpu!')).toBe(search('gpu'));
+    expect(search('undervolt a 3090 for deep-learning')).toBe(
+      SEARCH_BASE_COST + 6 * SEARCH_COST_PER_WORD + 1,
     );
+    const distinct = Array.from({ length: 80 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    expect(search(distinct)).toBe(SEARCH_BASE_COST + 80 * SEARCH_COST_PER_WORD + 1);
+    // Seven searches of 80 distinct words no longer fit in one request.
+    const seven = `{ ${Array.from({ length: 7 }, (_, i) => `s${i}: search(text: "${distinct}", first: 1) { title }`).join(' ')} }`;
+    expect(costOf(seven)).toBeGreaterThan(QUERY_LIMITS.maxCost);
+  });
+});
+
+describe('resolved fields: what a read does per item it returns', () => {
+  const weight = (query: string) => {
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    return operationWeight(operation, fragmentMap(document), {}, schema, QUERY_LIMITS);
+  };
+
+  it('counts each selected field once per item of every list around it', () => {
+    // A connection's own fields once, its edges once per item.
+    expect(weight('{ gpus(first: 100) { totalCount } }')).toEqual({ nodes: 100, fields: 2 });
+    expect(weight('{ gpus(first: 100) { totalCount edges { node { name vramGb } } } }').fields).toBe(
+      1 + 1 + 100 * 4,
+    );
+    // A plain list's fields once per item, nested lists multiplied.
+    expect(weight('{ gpus(first: 10) { edges { node { name benchmarks { value unit } } } } }').fields).toBe(
+      1 + 10 * (3 + 1 + 10 * 2),
+    );
+    expect(weight('{ useCases { slug sources { title } } }').fields).toBe(1 + 10 * (1 + 1 + 10 * 1));
+  });
+
+  it('refuses a read within the node limit that resolves too many fields, and admits standard introspection', () => {
+    // Nine pages of 100 GPUs with a few fields and five relations: 36,000 nodes, far more fields.
+    const fields = 'id slug name vramGb tdpW priceUsd usedPriceUsd architecture vendor releaseYear';
+    const relations =
+      'sources { title url publisher year key } benchmarks { value unit metric workload gpuCount } ' +
+      'cloudOfferings { provider instanceType gpuCount region asOf } ' +
+      'priceObservations { amount currency condition seller observedOn }';
+    const page = (i: number) =>
+      `p${i}: gpus(first: ${100 - i}) { edges { node { ${fields} ${relations} } } }`;
+    const heavy = `{ ${Array.from({ length: 9 }, (_, i) => page(i)).join(' ')} }`;
+    expect(weight(heavy).nodes).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    expect(weight(heavy).fields).toBeGreaterThan(QUERY_LIMITS.maxResolvedFields);
+    const document = parse(heavy);
+    const error = checkCostLimit(
+      document.definitions[0] as OperationDefinitionNode,
+      fragmentMap(document),
+      {},
+      schema,
+      QUERY_LIMITS,
+    );
+    expect(error?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: QUERY_LIMITS.maxResolvedFields,
+    });
+    expect(weight(getIntrospectionQuery()).fields).toBeLessThan(QUERY_LIMITS.maxResolvedFields);
   });
 });

@@ -2,6 +2,7 @@ import { parse, type OperationDefinitionNode } from 'graphql';
 import {
   countAliases,
   countDirectives,
+  countExpandedFields,
   createLimitRules,
   fragmentMap,
   mostRepeatedField,
@@ -38,6 +39,7 @@ function measure(document: string) {
     aliases: countAliases(operation, fragments),
     directives: countDirectives(operation, fragments),
     repeats: mostRepeatedField(ast)?.count,
+    fields: countExpandedFields(operation, fragments),
     cost: queryCost(ast, undefined, {}, schema),
   };
 }
@@ -52,6 +54,7 @@ describe('fragments', () => {
       aliases: 1,
       directives: 0,
       repeats: 1,
+      fields: 3 + 3 + 3,
       cost: 20 + 20 * 10 * 11,
     });
     expect(measure(SELF)).toMatchObject({ depth: 4, directives: 1 });
@@ -65,9 +68,12 @@ describe('fragments', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(measured.aliases).toBe(2 ** 41 - 2);
     expect(measured.depth).toBe(3 + 2 * 40 + 1);
+    // Each level doubles the fields below it: 3 + 2 x (1 + 2 x (...)) up to `name`.
+    expect(measured.fields).toBe(3 + 2 ** 41 - 2 + 2 * (2 ** 40 - 1) + 2 ** 40);
     expect(codesOf(fragmentBomb(40), createLimitRules()).sort()).toEqual([
       'QUERY_TOO_DEEP',
       'TOO_MANY_ALIASES',
+      'TOO_MANY_FIELDS',
     ]);
   });
 

@@ -43,13 +43,15 @@ describe('fitGpus', () => {
       priceUsd: null,
       coolerStyle: 'BLOWER',
     });
-    expect(fitGpus(new Map([[1, needing(20)]]), [k80])).toEqual([]);
+    // llama.cpp keeps no reserve beyond the estimate: the test is about bytes per GPU.
+    expect(fitGpus(new Map([[1, needing(20)]]), [k80], { runtime: 'LLAMA_CPP' })).toEqual([]);
     const fit = fitGpus(
       new Map([
         [1, needing(20)],
         [2, needing(11, 2)],
       ]),
       [k80],
+      { runtime: 'LLAMA_CPP' },
     );
     expect(fit).toHaveLength(1);
     expect(fit[0]).toMatchObject({ gpuCount: 2, boards: 1, priceUsd: 80, priceCondition: 'USED' });
@@ -107,27 +109,36 @@ describe('fitGpus', () => {
     );
     expect(fit.map((f) => [f.gpuCount, f.setup])).toEqual([[4, 'WORKSTATION']]);
   });
-  it('FP8 weights list only cards that compute in FP8 (unknown counts as no)', () => {
+  it('FP8 weights: native FP8 cards, and NVIDIA cards of compute capability 8.0+ weight-only under vLLM (unknown counts as no)', () => {
     const fp8Estimate = estimateMemoryV2(
       { model: 'llama-3.1-8b', mode: 'INFERENCE', precision: 'FP8', sequenceLength: 512 },
       models,
     );
     const gpus = [
       card({ slug: 'ada', fp8: true }),
-      card({ slug: 'ampere', fp8: false }),
+      card({ slug: 'ampere', fp8: false, vendor: 'NVIDIA', computeCapability: '8.6' }),
+      card({ slug: 'turing', fp8: false, vendor: 'NVIDIA', computeCapability: '7.5' }),
       card({ slug: 'unknown' }),
     ];
-    expect(fitGpus(new Map([[1, fp8Estimate]]), gpus).map((f) => f.gpu.slug)).toEqual(['ada']);
-    expect(fitGpus(new Map([[1, needing(10)]]), gpus)).toHaveLength(3);
+    const listed = fitGpus(new Map([[1, fp8Estimate]]), gpus);
+    expect(listed.map((f) => f.gpu.slug).sort()).toEqual(['ada', 'ampere']);
+    expect(listed.find((f) => f.gpu.slug === 'ampere')!.techniques.join(' ')).toMatch(/weight-only/);
+    // llama.cpp has no FP8 weight-only path.
+    expect(
+      fitGpus(new Map([[1, fp8Estimate]]), gpus, { runtime: 'LLAMA_CPP' }).map((f) => f.gpu.slug),
+    ).toEqual(['ada']);
+    expect(fitGpus(new Map([[1, needing(10)]]), gpus)).toHaveLength(4);
   });
-  it('CUDA cards first for fine-tuning within a GPU count, price alone for inference', () => {
+  it('vendor order only breaks ties for fine-tuning; price decides otherwise (issue 27)', () => {
     const qlora = estimateMemoryV2({ model: 'llama-3.1-8b', mode: 'QLORA', precision: 'BF16' }, models);
     const gpus = [
       card({ slug: 'radeon', vendor: 'AMD', priceUsd: 500 }),
       card({ slug: 'geforce', vendor: 'NVIDIA', priceUsd: 900 }),
     ];
-    expect(fitGpus(new Map([[1, qlora]]), gpus).map((f) => f.gpu.slug)).toEqual(['geforce', 'radeon']);
-    expect(fitGpus(new Map([[1, needing(10)]]), gpus).map((f) => f.gpu.slug)).toEqual(['radeon', 'geforce']);
+    expect(fitGpus(new Map([[1, qlora]]), gpus).map((f) => f.gpu.slug)).toEqual(['radeon', 'geforce']);
+    const tied = [card({ slug: 'radeon', vendor: 'AMD' }), card({ slug: 'geforce', vendor: 'NVIDIA' })];
+    expect(fitGpus(new Map([[1, qlora]]), tied).map((f) => f.gpu.slug)).toEqual(['geforce', 'radeon']);
+    expect(fitGpus(new Map([[1, needing(10)]]), tied).map((f) => f.gpu.slug)).toEqual(['geforce', 'radeon']);
   });
   it('lists a tokens/s estimate for inference', () => {
     const estimates = estimatesForGpuCounts(

@@ -47,13 +47,18 @@ describe('a board known only by its slot counts', () => {
     expect(findingsOf(report, 'fit.gpu-slots')).toEqual([]);
     const [fit] = missingDataMentioning(report, /slot positions are not on record/);
     expect(fit.message).toMatch(
-      /2 x GeForce RTX 4060 Ti 16GB \(2-slot\) fit the Acme X570 Counted.*1 x PCIe 4\.0 x16, 1 x PCIe 4\.0 x4 and 1 x PCIe 4\.0 x1.*slot spacing, the case's expansion slots and the gaps between cards were not checked/,
+      /2 x GeForce RTX 4060 Ti 16GB \(2-slot\) fit the Acme X570 Counted.*1 x PCIe 4\.0 x16, 1 x PCIe 4\.0 x4 and 1 x PCIe 4\.0 x1.*slot spacing and the gaps between cards were not checked/,
     );
     const [link] = missingDataMentioning(report, /PCIe link each GPU gets/);
     expect(link.message).toMatch(/fastest slots its listing counts are 1 x PCIe 4\.0 x16/);
-    // Nothing pretends to know the placement.
+    // Nothing pretends to know the placement, and the build is not called compatible.
     expect(findingsOf(report, 'pcie.link-width')).toEqual([]);
-    expect(report.compatible).toBe(true);
+    expect(report.verdict).toBe('UNVERIFIED');
+    expect(report.compatible).toBe(false);
+    const fitCheck = report.unverifiedChecks!.find((check) => check.ruleId === 'fit.gpu-slots');
+    expect(fitCheck?.settledBy).toEqual([
+      { componentSlug: 'acme-x570-counted', kind: 'MOTHERBOARD', field: 'pcieSlots' },
+    ]);
   });
 
   it('is an error when there are more cards than slots, whatever the positions', () => {

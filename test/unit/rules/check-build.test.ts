@@ -132,19 +132,26 @@ describe('report invariants (property check over fixtures)', () => {
     expect(factories.length).toBeGreaterThan(30);
   });
 
-  it('compatible is false exactly when an ERROR is present', () => {
-    let incompatible = 0;
+  it('INCOMPATIBLE exactly with an ERROR, UNVERIFIED exactly with a deciding unrun check and no ERROR, compatible exactly when COMPATIBLE', () => {
+    const seen = { COMPATIBLE: 0, INCOMPATIBLE: 0, UNVERIFIED: 0 };
     for (const build of builds) {
       for (const preprocessingOnTheFly of [false, true]) {
         const report = checkBuild(build, { preprocessingOnTheFly });
         const hasError = report.findings.some((x) => x.severity === 'ERROR');
-        expect(report.compatible).toBe(!hasError);
-        if (!report.compatible) incompatible += 1;
+        const undecided = report.findings.some((x) => x.notChecked?.decides);
+        const expected = hasError ? 'INCOMPATIBLE' : undecided ? 'UNVERIFIED' : 'COMPATIBLE';
+        expect(report.verdict).toBe(expected);
+        expect(report.compatible).toBe(expected === 'COMPATIBLE');
+        // Every note that a check could not run is listed, with the rule that could not run.
+        expect(report.unverifiedChecks).toHaveLength(report.findings.filter((x) => x.notChecked).length);
+        for (const check of report.unverifiedChecks ?? []) expect(getRule(check.ruleId)).not.toBeNull();
+        seen[report.verdict!] += 1;
       }
     }
-    // Both outcomes occur, so the property is not vacuous.
-    expect(incompatible).toBeGreaterThan(0);
-    expect(incompatible).toBeLessThan(builds.length * 2);
+    // All three outcomes occur, so the property is not vacuous.
+    expect(seen.COMPATIBLE).toBeGreaterThan(0);
+    expect(seen.INCOMPATIBLE).toBeGreaterThan(0);
+    expect(seen.UNVERIFIED).toBeGreaterThan(0);
   });
 
   it('every finding names a registered rule, readable text and components of the build', () => {
@@ -215,10 +222,16 @@ describe('missing data is reported, never silent', () => {
     expect(missingDataMentioning(checkBuild(build), pattern)).toHaveLength(1);
   });
 
-  it('an empty build is compatible but says what it could not check', () => {
+  it('an empty build is unverified and says what it could not check', () => {
     const report = checkBuild({ parts: [] });
-    expect(report.compatible).toBe(true);
+    expect(report.verdict).toBe('UNVERIFIED');
+    expect(report.compatible).toBe(false);
     expect(findingsOf(report, 'completeness.missing-data').length).toBeGreaterThanOrEqual(6);
+    // Each missing part that decides is a fact that would settle the check.
+    const lacking = (report.unverifiedChecks ?? [])
+      .filter((check) => check.decides)
+      .flatMap((check) => check.settledBy.map((fact) => fact.kind));
+    expect(lacking.sort()).toEqual(['CASE', 'CPU', 'MEMORY', 'MOTHERBOARD', 'PSU']);
     expect(report.totalPriceUsd).toBeNull();
   });
 });

@@ -73,9 +73,19 @@ describe('multi-gpu.nvlink', () => {
 
 describe('balance.system-ram', () => {
   verdicts('balance.system-ram', [
-    ['64 GB RAM for 24 GB cards', [part(f.rtx3090(), 2), f.ddr4Kit2x32()], ''],
+    // Two or more training cards want about twice their total memory (Puget Systems): INFO below it.
+    [
+      '64 GB RAM for 2 x 24 GB training cards: INFO, 96 GB wanted',
+      [part(f.rtx3090(), 2), f.ddr4Kit2x32()],
+      'INFO',
+    ],
+    ['128 GB RAM for 2 x 24 GB training cards', [part(f.rtx3090(), 2), f.ddr4Kit2x32(), f.ddr4Kit2x32()], ''],
     ['16 GB RAM for a 24 GB card', [f.rtx3090(), f.ddr4Kit2x8()], 'WARNING'],
-    ['16 GB RAM for 11 GB cards', [part(f.rtx2080Ti(), 4), f.ddr4Kit2x8()], ''],
+    [
+      '16 GB RAM for 4 x 11 GB training cards: INFO, 88 GB wanted',
+      [part(f.rtx2080Ti(), 4), f.ddr4Kit2x8()],
+      'INFO',
+    ],
     ['64 GB RAM for a 48 GB card', [f.rtxA6000(), f.ddr4Kit2x32()], ''],
     ['32 GB RAM for a 48 GB card', [f.rtxA6000(), f.ddr5Kit2x16()], 'WARNING'],
   ]);

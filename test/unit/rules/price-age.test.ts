@@ -55,7 +55,9 @@ describe('recommendGpus flags an old price', () => {
     const stale = rank('NEW', TODAY);
     expect(stale.priceObservedOn).toBe('2020-09-01');
     expect(stale.priceIsStale).toBe(true);
-    expect(stale.reasons.join(' ')).toMatch(/more than 12 months ago: GeForce RTX 3090 \(2020-09-01\)/);
+    expect(stale.reasons.join(' ')).toMatch(
+      /more than 12 months ago: GeForce RTX 3090 \(2020-09-01, 6 years old\)/,
+    );
   });
 
   it('not for a recent price, and not without today', () => {
@@ -83,7 +85,41 @@ describe('checkBuild: price.stale', () => {
     expect(found).toHaveLength(1);
     expect(found[0].severity).toBe('INFO');
     expect(found[0].componentSlugs).toEqual(['nvidia-geforce-rtx-3090']);
-    expect(found[0].message).toMatch(/GeForce RTX 3090 \(2020-09-01\)/);
+    expect(found[0].message).toMatch(/GeForce RTX 3090 \(2020-09-01, 6 years old\)/);
+  });
+
+  it('says what an old price is and how old, as precisely as its date: a launch list price of 2020', () => {
+    const report = checkBuild({
+      parts: [
+        f.part({
+          ...f.rtx3090(),
+          priceObservedOn: '2020-01-01',
+          priceKind: 'LAUNCH_LIST',
+          priceObservedPrecision: 'YEAR',
+        }),
+      ],
+      today: TODAY,
+    });
+    const [stale] = report.findings.filter((x) => x.ruleId === 'price.stale');
+    expect(stale.message).toMatch(/GeForce RTX 3090 \(2020, launch list price, up to 6 years old\)/);
+  });
+
+  it('a recent launch list price is called one: not what the part sells for today', () => {
+    const report = checkBuild({
+      parts: [
+        f.part({
+          ...f.rtx3090(),
+          priceObservedOn: '2026-06-01',
+          priceKind: 'LAUNCH_LIST',
+          priceObservedPrecision: 'MONTH',
+        }),
+      ],
+      today: TODAY,
+    });
+    const [listed] = report.findings.filter((x) => x.ruleId === 'price.stale');
+    expect(listed.message).toMatch(
+      /uses a launch list price, not what the part sells for today: GeForce RTX 3090 \(2026-06, launch list price, up to 5 months old\)/,
+    );
   });
 
   it('stays silent without today', () => {

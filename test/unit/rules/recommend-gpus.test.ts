@@ -5,13 +5,19 @@ import {
   rankGpus,
   type GpuRankingInput,
 } from '../../../src/rules/recommend/recommend-gpus';
+import { stackSupportIndex } from '../../../src/rules/analysis/software-stacks';
 import * as f from './fixtures';
 
 const catalog = f.allGpus();
+/** RDNA 3 on ROCm's supported list, as the seeded software-support row says. */
+const support = stackSupportIndex([
+  { vendor: 'AMD', architecture: 'RDNA 3', pytorchWheels: 'CURRENT', rocm: 'SUPPORTED' },
+]);
 const input = (overrides: Partial<GpuRankingInput>): GpuRankingInput => ({
   condition: 'NEW',
   gpuCount: 1,
   first: 20,
+  support,
   ...overrides,
 });
 const slugs = (ranking: ReturnType<typeof rankGpus>) => ranking.map((r) => r.gpu.slug);
@@ -36,8 +42,8 @@ describe('prices and performance per dollar', () => {
 });
 
 describe('rankGpus', () => {
-  it('keeps only cards meeting the memory tier, best performance per dollar first', () => {
-    const ranking = rankGpus(catalog, input({ minVramGb: 24 }));
+  it('keeps only cards meeting the memory tier, best performance per dollar first (vendor only a tie-break)', () => {
+    const ranking = rankGpus(catalog, input({ minVramGb: 24, objective: 'TRAINING_SPEED_PER_DOLLAR' }));
     expect(new Set(slugs(ranking))).toEqual(
       new Set(
         catalog.filter((g) => g.vramGb / g.gpusPerBoard >= 24 && g.priceUsd != null).map((g) => g.slug),
@@ -45,13 +51,9 @@ describe('rankGpus', () => {
     );
     // No 12 GB-per-GPU K80 even though its board has 24 GB.
     expect(slugs(ranking)).not.toContain('nvidia-tesla-k80');
-    // CUDA cards first for training (doc-gpu-cluster-at-home), each group best value first.
-    const nvidia = ranking.filter((r) => r.gpu.vendor === 'NVIDIA');
-    expect(ranking.slice(0, nvidia.length)).toEqual(nvidia);
-    for (const group of [nvidia, ranking.slice(nvidia.length)]) {
-      const values = group.map((r) => r.performancePerDollar ?? -1);
-      expect(values).toEqual([...values].sort((a, b) => b - a));
-    }
+    // Best value first whatever the vendor (issue 27: vendor order is a tie-break, not a tier).
+    const values = ranking.map((r) => r.performancePerDollar ?? -1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(ranking.map((r) => r.rank)).toEqual(ranking.map((_, i) => i + 1));
     expect(ranking.every((r) => r.meetsMemory)).toBe(true);
   });
@@ -125,7 +127,7 @@ describe('rankGpus', () => {
     ],
     ['no BF16', f.rtx2080Ti(), {}, /No BF16/],
     ['3-slot open-air cooler in multi-GPU builds', f.rtx3090(), { gpuCount: 2 }, /3-slot open-air cooler/],
-    ['AMD software ecosystem', f.rx7900xtx(), {}, /AMD card: deep-learning software assumes NVIDIA/],
+    ['AMD software stack', f.rx7900xtx(), {}, /AMD card: PyTorch runs it on ROCm/],
     [
       'dual-GPU board',
       f.teslaK80(),

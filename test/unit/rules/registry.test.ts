@@ -239,13 +239,25 @@ describe('defineRule', () => {
       ...base,
       id: 'demo.rule',
       sources: ['doc-cost-for-gpu-hardware'],
-      check: (_context, report) => [report.finding('WARNING', 'w', ['a', 'a']), report.couldNotCheck('m')],
+      check: (_context, report) => [
+        report.finding('WARNING', 'w', ['a', 'a']),
+        report.couldNotCheck('m', [], {
+          settledBy: [{ componentSlug: 'b', kind: 'CASE', field: 'maxGpuLengthMm' }],
+        }),
+      ],
     });
     const found = rule.run({} as never);
     expect(found.map((x) => [x.ruleId, x.severity, x.componentSlugs])).toEqual([
       ['demo.rule', 'WARNING', ['a']],
       [MISSING_DATA_RULE_ID, 'INFO', []],
     ]);
+    // The note keeps which check could not run and what would settle it; a WARNING rule's
+    // gap does not decide the verdict unless the rule says so.
+    expect(found[1].notChecked).toEqual({
+      ruleId: 'demo.rule',
+      decides: false,
+      settledBy: [{ componentSlug: 'b', kind: 'CASE', field: 'maxGpuLengthMm' }],
+    });
   });
 });
 

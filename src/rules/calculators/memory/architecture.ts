@@ -1,22 +1,27 @@
+import { memoize, shapeKey } from './memo';
 import type { ModelArchitecture } from './model-spec';
+import { moeLayerCount, readShare, tensorInventory, type TensorGroup } from './tensors';
+
+export { moeLayerCount };
 
 /**
- * Parameter counts of a decoder-only transformer from its config, matrix by matrix
- * (bias and norm vectors are a rounding error at these sizes and are counted only as
- * norms). Linear weights are what quantizers (GPTQ, AWQ, bitsandbytes, FP8) convert;
- * embeddings and the output head usually stay in 16-bit.
+ * Parameter counts of a decoder-only transformer from its config, summed over the tensor
+ * inventory (tensors.ts). Linear weights are what quantizers (GPTQ, AWQ, bitsandbytes, FP8)
+ * convert; embeddings and the output head usually stay in 16-bit.
  */
 export interface ParameterBreakdown {
-  /** Input embedding (vocab x hidden). */
+  /** Input embedding (vocab x hidden), plus Gemma 3n's per-layer embeddings. */
   embedding: number;
   /** Output head (0 when tied to the embedding). */
   outputHead: number;
-  /** Attention projections over all layers. */
+  /** Attention projections over all layers (linear-attention projections included). */
   attention: number;
   /** Feed-forward weights over all layers, every expert included. */
   feedForward: number;
   /** Norm weight vectors and MoE routers. */
   other: number;
+  /** Vision or audio encoders outside the decoder. */
+  encoder: number;
   /** Everything above. */
   total: number;
   /** Parameters one token touches (MoE: routed active experts + shared + dense parts). */
@@ -52,108 +57,74 @@ export function kvDim(arch: ModelArchitecture): number {
   return arch.kvHeads * arch.headDim;
 }
 
-/** Attention matrices of one layer. */
+const ATTENTION_ROLES = new Set(['ATTN_Q', 'ATTN_K', 'ATTN_V', 'ATTN_OUTPUT', 'ATTN_OTHER']);
+const FFN_ROLES = new Set(['FFN_GATE', 'FFN_UP', 'FFN_DOWN']);
+
+const shapeOf = (t: TensorGroup, kind: LinearShape['kind']): LinearShape => ({
+  name: t.name.replace('mlp.', '').replace('experts.', '').replace('shared_experts.', 'shared_'),
+  inFeatures: t.rowSize,
+  outFeatures: t.rows,
+  copies: t.copies,
+  kind,
+});
+
+/** Attention matrices of one full-attention layer (the last layer, which always attends fully). */
 export function attentionShapes(arch: ModelArchitecture): LinearShape[] {
-  const h = arch.hiddenSize;
-  const mla = arch.attention === 'MLA' ? arch.mla : null;
-  if (mla) {
-    const qHead = mla.qkNopeHeadDim + mla.qkRopeHeadDim;
-    const heads = arch.attentionHeads;
-    const q: LinearShape[] = mla.qLoraRank
-      ? [
-          { name: 'q_a_proj', inFeatures: h, outFeatures: mla.qLoraRank, copies: 1, kind: 'ATTENTION' },
-          {
-            name: 'q_b_proj',
-            inFeatures: mla.qLoraRank,
-            outFeatures: heads * qHead,
-            copies: 1,
-            kind: 'ATTENTION',
-          },
-        ]
-      : [{ name: 'q_proj', inFeatures: h, outFeatures: heads * qHead, copies: 1, kind: 'ATTENTION' }];
-    return [
-      ...q,
-      {
-        name: 'kv_a_proj',
-        inFeatures: h,
-        outFeatures: mla.kvLoraRank + mla.qkRopeHeadDim,
-        copies: 1,
-        kind: 'ATTENTION',
-      },
-      {
-        name: 'kv_b_proj',
-        inFeatures: mla.kvLoraRank,
-        outFeatures: heads * (mla.qkNopeHeadDim + mla.vHeadDim),
-        copies: 1,
-        kind: 'ATTENTION',
-      },
-      { name: 'o_proj', inFeatures: heads * mla.vHeadDim, outFeatures: h, copies: 1, kind: 'ATTENTION' },
-    ];
-  }
-  return [
-    { name: 'q_proj', inFeatures: h, outFeatures: queryDim(arch), copies: 1, kind: 'ATTENTION' },
-    { name: 'k_proj', inFeatures: h, outFeatures: kvDim(arch), copies: 1, kind: 'ATTENTION' },
-    { name: 'v_proj', inFeatures: h, outFeatures: kvDim(arch), copies: 1, kind: 'ATTENTION' },
-    { name: 'o_proj', inFeatures: queryDim(arch), outFeatures: h, copies: 1, kind: 'ATTENTION' },
-  ];
+  return tensorInventory({ ...arch, linearAttention: null, layers: 1, moe: null })
+    .filter((t) => ATTENTION_ROLES.has(t.role))
+    .map((t) => shapeOf(t, 'ATTENTION'));
 }
 
-/** Gated feed-forward (gate, up, down) of width `intermediate`, `copies` times. */
-function gatedMlp(h: number, intermediate: number, copies: number): LinearShape[] {
-  return [
-    { name: 'gate_proj', inFeatures: h, outFeatures: intermediate, copies, kind: 'MLP' },
-    { name: 'up_proj', inFeatures: h, outFeatures: intermediate, copies, kind: 'MLP' },
-    { name: 'down_proj', inFeatures: intermediate, outFeatures: h, copies, kind: 'MLP' },
-  ];
-}
-
-/** Feed-forward matrices of a dense layer, or of an MoE layer with every expert counted. */
+/** Feed-forward matrices of a dense layer, or of an MoE layer with every expert (and shared expert) counted. */
 export function mlpShapes(arch: ModelArchitecture, moeLayer: boolean): LinearShape[] {
-  const moe = arch.moe;
-  if (!moe || !moeLayer) return gatedMlp(arch.hiddenSize, arch.intermediateSize, 1);
-  return gatedMlp(arch.hiddenSize, moe.expertIntermediateSize, moe.experts + moe.sharedExperts);
+  const one = { ...arch, layers: 1, linearAttention: null };
+  const layer =
+    moeLayer && arch.moe ? { ...one, moe: { ...arch.moe, denseLayers: 0 } } : { ...one, moe: null };
+  return tensorInventory(layer)
+    .filter((t) => FFN_ROLES.has(t.role))
+    .map((t) => shapeOf(t, 'MLP'));
 }
 
-const matrixParams = (shapes: LinearShape[]): number =>
-  shapes.reduce((sum, s) => sum + s.inFeatures * s.outFeatures * s.copies, 0);
+export const parameterBreakdown: (arch: ModelArchitecture) => ParameterBreakdown = memoize(
+  (arch) => shapeKey(arch),
+  countParameters,
+);
 
-/** Number of layers whose feed-forward is a mixture of experts. */
-export function moeLayerCount(arch: ModelArchitecture): number {
-  return arch.moe ? Math.max(0, arch.layers - arch.moe.denseLayers) : 0;
-}
-
-export function parameterBreakdown(arch: ModelArchitecture): ParameterBreakdown {
-  const h = arch.hiddenSize;
-  const embedding = arch.vocabSize * h;
-  const outputHead = arch.tiedEmbeddings ? 0 : arch.vocabSize * h;
-  const attention = matrixParams(attentionShapes(arch)) * arch.layers;
-  const moeLayers = moeLayerCount(arch);
-  const denseLayers = arch.layers - moeLayers;
-  const denseMlp = matrixParams(mlpShapes(arch, false));
-  const moeMlp = moeLayers > 0 ? matrixParams(mlpShapes(arch, true)) : 0;
-  const feedForward = denseMlp * denseLayers + moeMlp * moeLayers;
-  const routers = arch.moe ? moeLayers * h * arch.moe.experts : 0;
-  // Two norms per layer plus the final norm.
-  const other = (2 * arch.layers + 1) * h + routers;
-  const total = embedding + outputHead + attention + feedForward + other;
-
-  let activeFeedForward = feedForward;
-  if (arch.moe && moeLayers > 0) {
-    const perExpert = 3 * h * arch.moe.expertIntermediateSize;
-    activeFeedForward =
-      denseMlp * denseLayers + perExpert * (arch.moe.activeExperts + arch.moe.sharedExperts) * moeLayers;
+function countParameters(arch: ModelArchitecture): ParameterBreakdown {
+  let embedding = 0;
+  let outputHead = 0;
+  let attention = 0;
+  let feedForward = 0;
+  let other = 0;
+  let encoder = 0;
+  let activeLinear = 0;
+  let tokenEmbedding = 0;
+  for (const t of tensorInventory(arch)) {
+    if (t.role === 'TOKEN_EMBEDDING' || t.role === 'PER_LAYER_EMBEDDING') {
+      embedding += t.parameters;
+      if (t.role === 'TOKEN_EMBEDDING') tokenEmbedding += t.parameters;
+    } else if (t.role === 'OUTPUT') outputHead += t.parameters;
+    else if (t.role === 'ENCODER') encoder += t.parameters;
+    else if (ATTENTION_ROLES.has(t.role)) {
+      attention += t.parameters;
+      activeLinear += t.parameters;
+    } else if (FFN_ROLES.has(t.role)) {
+      feedForward += t.parameters;
+      activeLinear += t.parameters * readShare(arch, t);
+    } else other += t.parameters;
   }
+  const total = embedding + outputHead + attention + feedForward + other + encoder;
   const linear = attention + feedForward;
-  const activeLinear = attention + activeFeedForward;
   // The output head is read for every token; with tied embeddings it is the embedding matrix.
-  const active = activeLinear + other + (arch.tiedEmbeddings ? embedding : embedding + outputHead);
-  const perTokenRead = activeLinear + other + (arch.tiedEmbeddings ? embedding : outputHead);
+  const active = activeLinear + other + tokenEmbedding + outputHead;
+  const perTokenRead = activeLinear + other + (arch.tiedEmbeddings ? tokenEmbedding : outputHead);
   return {
     embedding,
     outputHead,
     attention,
     feedForward,
     other,
+    encoder,
     total,
     active,
     linear,

@@ -26,3 +26,42 @@ export function searchModels(catalog: readonly ModelSpec[], search: string, firs
     })
     .slice(0, limit);
 }
+
+/** A catalog entry as name resolution reads it. */
+export interface NamedModel {
+  slug: string;
+  name: string;
+  family: string;
+  maker: string;
+}
+
+/**
+ * The catalog model a loose name means: the slug itself, a name equal once folded
+ * ("Llama 4 Scout", "gpt oss 120b"), or the one model whose slug, name, family and maker hold
+ * every word. `candidates` lists the models a loose name fits when it fits several.
+ */
+export function resolveModelName(
+  catalog: readonly NamedModel[],
+  text: string,
+): { slug: string | null; candidates: string[] } {
+  const wanted = normalizeModelName(text);
+  if (!wanted) return { slug: null, candidates: [] };
+  const exact = catalog.find(
+    (m) =>
+      m.slug === text.trim().toLowerCase() ||
+      normalizeModelName(m.slug) === wanted ||
+      normalizeModelName(m.name) === wanted,
+  );
+  if (exact) return { slug: exact.slug, candidates: [] };
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .map(normalizeModelName)
+    .filter((w) => w.length > 0);
+  const fits = catalog.filter((m) => {
+    const hay = normalizeModelName(`${m.slug} ${m.name} ${m.family} ${m.maker}`);
+    return words.every((w) => hay.includes(w));
+  });
+  if (fits.length === 1) return { slug: fits[0].slug, candidates: [] };
+  return { slug: null, candidates: fits.map((m) => m.slug) };
+}

@@ -15,24 +15,22 @@ import {
   type OptimizerName,
 } from './constants';
 import { KV_BITS, weightFormatInfo, type WeightFormat } from './formats';
-import {
-  resolveModel,
-  validateInput,
-  type MemoryEstimateV2Input,
-  type ModelCatalog,
-  type Parallelism,
-  type ZeroStage,
-} from './input';
+import { formatAssumptions } from './format-assumptions';
+import { weightBytes } from './weights';
+import { validateInput, type MemoryEstimateV2Input, type Parallelism, type ZeroStage } from './input';
+import { resolveModel, type ModelCatalog } from './resolve-model';
 import { kvCacheBytes } from './kv-cache';
+import { kvBasis } from './kv-basis';
 import { offloadCostText } from './offload';
 import { inferenceShareOnBusiestGpu, zeroShare } from './parallel';
 import type { MemoryEstimateV2, MemoryLineKey } from './result';
 import { buildLines } from './lines';
-import { adafactorStateBytes, loraParameterCount, optimizerBytes } from './training';
+import { adafactorStateBytes, loraParameterCount, offloadedWeightsOnGpu, optimizerBytes } from './training';
 import { amount, BYTES_PER_GB } from './units';
 
 const QLORA_BASE_FORMATS: readonly WeightFormat[] = ['NF4', 'NF4_DQ', 'INT4', 'GPTQ_INT4', 'AWQ_INT4'];
 const round2 = (v: number): number => Math.round(v * 100) / 100;
+const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
 export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCatalog): MemoryEstimateV2 {
   validateInput(input);
@@ -62,23 +60,11 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
       'QLoRA base in NF4 with double quantization (4.127 bits per weight), as in the QLoRA paper.',
     );
   }
-  const fmt = weightFormatInfo(format, input.groupSize ?? undefined);
+  const fmt = weightFormatInfo(format, input.groupSize ?? undefined, input.bitsPerWeight ?? null);
   const computeBytes = format === 'FP32' ? 4 : 2;
-
-  // Weights: quantized linear layers, 16-bit embeddings/head for LINEAR formats.
-  const linear = parts.linear * scale;
-  const embeddingBytes = parts.embedding * scale * (fmt.scope === 'LINEAR' ? 2 : fmt.bitsPerWeight / 8);
-  const headBytes = parts.outputHead * scale * (fmt.scope === 'LINEAR' ? 2 : fmt.bitsPerWeight / 8);
-  const blockBytes =
-    fmt.scope === 'LINEAR'
-      ? (total - parts.embedding * scale - parts.outputHead * scale - linear) * 2 +
-        (linear * fmt.bitsPerWeight) / 8
-      : ((total - parts.embedding * scale - parts.outputHead * scale) * fmt.bitsPerWeight) / 8;
-  const weightBytes = blockBytes + embeddingBytes + headBytes;
-  if (fmt.scope === 'LINEAR')
-    assumptions.push(
-      `Embeddings and output head stay in 16-bit; linear layers at ${fmt.bitsPerWeight.toFixed(3)} bits per weight.`,
-    );
+  const weights = weightBytes(arch, format, fmt, scale);
+  const weightTotal = weights.total;
+  assumptions.push(...formatAssumptions(arch, format, fmt, weights, input.bitsPerWeight ?? null));
   if (arch.moe)
     assumptions.push(
       'Mixture of experts: every expert is resident in memory; only the active experts count for compute and bandwidth.',
@@ -102,25 +88,14 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
     const slidingWindowCache = input.slidingWindowCache ?? true;
     const kvBits = KV_BITS[kvPrecision!];
     const kv = kvCacheBytes(arch, { contextTokens: seq, batch, bits: kvBits, slidingWindowCache });
-    const share = inferenceShareOnBusiestGpu({
-      arch,
-      gpuCount,
-      parallelism: split,
-      blockWeightBytes: blockBytes,
-      embeddingBytes,
-      outputHeadBytes: headBytes,
-      kvBytes: kv,
-    });
+    const share = inferenceShareOnBusiestGpu({ arch, gpuCount, parallelism: split, weights, kvBytes: kv });
     const offloaded = input.offloadWeightsFraction ?? 0;
-    cpuRamBytes = weightBytes * offloaded;
+    cpuRamBytes = weightTotal * offloaded;
     values.WEIGHTS = share.weights * (1 - offloaded);
     basis.WEIGHTS = `${(total / 1e9).toFixed(2)}B parameters in ${format} (${fmt.derivation})${gpuCount > 1 ? `, busiest of ${gpuCount} GPUs (${split} split)` : ''}${offloaded ? `, ${Math.round(offloaded * 100)} % in CPU RAM` : ''}.`;
     sources.WEIGHTS = fmt.sources;
     values.KV_CACHE = share.kvCache;
-    basis.KV_CACHE =
-      arch.attention === 'MLA'
-        ? `MLA latent (${arch.mla!.kvLoraRank} + ${arch.mla!.qkRopeHeadDim}) x ${arch.layers} layers x ${seq} tokens x ${batch} x ${kvBits} bits.`
-        : `2 x ${arch.layers} layers x ${arch.kvHeads} KV heads x ${arch.headDim} x ${seq} tokens x ${batch} x ${kvBits} bits${arch.slidingWindow && slidingWindowCache ? `, ${arch.slidingWindow.localLayers} sliding-window layers capped at ${arch.slidingWindow.windowTokens} tokens` : ''}.`;
+    basis.KV_CACHE = kvBasis(arch, seq, batch, kvBits, slidingWindowCache);
     sources.KV_CACHE = ['paper-gqa-2023', ...(arch.attention === 'MLA' ? ['paper-deepseek-v3-2024'] : [])];
     values.ACTIVATIONS = inferenceWorkspaceBytes(arch, {
       chunkTokens: Math.min(seq, PREFILL_CHUNK_TOKENS),
@@ -139,14 +114,8 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
           ? 'Tensor parallel: weights split evenly, embeddings by vocabulary, KV heads per GPU (replicated when fewer than GPUs), workspace and CUDA context per GPU.'
           : 'Layer split: each GPU holds a block of layers and their KV cache; the busiest GPU also holds the embedding or output head.',
       );
-    const perTokenRead = parts.perTokenRead * scale;
-    const readLinear = parts.activeLinear * scale;
-    const weightBytesPerToken =
-      fmt.scope === 'LINEAR'
-        ? (readLinear * fmt.bitsPerWeight) / 8 + (perTokenRead - readLinear) * 2
-        : (perTokenRead * fmt.bitsPerWeight) / 8;
     decode = {
-      weightBytesPerToken,
+      weightBytesPerToken: weights.perTokenRead,
       kvBytesPerToken: kvCacheBytes(arch, {
         contextTokens: Math.max(1, Math.round(seq / 2)),
         batch: 1,
@@ -185,7 +154,7 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
       const adapterBytesPerParam = input.adapterPrecision === 'BF16' ? 2 : 4;
       adapterBytes = trainable * adapterBytesPerParam;
       state = {
-        weights: weightBytes,
+        weights: weightTotal,
         gradients: trainable * adapterBytesPerParam,
         optimizer: optimizerBytes({
           trainable,
@@ -211,6 +180,20 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
     if (input.offloadOptimizer) {
       cpuRamBytes += state.optimizer;
       shared.optimizer = 0;
+    }
+    if (input.offloadParameters) {
+      cpuRamBytes += state.weights;
+      shared.weights = Math.min(
+        shared.weights,
+        offloadedWeightsOnGpu(
+          mode === 'TRAINING' ? state.weights : weights.perLayer.reduce((sum, bytes) => sum + bytes, 0),
+          arch.layers,
+          weights.embedding,
+        ),
+      );
+      assumptions.push(
+        'Weights in CPU RAM (FSDP CPU offload / ZeRO-3 offload_param): each GPU gathers two layers at a time; every step streams them over PCIe, which slows it.',
+      );
     }
     values.WEIGHTS = shared.weights;
     basis.WEIGHTS =
@@ -268,9 +251,12 @@ export function estimateMemoryV2(input: MemoryEstimateV2Input, catalog?: ModelCa
   return {
     mode,
     weightFormat: format,
-    bitsPerWeight: round2(fmt.bitsPerWeight * 1000) / 1000,
+    bitsPerWeight: round3(fmt.scope === 'GGUF' ? weights.effectiveBits : fmt.bitsPerWeight),
+    effectiveBitsPerWeight: round3(weights.effectiveBits),
+    weightFormatInfo: fmt,
     kvCachePrecision: kvPrecision,
     model: resolved.spec ? { slug: resolved.spec.slug, name: resolved.spec.name } : null,
+    config: resolved.config,
     architecture: arch,
     architectureDerived: resolved.derived,
     parameters: {

@@ -32,20 +32,59 @@ export const WORKSTATION_MAX_GPUS = 4;
 export const DEFAULT_FIT_GPU_COUNTS: readonly number[] = [1, DESKTOP_MAX_GPUS, WORKSTATION_MAX_GPUS];
 
 /**
- * Weight formats that need the card to compute in FP8: FP8 checkpoints run on FP8 tensor
- * cores (Ada, Hopper, Blackwell; CDNA 3, RDNA 4), which is where FP8 inference is mainstream
- * (issue 15). Other cards would either not load them or upcast to 16-bit, losing what FP8
- * was chosen for; the card's architecture row in the software-support table says `fp8`.
- * @source paper-fp8-formats-2022, spec-nvidia-ada-whitepaper
+ * Weight formats that need FP8 support: FP8 checkpoints run natively on FP8 tensor cores
+ * (Ada, Hopper, Blackwell; CDNA 3, RDNA 4; the architecture row's `fp8`), and weight-only on
+ * NVIDIA cards of compute capability FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY and up (Ampere)
+ * through vLLM's Marlin FP8 kernels (W8A16: the weights stay 8-bit in memory, the matrix
+ * multiplies run in 16-bit). Older cards would refuse them or upcast to 16-bit.
+ * @source paper-fp8-formats-2022, spec-nvidia-ada-whitepaper, ref-vllm-fp8-docs
  */
 export const NATIVE_FP8_WEIGHT_FORMATS: readonly WeightFormat[] = ['FP8'];
 
 /**
- * Modes whose setups list CUDA cards first (within the same GPU count): training and
- * fine-tuning lean on CUDA-only pieces (bitsandbytes' NF4 and 8-bit optimizers for QLoRA,
- * fused kernels), while inference runtimes (llama.cpp, vLLM) also run on ROCm, SYCL and
- * Vulkan, so inference setups are ranked by price alone. The same rule as recommendGpus'.
- * @source ref-hf-bitsandbytes-docs, doc-gpu-cluster-at-home, dettmers-which-gpu-2020
+ * Lowest NVIDIA compute capability vLLM serves FP8 checkpoints on weight-only (Marlin FP8,
+ * `is_fp8_marlin_supported`: capability 8.0 and up, i.e. Ampere).
+ * @source ref-vllm-fp8-docs
+ */
+export const FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY = 8.0;
+
+/** The runtime a setup is judged for: its memory reserve and its way of splitting a model. */
+export const FIT_RUNTIMES = ['VLLM', 'LLAMA_CPP', 'TRANSFORMERS'] as const;
+export type FitRuntime = (typeof FIT_RUNTIMES)[number];
+
+/**
+ * Share of each GPU's memory a runtime plans with. vLLM sizes its KV cache so that weights,
+ * activations (profiled), CUDA graphs and the KV cache stay within gpu_memory_utilization of
+ * the card: 0.9 in its releases through 2025 (the current source says 0.92; a setup that fits
+ * at 0.9 fits at 0.92). llama.cpp allocates the weights, the KV cache and its compute buffers
+ * (all in the estimate) and nothing more. PyTorch training (Transformers, FSDP, DeepSpeed) is
+ * the estimate itself: its CUDA context and allocator margin are lines of it.
+ * @source ref-vllm-cache-config, tool-llamacpp-quantize, doc-pytorch-cuda-memory
+ */
+export const RUNTIME_MEMORY_FRACTION: Readonly<Record<FitRuntime, number>> = {
+  VLLM: 0.9,
+  LLAMA_CPP: 1,
+  TRANSFORMERS: 1,
+};
+
+/**
+ * A setup whose headroom (after the runtime's reserve) is below this share of the card, or
+ * below MARGINAL_HEADROOM_MIN_GIB, is marginal: a desktop that drives a monitor from the card
+ * loses a few hundred MB, allocator spikes and a longer prompt than planned do the rest. The
+ * answer says so and what would make it comfortable (an FP8 KV cache, a shorter context, one
+ * more card).
+ * @estimate 5 % of the card, at least 1 GiB.
+ */
+export const MARGINAL_HEADROOM_FRACTION = 0.05;
+/** See MARGINAL_HEADROOM_FRACTION. @estimate 1 GiB. */
+export const MARGINAL_HEADROOM_MIN_GIB = 1;
+
+/**
+ * Modes whose setups use vendor order as a tie-break (after the count, price and speed):
+ * training and fine-tuning, where fused kernels and most recipes assume CUDA. It is no longer
+ * a tier: bitsandbytes lists AMD ROCm and Intel XPU support from v0.50, and PyTorch runs all
+ * three. The same rule as recommendGpus' (vendorTieBreak).
+ * @source ref-bitsandbytes-installation-0-50, doc-gpu-cluster-at-home
  */
 export const FIT_CUDA_FIRST_MODES: readonly MemoryMode[] = ['TRAINING', 'LORA', 'QLORA'];
 

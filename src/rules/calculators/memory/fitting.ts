@@ -1,21 +1,30 @@
 /**
  * Which cards hold an estimate: single cards and 2x/4x (8x on request) of one model, priced
- * and ranked.
+ * and ranked, each with the headroom its runtime leaves.
  *
  * - Memory is compared in bytes: a card's nominal `vramGb` is binary (x 2^30), split evenly
  *   across the GPUs of a dual-GPU board (a K80 is two GPUs of 12 GB).
  * - The requirement per GPU comes from the estimate made for that GPU count (tensor or
- *   layer split, ZeRO), so replicated parts are counted on every GPU.
- * - By default only cards a desktop can use (PCIe, with a fan: not passive datacenter
- *   modules), that current frameworks support (a flag the caller derives from the
- *   architecture's software-support row) and, for FP8 weights, that compute in FP8, are
- *   listed, and only with a price (new or used, per `condition`).
- * - Each setup says what it takes to house it (DESKTOP, WORKSTATION, SERVER).
- * - Ranked by fewest GPUs (FIT_ORDER_DEFAULT; PRICE on request), CUDA cards first for
- *   training and fine-tuning, then by total price, then by estimated decode speed.
+ *   layer split, ZeRO), so replicated parts are counted on every GPU. Training and
+ *   fine-tuning on several GPUs are sharded (FSDP / ZeRO-3) unless the input names a stage.
+ * - The runtime keeps its reserve (RUNTIME_MEMORY_FRACTION: vLLM plans with 90 % of the card);
+ *   a setup with little headroom left is marked marginal, with what would make it comfortable.
+ * - By default only cards a desktop can use (PCIe, with a fan), that current frameworks
+ *   support, that run the chosen stack (or one the work runs on) and, for FP8 weights, that
+ *   compute in FP8 or serve it weight-only (Ampere, vLLM's Marlin kernels), and only with a price.
+ * - Ranked by fewest GPUs (FIT_ORDER_DEFAULT; PRICE on request), then by total price, then by
+ *   estimated decode speed; vendor order only as a tie-break for training and fine-tuning.
  */
+import {
+  stackFor,
+  vendorTieBreak,
+  type SoftwareStack,
+  type StackSupportIndex,
+} from '../../analysis/software-stacks';
+import type { Workload } from '../../../catalog/fields';
 import { estimateMemoryV2 } from './estimate';
-import type { MemoryEstimateV2Input, ModelCatalog } from './input';
+import { comfortFor } from './fit-comfort';
+import type { MemoryEstimateV2Input, MemoryMode, ModelCatalog } from './input';
 import type { MemoryEstimateV2 } from './result';
 import { estimateThroughput, type ThroughputEstimate } from './throughput';
 import { amount, cardBytes, type MemoryAmount } from './units';
@@ -23,9 +32,11 @@ import {
   DEFAULT_FIT_GPU_COUNTS,
   DESKTOP_MAX_GPUS,
   FIT_CUDA_FIRST_MODES,
-  FIT_ECOSYSTEM_VENDOR,
+  FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY,
   NATIVE_FP8_WEIGHT_FORMATS,
+  RUNTIME_MEMORY_FRACTION,
   WORKSTATION_MAX_GPUS,
+  type FitRuntime,
 } from './fit-constants';
 
 export interface FitGpu {
@@ -43,10 +54,14 @@ export interface FitGpu {
   architecture: string;
   /** Current frameworks (CUDA/PyTorch builds) still support the architecture. */
   supported: boolean;
-  /** The maker, for the CUDA-first order of training setups (NVIDIA, AMD, Intel). */
+  /** The maker (NVIDIA, AMD, Intel): stacks and the vendor tie-break. */
   vendor?: string | null;
   /** The architecture computes in FP8 (software-support row); null when not on record. */
   fp8?: boolean | null;
+  /** NVIDIA compute capability, e.g. "8.6" (FP8 weight-only needs 8.0 and up). */
+  computeCapability?: string | null;
+  /** GDDR6X, HBM3, ... (HBM modules have no Vulkan driver on record). */
+  memoryType?: string | null;
   memoryBandwidthGBs: number;
   fp16TensorTflops?: number | null;
 }
@@ -72,6 +87,12 @@ export interface FitOptions {
   budgetUsd?: number | null;
   /** At most this many results (default 10, capped at 100). */
   first?: number;
+  /** The runtime whose reserve applies; default from the estimate (defaultRuntime). */
+  runtime?: FitRuntime | null;
+  /** Only cards this stack runs; default any the work runs on (judged when `support` is given). */
+  stack?: SoftwareStack | null;
+  /** Software-support rows by architecture (ROCm and oneAPI status). */
+  support?: StackSupportIndex | null;
 }
 
 export interface GpuFit {
@@ -81,8 +102,17 @@ export interface GpuFit {
   boards: number;
   memoryPerGpu: MemoryAmount;
   requiredPerGpu: MemoryAmount;
-  /** Memory left on the busiest GPU. */
+  /** What the runtime keeps for itself on each GPU (vLLM: 10 % of the card). */
+  runtimeReserve: MemoryAmount;
+  /** Memory left on the busiest GPU after the requirement and the runtime's reserve. */
   headroom: MemoryAmount;
+  runtime: FitRuntime;
+  /** Little headroom left (see MARGINAL_HEADROOM_FRACTION). */
+  marginal: boolean;
+  /** What would make a marginal setup comfortable; empty otherwise. */
+  comfortableWith: string[];
+  /** Techniques the setup relies on (sharding, FP8 weight-only), in words. */
+  techniques: string[];
   priceUsd: number;
   priceCondition: 'NEW' | 'USED';
   /** Inference only. */
@@ -95,6 +125,13 @@ export interface GpuFit {
 export const DEFAULT_GPU_COUNTS: readonly number[] = DEFAULT_FIT_GPU_COUNTS;
 const MAX_RESULTS = 100;
 
+/** What the sharding default says in a fit. @source microsoft-zero-deepspeed, answerai-fsdp-qlora-2024 */
+export const SHARDED_TECHNIQUE =
+  'FSDP full sharding / DeepSpeed ZeRO-3: weights, gradients and optimizer state split across the GPUs';
+/** What FP8 weight-only serving says in a fit. @source ref-vllm-fp8-docs */
+export const FP8_WEIGHT_ONLY_TECHNIQUE =
+  "FP8 weight-only (W8A16) through vLLM's Marlin kernels: the weights stay 8-bit, the matrix multiplies run in 16-bit";
+
 /**
  * What a setup needs around it: SXM/OAM modules and passive cards need a server chassis
  * whatever their count; PCIe cards with a fan fit a desktop up to DESKTOP_MAX_GPUS boards, a
@@ -105,20 +142,38 @@ export function setupFor(gpu: FitGpu, boards: number): GpuSetup {
   return boards > DESKTOP_MAX_GPUS ? 'WORKSTATION' : 'DESKTOP';
 }
 
-/** FP8 weights need a card that computes in FP8 (see NATIVE_FP8_WEIGHT_FORMATS). */
-function needsNativeFp8(estimates: ReadonlyMap<number, MemoryEstimateV2>): boolean {
-  return [...estimates.values()].some((estimate) =>
-    NATIVE_FP8_WEIGHT_FORMATS.includes(estimate.weightFormat),
-  );
-}
-
-/** 0 for CUDA cards, 1 for the rest (see FIT_ECOSYSTEM_VENDOR). */
-function ecosystemTier(gpu: FitGpu): number {
-  return (gpu.vendor ?? '').toUpperCase() === FIT_ECOSYSTEM_VENDOR ? 0 : 1;
-}
-
 export function isDesktopUsable(gpu: FitGpu): boolean {
   return gpu.formFactor.toUpperCase() === 'PCIE' && (gpu.coolerStyle ?? '').toUpperCase() !== 'PASSIVE';
+}
+
+/** The kind of work a memory mode is, for stacks and the vendor tie-break. */
+export function workloadOfMode(mode: MemoryMode): Workload {
+  return mode === 'INFERENCE' ? 'INFERENCE' : mode === 'TRAINING' ? 'TRAINING' : 'FINE_TUNING';
+}
+
+/** The runtime an estimate is judged for: llama.cpp for GGUF, vLLM for other inference, PyTorch for training. */
+export function defaultRuntime(estimate: Pick<MemoryEstimateV2, 'mode' | 'weightFormat'>): FitRuntime {
+  if (estimate.mode !== 'INFERENCE') return 'TRANSFORMERS';
+  return estimate.weightFormat.startsWith('GGUF') ? 'LLAMA_CPP' : 'VLLM';
+}
+
+/** True when the estimate at this count is sharded by default (training modes, no stage named). */
+export function shardedByDefault(input: MemoryEstimateV2Input, gpuCount: number): boolean {
+  return input.mode !== 'INFERENCE' && gpuCount > 1 && input.zeroStage == null;
+}
+
+/** The estimator's input for a GPU count: training and fine-tuning shard (ZeRO-3) unless a stage is named. */
+export function fitInput(input: MemoryEstimateV2Input, gpuCount: number): MemoryEstimateV2Input {
+  return { ...input, gpuCount, ...(shardedByDefault(input, gpuCount) ? { zeroStage: 3 as const } : {}) };
+}
+
+/** One estimate per GPU count, each with the split the input asks for (see fitInput). */
+export function estimatesForGpuCounts(
+  input: MemoryEstimateV2Input,
+  catalog?: ModelCatalog,
+  counts: readonly number[] = DEFAULT_GPU_COUNTS,
+): Map<number, MemoryEstimateV2> {
+  return new Map(counts.map((gpuCount) => [gpuCount, estimateMemoryV2(fitInput(input, gpuCount), catalog)]));
 }
 
 function boardPrice(
@@ -135,13 +190,17 @@ function boardPrice(
   return { price: newPrice!, condition: 'NEW' };
 }
 
-/** One estimate per GPU count, each with the split the input asks for. */
-export function estimatesForGpuCounts(
-  input: MemoryEstimateV2Input,
-  catalog?: ModelCatalog,
-  counts: readonly number[] = DEFAULT_GPU_COUNTS,
-): Map<number, MemoryEstimateV2> {
-  return new Map(counts.map((gpuCount) => [gpuCount, estimateMemoryV2({ ...input, gpuCount }, catalog)]));
+/**
+ * How a card takes FP8 weights: NATIVE on FP8 tensor cores, WEIGHT_ONLY on NVIDIA compute
+ * capability 8.0+ under vLLM (Marlin), null when it cannot.
+ */
+export function fp8Support(gpu: FitGpu, runtime: FitRuntime): 'NATIVE' | 'WEIGHT_ONLY' | null {
+  if (gpu.fp8 === true) return 'NATIVE';
+  const capability = Number(gpu.computeCapability ?? NaN);
+  const nvidia = (gpu.vendor ?? '').toUpperCase() === 'NVIDIA';
+  return nvidia && runtime === 'VLLM' && capability >= FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY
+    ? 'WEIGHT_ONLY'
+    : null;
 }
 
 export function fitGpus(
@@ -150,36 +209,57 @@ export function fitGpus(
   options: FitOptions = {},
 ): GpuFit[] {
   const first = Math.min(MAX_RESULTS, Math.max(0, options.first ?? 10));
-  if (first === 0) return [];
+  if (first === 0 || estimates.size === 0) return [];
   const condition = options.condition ?? 'ANY';
   const desktopOnly = options.desktopOnly ?? true;
   const counts = options.gpuCounts ?? [...estimates.keys()];
-  const fp8Only = needsNativeFp8(estimates);
+  const sample = [...estimates.values()][0];
+  const runtime = options.runtime ?? defaultRuntime(sample);
+  const fp8Weights = NATIVE_FP8_WEIGHT_FORMATS.includes(sample.weightFormat);
+  const workload = workloadOfMode(sample.mode);
+  const judgeStacks = options.stack != null || options.support != null;
+  const fraction = RUNTIME_MEMORY_FRACTION[runtime];
   const fits: GpuFit[] = [];
   for (const gpu of gpus) {
     if (desktopOnly && !isDesktopUsable(gpu)) continue;
     if (!gpu.supported && !options.includeUnsupported) continue;
-    if (fp8Only && gpu.fp8 !== true) continue;
+    const fp8 = fp8Weights ? fp8Support(gpu, runtime) : null;
+    if (fp8Weights && !fp8) continue;
+    if (
+      judgeStacks &&
+      !stackFor({ ...gpu, vendor: gpu.vendor ?? '' }, workload, options.stack, options.support)
+    )
+      continue;
     const price = boardPrice(gpu, condition);
     if (!price) continue;
     const perBoard = Math.max(1, gpu.gpusPerBoard);
     const memoryPerGpu = cardBytes(gpu.vramGb / perBoard);
+    const usable = memoryPerGpu * fraction;
     // The cheapest count that holds the model is the only one worth listing for this card.
     for (const gpuCount of [...counts].sort((a, b) => a - b)) {
       const estimate = estimates.get(gpuCount);
       if (!estimate) continue;
       const required = estimate.perGpu.total.bytes;
-      if (required > memoryPerGpu) continue;
+      if (required > usable) continue;
       const boards = Math.ceil(gpuCount / perBoard);
       const total = boards * price.price;
       if (options.budgetUsd != null && total > options.budgetUsd) break;
+      const comfort = comfortFor(estimate, { memoryPerGpu, usable, required, gpuCount });
       fits.push({
         gpu,
         gpuCount,
         boards,
         memoryPerGpu: amount(memoryPerGpu),
         requiredPerGpu: amount(required),
-        headroom: amount(memoryPerGpu - required),
+        runtimeReserve: amount(memoryPerGpu - usable),
+        headroom: amount(usable - required),
+        runtime,
+        marginal: comfort.marginal,
+        comfortableWith: comfort.comfortableWith,
+        techniques: [
+          ...(estimate.zeroStage === 3 && gpuCount > 1 ? [SHARDED_TECHNIQUE] : []),
+          ...(fp8 === 'WEIGHT_ONLY' ? [FP8_WEIGHT_ONLY_TECHNIQUE] : []),
+        ],
         priceUsd: total,
         priceCondition: price.condition,
         throughput: estimate.decode
@@ -200,14 +280,22 @@ export function fitGpus(
   }
   const fewestFirst = (options.orderBy ?? 'FEWEST_GPUS') === 'FEWEST_GPUS';
   const modes = new Set([...estimates.values()].map((estimate) => estimate.mode));
-  const cudaFirst = FIT_CUDA_FIRST_MODES.some((mode) => modes.has(mode));
+  const tieBreak = FIT_CUDA_FIRST_MODES.some((mode) => modes.has(mode));
+  const vendor = (fit: GpuFit) =>
+    tieBreak
+      ? vendorTieBreak(
+          { vendor: fit.gpu.vendor ?? '', architecture: fit.gpu.architecture },
+          workload,
+          options.stack,
+        )
+      : 0;
   return fits
     .sort(
       (a, b) =>
         (fewestFirst ? a.gpuCount - b.gpuCount : 0) ||
-        (cudaFirst ? ecosystemTier(a.gpu) - ecosystemTier(b.gpu) : 0) ||
         a.priceUsd - b.priceUsd ||
         (b.throughput?.decodeTokensPerSecond ?? 0) - (a.throughput?.decodeTokensPerSecond ?? 0) ||
+        vendor(a) - vendor(b) ||
         a.gpu.slug.localeCompare(b.gpu.slug),
     )
     .slice(0, first);

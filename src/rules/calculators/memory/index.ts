@@ -1,7 +1,22 @@
 /** Memory estimate v2: the public surface for services, GraphQL and MCP. */
 export { estimateMemoryV2 } from './estimate';
-export { estimatesForGpuCounts, fitGpus, isDesktopUsable, setupFor, DEFAULT_GPU_COUNTS } from './fitting';
+export {
+  estimatesForGpuCounts,
+  fitGpus,
+  fitInput,
+  defaultRuntime,
+  fp8Support,
+  isDesktopUsable,
+  setupFor,
+  shardedByDefault,
+  workloadOfMode,
+  DEFAULT_GPU_COUNTS,
+  SHARDED_TECHNIQUE,
+  FP8_WEIGHT_ONLY_TECHNIQUE,
+} from './fitting';
 export type { FitGpu, FitOptions, GpuFit, FitCondition, FitOrder, GpuSetup } from './fitting';
+export { fitAdvice } from './fit-advice';
+export { comfortFor, comfortableHeadroomBytes } from './fit-comfort';
 export * from './fit-constants';
 export { estimateThroughput } from './throughput';
 export { isSameModelClass, workloadModelBillions, SAME_MODEL_CLASS_SIZE_FACTOR } from './measured';
@@ -14,10 +29,11 @@ export {
   ZERO_STAGES,
   MemoryInputError,
   deriveArchitecture,
-  resolveModel,
   validateInput,
 } from './input';
-export type { MemoryEstimateV2Input, MemoryMode, ModelCatalog, Parallelism, ZeroStage } from './input';
+export { resolveModel } from './resolve-model';
+export type { ModelCatalog, ConfigSummary } from './resolve-model';
+export type { MemoryEstimateV2Input, MemoryMode, Parallelism, ZeroStage } from './input';
 export {
   WEIGHT_FORMATS,
   KV_PRECISIONS,
@@ -41,6 +57,7 @@ export type {
   MoeSpec,
   SlidingWindowSpec,
 } from './model-spec';
-export { normalizeModelName, searchModels } from './catalog-search';
+export { normalizeModelName, resolveModelName, searchModels } from './catalog-search';
+export type { NamedModel } from './catalog-search';
 export { BYTES_PER_GB, BYTES_PER_GIB, cardBytes, amount } from './units';
 export type { MemoryAmount } from './units';

@@ -5,10 +5,19 @@
  * derivation is stated as an assumption).
  */
 import { DEFAULT_LORA_RANK, type OptimizerName } from './constants';
-import { isKvPrecision, isWeightFormat, type KvPrecision, type WeightFormat } from './formats';
-import type { ModelArchitecture, ModelSpec } from './model-spec';
+import {
+  STATED_BITS_FORMATS,
+  isKvPrecision,
+  isWeightFormat,
+  type KvPrecision,
+  type WeightFormat,
+} from './formats';
+import type { ModelArchitecture } from './model-spec';
+
+export type { ModelCatalog } from './model-spec';
 import { LORA_TARGETS, type LoraTargets } from './training';
 import { deriveArchitecture } from './derive';
+import { MemoryInputError } from './input-error';
 
 export { deriveArchitecture };
 
@@ -23,6 +32,10 @@ export type ZeroStage = (typeof ZERO_STAGES)[number];
 export interface MemoryEstimateV2Input {
   /** Catalog slug, e.g. "llama-3.1-70b"; the architecture comes from the catalog. */
   model?: string | null;
+  /** A Hugging Face config.json (its text); the architecture comes from it (instead of `model`). */
+  config?: string | null;
+  /** The model's model.safetensors.index.json (its text): total_size gives the parameter count. */
+  safetensorsIndex?: string | null;
   /** Total parameters in billions; overrides the catalog's figure. */
   parametersBillions?: number | null;
   /** Active parameters per token in billions (MoE); overrides the catalog's figure. */
@@ -48,6 +61,8 @@ export interface MemoryEstimateV2Input {
   adapterPrecision?: 'FP32' | 'BF16' | null;
   /** Group size of GPTQ/AWQ/INT4 (default 128). */
   groupSize?: number | null;
+  /** Average bits per weight of an EXL2/EXL3 file (the bitrate it was made at); 4.0 when absent. */
+  bitsPerWeight?: number | null;
   /** GPUs the model is split across (default 1). */
   gpuCount?: number | null;
   /** Inference split: TENSOR (vLLM, default) or LAYER (llama.cpp / accelerate, default for GGUF). */
@@ -58,21 +73,13 @@ export interface MemoryEstimateV2Input {
   offloadWeightsFraction?: number | null;
   /** Optimizer state (and FP32 master weights) in CPU RAM (ZeRO-Offload). */
   offloadOptimizer?: boolean | null;
+  /** Training: the sharded weights in CPU RAM, gathered a layer at a time (FSDP CPU offload, ZeRO-3 offload_param). */
+  offloadParameters?: boolean | null;
   /** Sliding-window layers cache only their window (default true). */
   slidingWindowCache?: boolean | null;
 }
 
-/** Bad input: `field` names the offending input field for the API error. */
-export class MemoryInputError extends RangeError {
-  constructor(
-    message: string,
-    readonly field: string,
-    readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' = 'BAD_USER_INPUT',
-  ) {
-    super(message);
-    this.name = 'MemoryInputError';
-  }
-}
+export { MemoryInputError };
 
 /** Upper bounds that keep the arithmetic meaningful and bounded. */
 export const INPUT_LIMITS = {
@@ -84,6 +91,9 @@ export const INPUT_LIMITS = {
   groupSize: 4096,
   layers: 1000,
   width: 1_000_000,
+  /** Stated bits per weight: ExLlama files are made at 2 to 8, dynamic GGUF quants go down to about 1.5. */
+  minBitsPerWeight: 1,
+  maxBitsPerWeight: 8.5,
 } as const;
 
 function positive(field: string, value: number | null | undefined, integer: boolean, max: number): void {
@@ -139,11 +149,30 @@ export function validateInput(input: MemoryEstimateV2Input): void {
   positive('gpuCount', input.gpuCount, true, INPUT_LIMITS.gpuCount);
   positive('loraRank', input.loraRank, true, INPUT_LIMITS.loraRank);
   positive('groupSize', input.groupSize, true, INPUT_LIMITS.groupSize);
+  if (input.bitsPerWeight != null) {
+    const b = input.bitsPerWeight;
+    if (!Number.isFinite(b) || b < INPUT_LIMITS.minBitsPerWeight || b > INPUT_LIMITS.maxBitsPerWeight)
+      throw new MemoryInputError(
+        `bitsPerWeight must be between ${INPUT_LIMITS.minBitsPerWeight} and ${INPUT_LIMITS.maxBitsPerWeight}, got ${b}.`,
+        'bitsPerWeight',
+      );
+    if (!STATED_BITS_FORMATS.includes(input.precision))
+      throw new MemoryInputError(
+        `bitsPerWeight applies to ${STATED_BITS_FORMATS.join(', ')} only; the other formats have fixed bits.`,
+        'bitsPerWeight',
+      );
+  }
   const f = input.offloadWeightsFraction;
   if (f != null && (!Number.isFinite(f) || f < 0 || f >= 1)) {
     throw new MemoryInputError(
       'offloadWeightsFraction must be at least 0 and below 1.',
       'offloadWeightsFraction',
+    );
+  }
+  if (input.offloadParameters && input.mode === 'INFERENCE') {
+    throw new MemoryInputError(
+      'offloadParameters is for the training modes; use offloadWeightsFraction for inference.',
+      'offloadParameters',
     );
   }
   if (input.mode === 'TRAINING' && !['FP32', 'FP16', 'BF16'].includes(input.precision)) {
@@ -161,124 +190,6 @@ export function validateInput(input: MemoryEstimateV2Input): void {
       positive(`architecture.${key}`, a[key], true, INPUT_LIMITS.width * 10);
     }
   }
-}
-
-export interface ResolvedModel {
-  architecture: ModelArchitecture;
-  spec: ModelSpec | null;
-  derived: boolean;
-  /** Published totals that override the computed counts (parameters, billions). */
-  parametersBillions: number | null;
-  activeParametersBillions: number | null;
-  assumptions: string[];
-}
-
-export type ModelCatalog = ReadonlyMap<string, ModelSpec> | readonly ModelSpec[];
-
-function lookup(catalog: ModelCatalog | undefined, slug: string): ModelSpec | undefined {
-  if (!catalog) return undefined;
-  const key = slug.trim().toLowerCase();
-  if ('get' in catalog && typeof catalog.get === 'function')
-    return (catalog as ReadonlyMap<string, ModelSpec>).get(key);
-  return (catalog as readonly ModelSpec[]).find((m) => m.slug === key);
-}
-
-const ARCH_KEYS: ReadonlyArray<keyof ModelArchitecture> = [
-  'layers',
-  'hiddenSize',
-  'attentionHeads',
-  'kvHeads',
-  'headDim',
-  'intermediateSize',
-  'vocabSize',
-  'tiedEmbeddings',
-  'attention',
-  'mla',
-  'moe',
-  'slidingWindow',
-];
-
-function pickArchitecture(spec: ModelSpec): ModelArchitecture {
-  const out: Record<string, unknown> = {};
-  for (const key of ARCH_KEYS) if (spec[key] !== undefined) out[key] = spec[key];
-  return out as unknown as ModelArchitecture;
-}
-
-export function resolveModel(input: MemoryEstimateV2Input, catalog?: ModelCatalog): ResolvedModel {
-  const assumptions: string[] = [];
-  const overrides = Object.fromEntries(
-    Object.entries(input.architecture ?? {}).filter(([, v]) => v !== undefined && v !== null),
-  ) as Partial<ModelArchitecture>;
-  if (input.model != null) {
-    const spec = lookup(catalog, input.model);
-    if (!spec) throw new MemoryInputError(`No model "${input.model}" in the catalog.`, 'model', 'NOT_FOUND');
-    const architecture = { ...pickArchitecture(spec), ...overrides };
-    if (overrides.attentionHeads && !overrides.headDim && !spec.headDim) {
-      architecture.headDim = Math.round(architecture.hiddenSize / architecture.attentionHeads);
-    }
-    if (Object.keys(overrides).length > 0) {
-      assumptions.push(`Catalog shape of ${spec.name} with overrides: ${Object.keys(overrides).join(', ')}.`);
-    }
-    return {
-      architecture,
-      spec,
-      derived: false,
-      parametersBillions:
-        input.parametersBillions ??
-        (Object.keys(overrides).length ? null : (spec.parametersBillions ?? null)),
-      activeParametersBillions:
-        input.activeParametersBillions ??
-        (Object.keys(overrides).length ? null : (spec.activeParametersBillions ?? null)),
-      assumptions,
-    };
-  }
-  const complete = ['layers', 'hiddenSize', 'attentionHeads', 'intermediateSize', 'vocabSize'].every(
-    (k) => overrides[k as keyof ModelArchitecture] != null,
-  );
-  if (complete) {
-    const heads = overrides.attentionHeads!;
-    const architecture: ModelArchitecture = {
-      kvHeads: heads,
-      headDim: Math.round(overrides.hiddenSize! / heads),
-      tiedEmbeddings: false,
-      attention: 'MHA',
-      ...overrides,
-    } as ModelArchitecture;
-    if (overrides.kvHeads != null && overrides.attention == null) {
-      architecture.attention = overrides.kvHeads === 1 ? 'MQA' : overrides.kvHeads < heads ? 'GQA' : 'MHA';
-    }
-    return {
-      architecture,
-      spec: null,
-      derived: false,
-      parametersBillions: input.parametersBillions ?? null,
-      activeParametersBillions: input.activeParametersBillions ?? null,
-      assumptions,
-    };
-  }
-  if (input.parametersBillions == null) {
-    throw new MemoryInputError(
-      'Give a catalog model, a parameter count, or the architecture (layers, hiddenSize, attentionHeads, intermediateSize, vocabSize).',
-      'parametersBillions',
-    );
-  }
-  const derived = { ...deriveArchitecture(input.parametersBillions, overrides.layers), ...overrides };
-  if (overrides.hiddenSize && !overrides.attentionHeads)
-    derived.attentionHeads = Math.max(1, Math.round(derived.hiddenSize / 128));
-  if (overrides.hiddenSize && !overrides.headDim)
-    derived.headDim = Math.round(derived.hiddenSize / derived.attentionHeads);
-  derived.kvHeads = Math.min(derived.kvHeads, derived.attentionHeads);
-  assumptions.push(
-    `Architecture derived from ${input.parametersBillions}B parameters (Llama-3-like: ${derived.layers} layers, hidden ${derived.hiddenSize}, ${derived.attentionHeads} heads, ${derived.kvHeads} KV heads of ${derived.headDim}, vocabulary ${derived.vocabSize}); give a catalog model or the architecture for exact KV-cache and activation figures.`,
-  );
-  return {
-    architecture: derived,
-    spec: null,
-    derived: true,
-    parametersBillions: input.parametersBillions,
-    activeParametersBillions: input.activeParametersBillions ?? null,
-    assumptions,
-  };
 }
 
 export { DEFAULT_LORA_RANK };

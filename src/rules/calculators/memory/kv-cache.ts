@@ -7,7 +7,9 @@
  * heads, so kvHeads < attentionHeads; MQA is kvHeads = 1.
  * Multi-head latent attention (DeepSeek-V2/V3) caches one compressed latent plus the
  * decoupled rotary key per layer per token: (kv_lora_rank + qk_rope_head_dim) elements.
- * Sliding-window layers keep at most `windowTokens` tokens.
+ * Sliding-window (and Llama 4's chunked) layers keep at most `windowTokens` tokens; layers
+ * that reuse another layer's cache (Gemma 3n) add none; linear-attention layers (Qwen3-Next's
+ * Gated DeltaNet) keep a fixed-size state per sequence instead of a cache that grows.
  */
 import { kvDim } from './architecture';
 import type { ModelArchitecture } from './model-spec';
@@ -20,32 +22,62 @@ export interface KvCacheOptions {
   slidingWindowCache: boolean;
 }
 
+/**
+ * Bytes per element of the linear-attention recurrent state: FP32, as Qwen3.5 configs set
+ * (mamba_ssm_dtype) and vLLM keeps it.
+ * @estimate FP32 state.
+ */
+export const LINEAR_STATE_BYTES = 4;
+
 /** Elements cached per token per layer (keys and values together). */
 export function kvElementsPerTokenPerLayer(arch: ModelArchitecture): number {
   if (arch.attention === 'MLA' && arch.mla) return arch.mla.kvLoraRank + arch.mla.qkRopeHeadDim;
   return 2 * kvDim(arch);
 }
 
-/** Tokens held per sequence summed over the layers (sliding-window layers capped at the window). */
+/** Layers that keep a KV cache growing with the context (not linear-attention, not sharing another's). */
+export function cachingLayers(arch: ModelArchitecture): number {
+  const linear = arch.linearAttention?.layers ?? 0;
+  const shared = arch.kvSharedLayers ?? 0;
+  return Math.max(0, arch.layers - linear - shared);
+}
+
+/** Tokens held per sequence summed over the caching layers (sliding-window layers capped at the window). */
 export function cachedLayerTokens(
   arch: ModelArchitecture,
   contextTokens: number,
   slidingWindowCache: boolean,
 ): number {
+  const layers = cachingLayers(arch);
   const window = arch.slidingWindow;
-  if (!window || !slidingWindowCache) return arch.layers * contextTokens;
-  const local = Math.min(window.localLayers, arch.layers);
-  return local * Math.min(contextTokens, window.windowTokens) + (arch.layers - local) * contextTokens;
+  if (!window || !slidingWindowCache) return layers * contextTokens;
+  // Windowed layers keep their share among the caching layers (Gemma 3n shares both kinds).
+  const local = Math.min(layers, Math.round((window.localLayers * layers) / arch.layers));
+  return local * Math.min(contextTokens, window.windowTokens) + (layers - local) * contextTokens;
+}
+
+/** Recurrent state of the linear-attention layers, bytes per sequence (does not grow with the context). */
+export function linearStateBytes(arch: ModelArchitecture, kvBits: number): number {
+  const lin = arch.linearAttention;
+  if (!lin || lin.layers <= 0) return 0;
+  const state = lin.valueHeads * lin.keyHeadDim * lin.valueHeadDim * LINEAR_STATE_BYTES;
+  const conv =
+    ((2 * lin.keyHeads * lin.keyHeadDim + lin.valueHeads * lin.valueHeadDim) *
+      (lin.convKernel - 1) *
+      kvBits) /
+    8;
+  return lin.layers * (state + conv);
 }
 
 export function kvCacheBytes(arch: ModelArchitecture, options: KvCacheOptions): number {
   const layerTokens = cachedLayerTokens(arch, options.contextTokens, options.slidingWindowCache);
-  return (kvElementsPerTokenPerLayer(arch) * layerTokens * options.batch * options.bits) / 8;
+  const kv = (kvElementsPerTokenPerLayer(arch) * layerTokens * options.batch * options.bits) / 8;
+  return kv + linearStateBytes(arch, options.bits) * options.batch;
 }
 
-/** KV bytes added per token of context (all layers, full attention), one sequence. */
+/** KV bytes added per token of context (all caching layers, full attention), one sequence. */
 export function kvBytesPerToken(arch: ModelArchitecture, bits: number): number {
-  return (kvElementsPerTokenPerLayer(arch) * arch.layers * bits) / 8;
+  return (kvElementsPerTokenPerLayer(arch) * cachingLayers(arch) * bits) / 8;
 }
 
 /**

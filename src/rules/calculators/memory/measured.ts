@@ -29,6 +29,7 @@ const PRECISION_CLASS: Partial<Record<WeightFormat, string>> = {
   FP16: 'FP16',
   BF16: 'FP16',
   FP8: 'FP8',
+  FP8_BLOCK: 'FP8',
   INT8: 'INT8',
   GGUF_Q8_0: 'INT8',
   INT4: 'INT4',
@@ -37,6 +38,10 @@ const PRECISION_CLASS: Partial<Record<WeightFormat, string>> = {
   GPTQ_INT4: 'INT4',
   AWQ_INT4: 'INT4',
   GGUF_Q4_K_M: 'INT4',
+  GGUF_Q4_K_S: 'INT4',
+  GGUF_Q4_0: 'INT4',
+  GGUF_IQ4_XS: 'INT4',
+  GGUF_IQ4_NL: 'INT4',
 };
 
 /** The model size a workload names, in billions ("Llama 2 70B inference" -> 70), or null. */

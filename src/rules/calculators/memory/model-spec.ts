@@ -34,6 +34,30 @@ export interface MoeSpec {
   expertIntermediateSize: number;
   /** Leading layers with a dense feed-forward instead of experts (first_k_dense_replace); 0 when none. */
   denseLayers: number;
+  /**
+   * Width of one shared expert when it differs from a routed one (shared_expert_intermediate_size,
+   * Qwen2-MoE and Qwen3-Next); null or absent: moe_intermediate_size.
+   */
+  sharedExpertIntermediateSize?: number | null;
+}
+
+/**
+ * Linear-attention layers (Qwen3-Next's Gated DeltaNet): they keep a fixed-size recurrent
+ * state per sequence instead of a KV cache that grows with the context.
+ */
+export interface LinearAttentionSpec {
+  /** How many layers use linear attention; the others use full (softmax) attention. */
+  layers: number;
+  /** linear_num_key_heads */
+  keyHeads: number;
+  /** linear_num_value_heads */
+  valueHeads: number;
+  /** linear_key_head_dim */
+  keyHeadDim: number;
+  /** linear_value_head_dim */
+  valueHeadDim: number;
+  /** linear_conv_kernel_dim: width of the short causal convolution over q, k and v. */
+  convKernel: number;
 }
 
 /** Layers that attend only to a local window (Mistral 7B v0.1, Gemma 2 and 3). */
@@ -65,6 +89,24 @@ export interface ModelArchitecture {
   mla?: MlaDims | null;
   moe?: MoeSpec | null;
   slidingWindow?: SlidingWindowSpec | null;
+  linearAttention?: LinearAttentionSpec | null;
+  /** The query projection also produces a gate on the attention output (Qwen3-Next, Qwen3.5): twice as wide. */
+  attentionOutputGate?: boolean | null;
+  /**
+   * Trailing layers that reuse the keys and values of an earlier layer (Gemma 3n
+   * num_kv_shared_layers): they add no KV cache.
+   */
+  kvSharedLayers?: number | null;
+  /**
+   * Parameters outside the decoder in billions: vision or audio encoders and their projector,
+   * loaded in 16-bit beside the decoder (llama.cpp keeps them in a separate mmproj file).
+   */
+  encoderParametersBillions?: number | null;
+  /**
+   * Per-layer token embeddings in billions (Gemma 3n): looked up, never multiplied, so runtimes
+   * may keep them in CPU RAM.
+   */
+  perLayerEmbeddingBillions?: number | null;
 }
 
 /** One model of the catalog: its architecture plus the published totals and where they come from. */
@@ -85,6 +127,13 @@ export interface ModelSpec extends ModelArchitecture {
   huggingFaceRepo: string;
   /** What the figures leave out or how they were read; own words. */
   notes?: string;
+  /** Licence of the weights as the model card names it (recorded on the config's source row). */
+  licence?: string | null;
+  /** Where the config figures were read when not from the Hugging Face file itself (a mirror). */
+  configMirror?: string | null;
   /** Keys of SourceSeed rows (seeds/data/sources-models.ts); at least one. */
   sources: string[];
 }
+
+/** The catalog the estimator looks models up in: by slug (a map) or a list. */
+export type ModelCatalog = ReadonlyMap<string, ModelSpec> | readonly ModelSpec[];

@@ -18,15 +18,14 @@
 import type { Parallelism, ZeroStage } from './input';
 import type { ModelArchitecture } from './model-spec';
 import { kvShareOnGpu } from './kv-cache';
+import type { WeightBytes } from './weights';
 
 export interface InferenceSplitInput {
   arch: ModelArchitecture;
   gpuCount: number;
   parallelism: Parallelism;
-  /** Bytes of the transformer blocks' weights (all layers). */
-  blockWeightBytes: number;
-  embeddingBytes: number;
-  outputHeadBytes: number;
+  /** The weights, layer by layer (weights.ts). */
+  weights: WeightBytes;
   kvBytes: number;
 }
 
@@ -37,17 +36,26 @@ export interface GpuShare {
 
 export function inferenceShareOnBusiestGpu(s: InferenceSplitInput): GpuShare {
   const n = s.gpuCount;
-  const all = s.blockWeightBytes + s.embeddingBytes + s.outputHeadBytes;
-  if (n <= 1) return { weights: all, kvCache: s.kvBytes };
+  const w = s.weights;
+  if (n <= 1) return { weights: w.total, kvCache: s.kvBytes };
   if (s.parallelism === 'TENSOR') {
-    return { weights: all / n, kvCache: s.kvBytes * kvShareOnGpu(s.arch, n) };
+    return { weights: w.total / n, kvCache: s.kvBytes * kvShareOnGpu(s.arch, n) };
   }
-  const layersOnGpu = Math.ceil(s.arch.layers / Math.min(n, s.arch.layers));
-  const layerShare = layersOnGpu / s.arch.layers;
-  return {
-    weights: s.blockWeightBytes * layerShare + Math.max(s.embeddingBytes, s.outputHeadBytes),
-    kvCache: s.kvBytes * layerShare,
-  };
+  // Contiguous blocks of ceil(L/N) layers; the first GPU also holds the embeddings (and the
+  // encoder), the last the output head and final norm. The busiest GPU sets the requirement.
+  const layers = s.arch.layers;
+  const perGpu = Math.ceil(layers / Math.min(n, layers));
+  const gpus = Math.ceil(layers / perGpu);
+  let busiest = { weights: 0, kvCache: 0 };
+  for (let g = 0; g < gpus; g++) {
+    const from = g * perGpu;
+    const to = Math.min(layers, from + perGpu);
+    let weights = w.perLayer.slice(from, to).reduce((sum, b) => sum + b, 0);
+    if (g === 0) weights += w.embedding + w.encoder;
+    if (g === gpus - 1) weights += w.outputHead + w.rest;
+    if (weights > busiest.weights) busiest = { weights, kvCache: (s.kvBytes * (to - from)) / layers };
+  }
+  return busiest;
 }
 
 export interface ModelStateBytes {

@@ -1,6 +1,7 @@
 /** The v2 estimate's result types. Every amount is bytes with GB (10^9) and GiB (2^30). */
-import type { KvPrecision, WeightFormat } from './formats';
+import type { KvPrecision, WeightFormat, WeightFormatInfo } from './formats';
 import type { MemoryMode } from './input';
+import type { ConfigSummary } from './resolve-model';
 import type { ModelArchitecture } from './model-spec';
 import type { LoraTargets } from './training';
 import type { MemoryAmount } from './units';
@@ -45,9 +46,16 @@ export interface MemoryEstimateV2 {
   mode: MemoryMode;
   /** Weight format the estimate used (QLORA: the 4-bit base format). */
   weightFormat: WeightFormat;
+  /** The format's bits per converted weight (GGUF: the file's average for this model). */
   bitsPerWeight: number;
+  /** Weight bytes x 8 / parameters over the whole model, 16-bit parts included. */
+  effectiveBitsPerWeight: number;
+  /** The format: what it converts, where it runs natively, and its sources. */
+  weightFormatInfo: WeightFormatInfo;
   kvCachePrecision: KvPrecision | null;
   model: { slug: string; name: string } | null;
+  /** Set when the architecture came from a pasted config.json. */
+  config: ConfigSummary | null;
   architecture: ModelArchitecture;
   /** True when the shape was derived from a parameter count. */
   architectureDerived: boolean;

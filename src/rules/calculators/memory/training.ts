@@ -67,3 +67,25 @@ export function optimizerBytes(o: OptimizerBytesOptions): number {
     o.optimizer === 'ADAFACTOR' ? o.factoredBytes : o.trainable * OPTIMIZER_STATE_BYTES[o.optimizer];
   return state + (o.masterCopy ? o.trainable * MASTER_WEIGHT_BYTES : 0);
 }
+
+/**
+ * Layers' worth of weights a sharded GPU holds gathered at once: FSDP and ZeRO-3 gather one
+ * layer's full weights to compute it and prefetch the next (FSDP's default backward prefetch,
+ * DeepSpeed's stage3_prefetch_bucket_size). With the weights offloaded to CPU RAM (FSDP
+ * CPUOffload(offload_params=True), ZeRO-3 offload_param) this is all of them a GPU holds.
+ * @source microsoft-zero-deepspeed, answerai-fsdp-qlora-2024
+ */
+export const GATHERED_LAYERS = 2;
+
+/**
+ * Per-GPU weights when the sharded weights live in CPU RAM: GATHERED_LAYERS layers of them
+ * (block weights / layers), plus the embedding or head the busiest GPU computes with.
+ * Answer.AI fine-tunes a 70B model with QLoRA on two 24 GB cards this way (about 55 GB of CPU RAM).
+ */
+export function offloadedWeightsOnGpu(
+  blockWeightBytes: number,
+  layers: number,
+  embeddingBytes: number,
+): number {
+  return (blockWeightBytes / Math.max(1, layers)) * GATHERED_LAYERS + embeddingBytes;
+}

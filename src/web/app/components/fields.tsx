@@ -138,6 +138,24 @@ export function NumberField(
   );
 }
 
+/** Text pasted or typed over several lines (a config file); `onChange` at every keystroke. */
+export function TextArea(
+  props: FieldProps<string> & { rows?: number; placeholder?: string; children?: ComponentChildren },
+) {
+  return (
+    <Labelled field={props} hint={props.children}>
+      <textarea
+        {...controlAttributes(props)}
+        rows={props.rows ?? 8}
+        spellcheck={false}
+        placeholder={props.placeholder}
+        value={props.value}
+        onInput={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </Labelled>
+  );
+}
+
 /**
  * Checkboxes over yes-or-no keys of one form, in the order `boxes` lists them, each with its
  * label after it.

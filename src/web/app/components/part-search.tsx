@@ -20,8 +20,9 @@ function isPart<T extends object>(item: T): item is T & Part {
 
 /**
  * Typeahead over the whole catalog (Enter adds the highlighted part). It asks
- * `components(search:)` (loose model names: "3090", "rtx3090") and `search` (typo-tolerant,
- * also matches makers: "samsung 64gb") in one request and merges them.
+ * `components(search:)` (every word in any order: "3090", "rtx3090", "V SFX Gold 850W") and
+ * `search` as a LOOKUP (typo-tolerant, also matches makers: "samsung 64gb") in one request
+ * and merges them.
  */
 export function PartSearch({
   onPick,
@@ -38,7 +39,9 @@ export function PartSearch({
 
   const [result] = useQuery({
     query: PartSearchDocument,
-    variables: { text: input.settled, kind: kind || null, first: MAX_OPTIONS },
+    // The typeahead looks parts up: `search` ranks them first (LOOKUP), as it does for
+    // a product name typed anywhere.
+    variables: { text: input.settled, kind: kind || null, first: MAX_OPTIONS, intent: 'LOOKUP' },
     pause: input.settled.length < MIN_SEARCH_CHARS,
   });
 

@@ -9,8 +9,9 @@ import { gb } from '../lib/format';
 import { KIND_LABELS, keySpecs, partTitle } from '../lib/kinds';
 import { hrefs, navigate } from '../router';
 import { useDraft, type Part } from '../state/draft';
+import { Calls, Entities } from './ask-calls';
 
-type Hit = AskData['search'][number];
+type Hit = AskData['ask']['hits'][number];
 
 const EXAMPLES = [
   'My breaker trips when I run three GPUs',
@@ -55,6 +56,19 @@ function HitItem({ hit }: { hit: Hit }) {
           At least <strong>{gb(item.minVramGb)}</strong> of GPU memory
           {item.recommendedVramGb != null ? `, ${gb(item.recommendedVramGb)} to be comfortable` : ''}.{' '}
           {item.description}
+        </p>
+        <Sources sources={item.sources} />
+      </li>
+    );
+  }
+  if (item.__typename === 'Model' && 'maker' in item) {
+    return (
+      <li class="answer">
+        <h2>Model: {item.name}</h2>
+        <p>
+          {item.maker}, {item.releaseYear}
+          {item.parametersBillions != null ? `, ${item.parametersBillions} B parameters` : ''}, up to{' '}
+          {item.maxContextTokens.toLocaleString('en-US')} tokens of context.
         </p>
         <Sources sources={item.sources} />
       </li>
@@ -107,7 +121,8 @@ export function AskView({ question }: { question: string }) {
     variables: { text: question, first: 8 },
     pause: !question.trim(),
   });
-  const hits = question.trim() ? result.data?.search : undefined;
+  const asked = question.trim() ? result.data?.ask : undefined;
+  const hits = asked?.hits;
   return (
     <div>
       <h1 tabIndex={-1}>Ask</h1>
@@ -149,6 +164,8 @@ export function AskView({ question }: { question: string }) {
       )}
       <ProblemMessage problem={withUnplaced(apiProblem(result.error), [])} />
       {question && result.fetching && <p role="status">Searching…</p>}
+      {asked && <Entities entities={asked.entities} />}
+      {asked && <Calls calls={asked.calls} entities={asked.entities} />}
       {hits && (
         <>
           <p role="status" aria-live="polite">

@@ -72,12 +72,20 @@ const API_FIELDS: Record<keyof Form, string> = {
 };
 const SHOWN_FIELDS = Object.values(API_FIELDS);
 
-function toInput(form: Form): CloudVsDesktopInput {
+/** The planned build's GPU, so the cloud is priced by the work it does (not only by hours). */
+interface DesktopGpu {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+function toInput(form: Form, desktopGpu: DesktopGpu | null): CloudVsDesktopInput {
   const cloud =
     form.cloud === 'custom'
       ? { cloudUsdPerHour: Number(form.cloudUsdPerHour) }
       : { cloudOfferingId: form.cloud };
   return {
+    ...(desktopGpu ? { desktopGpuSlug: desktopGpu.slug, desktopGpuCount: desktopGpu.count } : {}),
     desktopCostUsd: Number(form.desktopCostUsd),
     gpuWatts: Number(form.gpuWatts),
     cpuWatts: Number(form.cpuWatts),
@@ -99,11 +107,12 @@ function costOnDay(points: Comparison['points'], day: number): number {
 
 export function CostView() {
   const [form, setForm] = useState(DEFAULT_FORM);
+  const [desktopGpu, setDesktopGpu] = useState<DesktopGpu | null>(null);
   const set = (patch: Partial<Form>) => setForm((old) => ({ ...old, ...patch }));
   const { draft } = useDraft();
   const [offers] = useQuery({ query: CloudOfferingsDocument, variables: { first: 100 } });
   const settled = useDebounced(form, 250);
-  const input = useMemo(() => toInput(settled), [settled]);
+  const input = useMemo(() => toInput(settled, desktopGpu), [settled, desktopGpu]);
   const incomplete = Object.values(settled).some((value) => value.trim() === '');
   const [result] = useQuery({ query: CompareCostDocument, variables: { input }, pause: incomplete });
   const problem = apiProblem(result.error);
@@ -129,6 +138,10 @@ export function CostView() {
       0,
     );
     const cpu = draft.lines.find((line) => line.part.kind === 'CPU')?.part;
+    const first = gpuLines[0];
+    setDesktopGpu(
+      first ? { slug: first.part.slug, name: first.part.name, count: first.quantity || 1 } : null,
+    );
     set({
       desktopCostUsd: String(Math.round(totalAt(draft.lines, draft.condition).total)),
       gpuWatts: String(gpuWatts),
@@ -217,7 +230,10 @@ export function CostView() {
             <button type="button" onClick={useBuild}>
               Use my planned build
             </button>
-            <span class="hint"> (its price and its GPUs’ rated power)</span>
+            <span class="hint">
+              {' '}
+              (its price, its GPUs’ rated power, and its GPU to compare the work done)
+            </span>
           </p>
         )}
       </form>
@@ -249,10 +265,19 @@ export function CostView() {
               <dd>{usd(comparison.yearlyElectricityUsd)}</dd>
             </div>
             <div>
-              <dt>Cloud per year, same hours</dt>
+              <dt>
+                {comparison.cloudSpeedRatio == null
+                  ? 'Cloud per year, same hours'
+                  : 'Cloud per year, same work'}
+              </dt>
               <dd>{usd(comparison.cloudYearlyUsd)}</dd>
             </div>
           </dl>
+          {comparison.workCaveat && (
+            <p class="hint" data-testid="work-caveat">
+              {comparison.workCaveat}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -19,6 +19,33 @@ type Offer = GpuDetailData['cloudOfferings']['edges'][number]['node'];
 const MAX_OFFERS = 50;
 type GpuDetail = Extract<Detail, { benchmarks: unknown }>;
 type Benchmark = GpuDetail['benchmarks'][number];
+type Observation = GpuDetail['priceObservations'][number];
+
+/** What each kind of price is, in the table's words. */
+const PRICE_KIND_LABELS: Record<Observation['priceKind'], string> = {
+  LAUNCH_LIST: 'Launch list price',
+  RETAIL: 'Retail',
+  USED_MARKET: 'Used market',
+};
+
+const PRICE_COLUMNS: [Column<Observation>, ...Column<Observation>[]] = [
+  { header: 'Date', cell: (o) => o.observed },
+  { header: 'What it is', cell: (o) => PRICE_KIND_LABELS[o.priceKind] },
+  {
+    header: 'Price',
+    cell: (o) => (o.amountMax == null ? usd(o.amount) : `${usd(o.amount)}–${usd(o.amountMax)}`),
+  },
+  {
+    header: 'Seller, market',
+    cell: (o) => (
+      <>
+        {[o.seller, o.region].filter(Boolean).join(', ') || '—'}
+        {o.notes && <span class="hint block">{o.notes}</span>}
+      </>
+    ),
+  },
+  { header: 'Source', cell: (o) => <Sources sources={[o.source]} heading="Source" /> },
+];
 
 function yesNo(value: boolean | null | undefined): string {
   return value == null ? '—' : value ? 'yes' : 'no';
@@ -123,11 +150,10 @@ export function GpuDetailView({ slug }: { slug: string }) {
       <div>
         <h1 tabIndex={-1}>GPU not found</h1>
         <ProblemMessage problem={apiProblem(result.error)} />
-        {!result.error && (
-          <p>
-            There is no GPU “{slug}” in the catalog. <a href={hrefs.gpus}>Back to all GPUs</a>
-          </p>
-        )}
+        <p>
+          {!result.error && <>There is no GPU “{slug}” in the catalog. </>}
+          <a href={hrefs.gpus}>Back to all GPUs</a>
+        </p>
       </div>
     );
   }
@@ -160,6 +186,23 @@ export function GpuDetailView({ slug }: { slug: string }) {
         <h2 id="specs-heading">Specifications</h2>
         <Specs gpu={gpu} />
         <Sources sources={gpu.sources} />
+      </section>
+      <section class="panel" aria-labelledby="prices-heading">
+        <h2 id="prices-heading">Price history</h2>
+        <p class="hint">
+          Every dated price on record, newest first, each with what it is: a launch list price is what the
+          maker asked when the card came out, not what it sells for today.
+        </p>
+        {gpu.priceObservations.length === 0 ? (
+          <p class="hint">No price of this card is on record.</p>
+        ) : (
+          <DataTable
+            label="Price history as a table"
+            columns={PRICE_COLUMNS}
+            rows={gpu.priceObservations}
+            rowKey={(observation) => observation.id}
+          />
+        )}
       </section>
       <section class="panel" aria-labelledby="bench-heading">
         <h2 id="bench-heading">Benchmarks</h2>

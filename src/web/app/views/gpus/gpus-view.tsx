@@ -48,7 +48,8 @@ interface Filters {
   condition: PriceCondition;
   vendor: GpuVendor | '';
   tensorCores: boolean;
-  pcieOnly: boolean;
+  includeLegacy: boolean;
+  includeServerCards: boolean;
   orderBy: GpuOrder;
 }
 
@@ -59,7 +60,9 @@ const DEFAULT_FILTERS: Filters = {
   condition: 'ANY',
   vendor: '',
   tensorCores: false,
-  pcieOnly: false,
+  // The API's defaults (issue 26): legacy and server-only cards only when asked.
+  includeLegacy: false,
+  includeServerCards: false,
   orderBy: 'PERFORMANCE_PER_DOLLAR_DESC',
 };
 
@@ -73,15 +76,17 @@ export function gpuFilter(filters: Filters): GpuFilter {
     ...(filters.vendor ? { vendor: filters.vendor } : {}),
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.tensorCores ? { tensorCores: true } : {}),
-    ...(filters.pcieOnly ? { formFactor: 'PCIE' } : {}),
+    includeLegacy: filters.includeLegacy,
+    includeServerCards: filters.includeServerCards,
   };
 }
 
 const VRAM_OPTIONS = VRAM_STEPS.map((step) => ({ value: String(step), label: step ? `${step} GB` : 'Any' }));
 
-const ONLY: Record<'tensorCores' | 'pcieOnly', { id: string; label: string }> = {
+const ONLY: Record<'tensorCores' | 'includeLegacy' | 'includeServerCards', { id: string; label: string }> = {
   tensorCores: { id: 'gpu-tensor', label: 'Tensor cores only (what current frameworks target)' },
-  pcieOnly: { id: 'gpu-pcie', label: 'PCIe cards only (fit a desktop)' },
+  includeLegacy: { id: 'gpu-legacy', label: 'Include cards current CUDA and PyTorch no longer support' },
+  includeServerCards: { id: 'gpu-server', label: 'Include server cards (SXM modules, passive coolers)' },
 };
 
 /** The filters that differ from the defaults: how many the folded form says are set. */

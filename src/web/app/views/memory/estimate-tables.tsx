@@ -105,7 +105,22 @@ const FIT_COLUMNS: [Column<Fit>, ...Column<Fit>[]] = [
   },
   { header: 'Memory per GPU', cell: (fit) => amount(fit.memoryPerGpu) },
   { header: 'Needed per GPU', cell: (fit) => amount(fit.requiredPerGpu) },
-  { header: 'Free per GPU', cell: (fit) => amount(fit.headroom) },
+  {
+    header: 'Free per GPU',
+    cell: (fit) => (
+      <>
+        {amount(fit.headroom)}
+        {fit.runtime === 'VLLM' && <span class="muted"> (after vLLM’s 10 %)</span>}
+        {fit.marginal && (
+          <span class="marginal" title={`Comfortable with: ${fit.comfortableWith.join('; ')}`}>
+            {' '}
+            · marginal: {fit.comfortableWith[0] ?? 'more memory'}
+          </span>
+        )}
+        {fit.techniques.length > 0 && <span class="muted"> · {fit.techniques.join('; ')}</span>}
+      </>
+    ),
+  },
   { header: 'Price', cell: (fit) => `${usd(fit.priceUsd)} ${CONDITION_WORDS[fit.priceCondition]}` },
   { header: 'Speed (estimate)', cell: (fit) => <Speed fit={fit} /> },
   { header: 'Measured', cell: (fit) => <Measured fit={fit} /> },
@@ -119,11 +134,16 @@ const FIT_COLUMNS: [Column<Fit>, ...Column<Fit>[]] = [
 export function FitsTable({ estimate }: { estimate: Estimate }) {
   const { fits } = estimate;
   if (!fits.length) {
+    // Never an empty answer without the techniques that would make it fit (fitAdvice).
     return (
-      <p data-testid="no-fits">
-        No setup of up to the chosen number of cards holds {gb(estimate.totalGb)} per GPU. Try a smaller
-        format, QLoRA, a shorter context or more cards.
-      </p>
+      <div data-testid="no-fits">
+        <p>No setup of up to the chosen number of cards holds {gb(estimate.totalGb)} per GPU.</p>
+        <ul class="reasons">
+          {estimate.fitAdvice.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
     );
   }
   const method = fits.find((fit) => fit.throughput)?.throughput?.method;

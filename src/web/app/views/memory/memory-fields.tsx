@@ -1,4 +1,4 @@
-import { NumberField, Select, formBinding, type SelectOption } from '../../components/fields';
+import { NumberField, Select, TextArea, formBinding, type SelectOption } from '../../components/fields';
 import { FieldError } from '../../components/problem';
 import { fieldError, type ApiProblem } from '../../lib/api-errors';
 import { num } from '../../lib/format';
@@ -11,12 +11,14 @@ import {
   MODES,
   OPTIMIZERS,
   PRECISIONS,
+  STATED_BITS,
   type MemoryForm,
 } from './memory-options';
 import { ModelPicker, modelFacts, type CatalogModel } from './model-picker';
 
 const CHOOSE_BY: Record<MemoryForm['by'], string> = {
   name: 'By name, from the model catalog',
+  config: 'From its config.json (any model on Hugging Face)',
   size: 'By size (a model not in the catalog)',
 };
 const CHECKPOINTING: Record<MemoryForm['checkpointing'], string> = {
@@ -52,6 +54,9 @@ const CHOICES: {
 /** The API's argument behind a form key, whose errors show under its field (by size: parametersBillions). */
 export const MEMORY_API_FIELDS: Partial<Record<keyof MemoryForm, string>> = {
   billions: 'input.parametersBillions',
+  config: 'input.config',
+  safetensorsIndex: 'input.safetensorsIndex',
+  bitsPerWeight: 'input.bitsPerWeight',
   precision: 'input.precision',
   sequenceLength: 'input.sequenceLength',
   batchSize: 'input.batchSize',
@@ -74,7 +79,12 @@ export function MemoryFields({
   problem: ApiProblem | null;
 }) {
   const training = form.mode !== 'INFERENCE';
-  const maxContext = form.by === 'name' ? estimate?.model?.maxContextTokens : undefined;
+  const maxContext =
+    form.by === 'name'
+      ? estimate?.model?.maxContextTokens
+      : form.by === 'config'
+        ? (estimate?.config?.maxContextTokens ?? undefined)
+        : undefined;
   const sequence = Number(form.sequenceLength);
   const modelError = fieldError(problem, 'input.model');
   const bind = formBinding(form, set, problem, MEMORY_API_FIELDS);
@@ -98,6 +108,28 @@ export function MemoryFields({
           </p>
           <FieldError id="mem-model-error" message={modelError} />
         </div>
+      ) : form.by === 'config' ? (
+        <div class="full">
+          <TextArea
+            id="mem-config"
+            label="config.json"
+            rows={10}
+            placeholder='{"architectures": ["LlamaForCausalLM"], "hidden_size": 4096, ...}'
+            {...bind('config')}
+          >
+            <p class="hint">
+              Paste the model&apos;s config.json from Hugging Face: dense, mixture-of-experts,
+              latent-attention, sliding-window and hybrid models are read as transformers reads them.
+            </p>
+          </TextArea>
+          <TextArea
+            id="mem-index"
+            label="model.safetensors.index.json (optional: gives the exact parameter count)"
+            rows={3}
+            placeholder='{"metadata": {"total_size": 16060522496}}'
+            {...bind('safetensorsIndex')}
+          />
+        </div>
       ) : (
         <>
           <Select
@@ -112,6 +144,19 @@ export function MemoryFields({
       )}
       <Select {...CHOICES.mode} {...bind('mode')} />
       <Select {...CHOICES.precision} {...bind('precision')} />
+      {STATED_BITS.has(form.precision) && (
+        <NumberField
+          min={1}
+          max={8.5}
+          step="any"
+          inputMode="decimal"
+          id="mem-bits"
+          label="Bits per weight of the file"
+          {...bind('bitsPerWeight')}
+        >
+          <p class="hint">As the file&apos;s maker states it (file size x 8 / parameters for a GGUF).</p>
+        </NumberField>
+      )}
       <NumberField
         min={1}
         max={maxContext}

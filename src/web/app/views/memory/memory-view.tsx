@@ -34,8 +34,13 @@ export function MemoryView() {
   const [result] = useQuery({ query: EstimateMemoryDocument, variables, pause: !ready });
   const problem = apiProblem(result.error);
   const estimate = ready ? result.data?.estimateMemory : undefined;
+  const fromConfig = estimate?.config
+    ? `${estimate.config.architectureName ?? estimate.config.modelType} (from config.json)`
+    : null;
   const modelName =
-    estimate?.model?.name ?? (estimate ? `A ${num(estimate.parameters.totalBillions, 1)}B model` : '');
+    estimate?.model?.name ??
+    fromConfig ??
+    (estimate ? `A ${num(estimate.parameters.totalBillions, 1)}B model` : '');
 
   return (
     <div>
@@ -63,6 +68,12 @@ export function MemoryView() {
             {num(estimate.bitsPerWeight, 2)} bits per weight): needs{' '}
             <strong>{num(estimate.total.gb)} GB</strong> ({num(estimate.total.gib)} GiB) on one GPU.
           </p>
+          {estimate.format.nativeArchitectures.length > 0 && (
+            <p class="hint" data-testid="memory-format-hardware">
+              {estimate.weightFormat} computes natively on {estimate.format.nativeArchitectures.join(', ')}.{' '}
+              {estimate.format.hardware}
+            </p>
+          )}
           <MemoryChart estimate={estimate} />
           <PartsTables estimate={estimate} />
           {estimate.assumptions.length > 0 && (
@@ -83,7 +94,11 @@ export function MemoryView() {
       )}
       {!ready && (
         <p class="hint">
-          {form.by === 'name' ? 'Choose a model.' : 'Enter the model size in billions of parameters.'}
+          {form.by === 'name'
+            ? 'Choose a model.'
+            : form.by === 'config'
+              ? 'Paste the config.json of the model.'
+              : 'Enter the model size in billions of parameters.'}
         </p>
       )}
     </div>

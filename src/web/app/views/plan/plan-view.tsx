@@ -14,6 +14,7 @@ import { PartsList } from './parts-list';
 import { PowerPanel } from './power-panel';
 import { SavePanel } from './save-panel';
 import { SlotMap } from './slot-map';
+import { UnverifiedList } from './unverified-list';
 import { useCheck, type CheckState } from './use-check';
 
 /** The seed documents' developer workstation: two RTX 3090s on a Z490 board (9 lines). */
@@ -39,8 +40,13 @@ function summary(report: ReportFieldsFragment): string {
   ];
   const errors = `${plural(count('ERROR'), 'error')}${errorTitles.length ? ` (${errorTitles.join('; ')})` : ''}`;
   const counts = `${errors}, ${plural(count('WARNING'), 'warning')}, ${plural(count('INFO'), 'note')}`;
-  return report.compatible ? `Compatible: ${counts}.` : `Not compatible: ${counts}.`;
+  if (report.verdict === 'COMPATIBLE') return `Compatible: ${counts}.`;
+  if (report.verdict === 'INCOMPATIBLE') return `Not compatible: ${counts}.`;
+  const open = report.unverifiedChecks.filter((check) => check.decidesVerdict).length;
+  return `Unverified: nothing failed, but ${plural(open, 'deciding check')} could not run (${counts}).`;
 }
+
+const TONES = { COMPATIBLE: 'ok', INCOMPATIBLE: 'bad', UNVERIFIED: 'unverified' } as const;
 
 function StatusBanner({ check }: { check: CheckState }) {
   let text: string;
@@ -52,13 +58,15 @@ function StatusBanner({ check }: { check: CheckState }) {
   } else if (!check.report) text = 'Checking…';
   else {
     text = summary(check.report);
-    tone = check.report.compatible ? 'ok' : 'bad';
+    tone = TONES[check.report.verdict];
   }
+  const showUnverified = !check.incomplete && !check.problem && check.report?.verdict === 'UNVERIFIED';
   return (
-    <div class={`status status-${tone}`}>
+    <div class={`status status-${tone}`} data-verdict={check.report?.verdict}>
       <p role="status" aria-live="polite" aria-atomic="true" data-testid="check-status">
         {text}
       </p>
+      {showUnverified && <UnverifiedList report={check.report!} />}
       {check.pending && !check.incomplete && !check.problem && check.report && (
         <p class="hint">Checking the latest change…</p>
       )}

@@ -1,8 +1,8 @@
 import { useQuery } from '@urql/preact';
-import { ConditionField, MainsField, NumberField, formBinding } from '../../components/fields';
+import { ConditionField, MainsField, NumberField, Select, formBinding } from '../../components/fields';
 import { UseCaseField } from '../../components/use-case-field';
 import { useState } from 'preact/hooks';
-import type { BuildRecommendationInput, MainsRegion, PriceCondition } from '../../gql/graphql';
+import type { BuildRecommendationInput, MainsRegion, PriceCondition, SoftwareStack } from '../../gql/graphql';
 import { RecommendBuildDocument } from '../../gql/graphql';
 import { apiProblem } from '../../lib/api-errors';
 import { times, usd, watts } from '../../lib/format';
@@ -11,6 +11,7 @@ import { CONDITION_LABELS } from '../../lib/price';
 import { hrefs, navigate } from '../../router';
 import { RECOMMEND_API_FIELDS, RecommendForm } from './recommend-form';
 import { EMPTY_DRAFT, useDraft } from '../../state/draft';
+import { STACK_OPTIONS } from './gpu-recommendations';
 
 interface Form {
   budgetUsd: string;
@@ -18,7 +19,15 @@ interface Form {
   gpuCount: string;
   condition: PriceCondition;
   mains: MainsRegion;
+  /** '' is any stack the work runs on. */
+  stack: SoftwareStack | '';
 }
+
+const VERDICT_WORDS = {
+  COMPATIBLE: 'compatible',
+  INCOMPATIBLE: 'not compatible',
+  UNVERIFIED: 'unverified',
+} as const;
 
 const DEFAULT_FORM: Form = {
   budgetUsd: '3000',
@@ -26,6 +35,7 @@ const DEFAULT_FORM: Form = {
   gpuCount: '1',
   condition: 'ANY',
   mains: 'NORTH_AMERICA',
+  stack: '',
 };
 
 function toInput(form: Form): BuildRecommendationInput {
@@ -34,6 +44,7 @@ function toInput(form: Form): BuildRecommendationInput {
     gpuCount: Number(form.gpuCount),
     condition: form.condition,
     ...(form.useCase ? { useCase: form.useCase } : {}),
+    ...(form.stack ? { stack: form.stack } : {}),
     mains: { region: form.mains },
   };
 }
@@ -93,6 +104,7 @@ export function BuildRecommendation() {
         <NumberField id="rec-gpus" label="GPUs" min={1} max={8} {...bind('gpuCount')} />
         <ConditionField id="rec-condition" {...bind('condition')} />
         <MainsField id="rec-mains" {...bind('mains')} />
+        <Select id="rec-stack" label="Software stack" options={STACK_OPTIONS} {...bind('stack')} />
       </RecommendForm>
       {recommendation && (
         <section class="panel" aria-labelledby="rec-heading" aria-live="polite">
@@ -123,7 +135,7 @@ export function BuildRecommendation() {
                 </strong>{' '}
                 at {CONDITION_LABELS[asked?.form.condition ?? form.condition].toLowerCase()} prices
                 {recommendation.report &&
-                  `; checkBuild: ${recommendation.report.compatible ? 'compatible' : 'not compatible'}, ${watts(recommendation.report.power.wallDrawW)} at the wall`}
+                  `; checkBuild: ${VERDICT_WORDS[recommendation.report.verdict]}, ${watts(recommendation.report.power.wallDrawW)} at the wall`}
                 .
               </p>
               {recommendation.risers && (

@@ -9,7 +9,7 @@ import {
 } from '../../components/fields';
 import { UseCaseField } from '../../components/use-case-field';
 import { useState } from 'preact/hooks';
-import type { GpuObjective, GpuRecommendationInput, PriceCondition } from '../../gql/graphql';
+import type { GpuObjective, GpuRecommendationInput, PriceCondition, SoftwareStack } from '../../gql/graphql';
 import { PartBySlugDocument, RecommendGpusDocument } from '../../gql/graphql';
 import { apiProblem } from '../../lib/api-errors';
 import { gb, num, usd } from '../../lib/format';
@@ -23,16 +23,44 @@ import { useDraft, type Part } from '../../state/draft';
  * enum so a new objective fails the type check until it has words; `unit` names what
  * objectiveValue counts per $1,000.
  */
-export const OBJECTIVES: Record<GpuObjective, { label: string; unit: string }> = {
-  TRAINING_SPEED_PER_DOLLAR: { label: 'Training speed per dollar', unit: 'relative training speed' },
-  MEMORY_PER_DOLLAR: { label: 'GPU memory per dollar', unit: 'GB' },
-  INFERENCE_TOKENS_PER_DOLLAR: { label: 'Generation speed per dollar (memory bandwidth)', unit: 'GB/s' },
+export const OBJECTIVES: Record<GpuObjective, { label: string; unit: string; perDollar: boolean }> = {
+  BEST_WITHIN_BUDGET: {
+    label: 'The best the budget buys for the work',
+    unit: 'for the work (training speed, or GB/s for inference)',
+    perDollar: false,
+  },
+  TRAINING_SPEED_PER_DOLLAR: {
+    label: 'Training speed per dollar',
+    unit: 'relative training speed',
+    perDollar: true,
+  },
+  MEMORY_PER_DOLLAR: { label: 'GPU memory per dollar', unit: 'GB', perDollar: true },
+  INFERENCE_TOKENS_PER_DOLLAR: {
+    label: 'Generation speed per dollar (memory bandwidth)',
+    unit: 'GB/s',
+    perDollar: true,
+  },
 };
 
-/** The objective select: '' leaves the choice to the API (by use case). */
+/** The objective select: '' leaves the choice to the API (the best the budget buys, need first). */
 const OBJECTIVE_OPTIONS: SelectOption<GpuObjective | ''>[] = [
-  { value: '', label: 'What suits the use case' },
-  ...(Object.keys(OBJECTIVES) as GpuObjective[]).map((value) => ({ value, label: OBJECTIVES[value].label })),
+  { value: '', label: 'Need first, then the best the budget buys' },
+  ...(Object.keys(OBJECTIVES) as GpuObjective[])
+    .filter((value) => OBJECTIVES[value].perDollar)
+    .map((value) => ({ value, label: OBJECTIVES[value].label })),
+];
+
+/** The software stacks (SoftwareStack), keyed by the schema's enum: '' is any stack the work runs on. */
+export const STACKS: Record<SoftwareStack, string> = {
+  CUDA: 'CUDA (NVIDIA)',
+  ROCM: 'ROCm (AMD)',
+  ONEAPI: 'oneAPI / SYCL (Intel)',
+  VULKAN: 'Vulkan (llama.cpp)',
+  METAL: 'Metal (Apple silicon)',
+};
+export const STACK_OPTIONS: SelectOption<SoftwareStack | ''>[] = [
+  { value: '', label: 'Any the work runs on' },
+  ...(Object.keys(STACKS) as SoftwareStack[]).map((value) => ({ value, label: STACKS[value] })),
 ];
 
 const INCLUDES: Record<'includeLegacy' | 'includeServerCards', { id: string; label: string }> = {
@@ -45,8 +73,10 @@ interface Form {
   budgetUsd: string;
   gpuCount: string;
   condition: PriceCondition;
-  /** '' lets the API choose by use case. */
+  /** '' lets the API choose (the best the budget buys). */
   objective: GpuObjective | '';
+  /** '' is any stack the work runs on. */
+  stack: SoftwareStack | '';
   includeLegacy: boolean;
   includeServerCards: boolean;
 }
@@ -57,6 +87,7 @@ const DEFAULT_FORM: Form = {
   gpuCount: '1',
   condition: 'ANY',
   objective: '',
+  stack: '',
   includeLegacy: false,
   includeServerCards: false,
 };
@@ -71,6 +102,7 @@ function toInput(form: Form): GpuRecommendationInput {
     ...(form.useCase ? { useCase: form.useCase } : {}),
     ...(form.budgetUsd.trim() ? { budgetUsd: Number(form.budgetUsd) } : {}),
     ...(form.objective ? { objective: form.objective } : {}),
+    ...(form.stack ? { stack: form.stack } : {}),
   };
 }
 
@@ -111,6 +143,7 @@ export function GpuRecommendations() {
         problem={problem}
       >
         <Select id="gpu-rec-objective" label="Rank by" options={OBJECTIVE_OPTIONS} {...bind('objective')} />
+        <Select id="gpu-rec-stack" label="Software stack" options={STACK_OPTIONS} {...bind('stack')} />
         <UseCaseField id="gpu-rec-use" {...bind('useCase')} />
         <NumberField
           id="gpu-rec-budget"
@@ -137,13 +170,27 @@ export function GpuRecommendations() {
                     {rec.objectiveValue != null && (
                       <>
                         {' '}
-                        · <strong class="objective-value">{num(rec.objectiveValue, 0)}</strong>{' '}
-                        {OBJECTIVES[rec.objective].unit} per $1,000
+                        · <strong class="objective-value">{num(rec.objectiveValue, 2)}</strong>{' '}
+                        {OBJECTIVES[rec.objective].unit}
+                        {OBJECTIVES[rec.objective].perDollar ? ' per $1,000' : ''}
                         {rec.performanceIsEstimate ? ' (spec estimate)' : ''}
                       </>
                     )}
+                    {rec.stack && <> · runs on {STACKS[rec.stack]}</>}
                     {!rec.meetsMemory && ' · below the memory the use case needs'}
                   </p>
+                  {rec.unspentUsd != null && (
+                    <p class="budget-left" data-testid="unspent">
+                      {usd(rec.unspentUsd)} of the budget left
+                      {rec.nextStepUp && (
+                        <>
+                          ; next step up:{' '}
+                          <a href={hrefs.gpu(rec.nextStepUp.gpu.slug)}>{rec.nextStepUp.gpu.name}</a> at{' '}
+                          {usd(rec.nextStepUp.totalUsd)} ({usd(rec.nextStepUp.extraUsd)} more)
+                        </>
+                      )}
+                    </p>
+                  )}
                   <ul class="reasons">
                     {rec.reasons.map((reason) => (
                       <li key={reason}>{reason}</li>

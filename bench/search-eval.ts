@@ -1,0 +1,77 @@
+import { dbOf } from '../src/db/pool';
+import { loadSnapshot } from '../src/read-model';
+import { SearchService } from '../src/services/search.service';
+import { devQuestions } from '../test/fixtures/search-questions-dev';
+import { heldOutQuestions } from '../test/fixtures/search-questions-held-out';
+import { benchDataSource, openBenchPostgres, prepareFull, prepareX1 } from './database';
+import { measureQuality, share, type QualityHit } from './search-quality';
+
+/**
+ * `npm run search:eval [-- --catalog seeds|full|both] [--misses]`: search quality on the
+ * labelled question set (issue 29), in process against the bench databases (the seeds, and
+ * the seeds plus every open dataset's rows): top-1 and top-3 on-topic rates of the
+ * development and held-out halves, and questions where a part matching only by shared
+ * words ranks above an answer. `--misses` lists the development set's misses; the
+ * held-out half is only ever reported as a whole. `--dev-only` scores the development half
+ * alone: what to run while trying a ranking change.
+ */
+
+const HITS = 10;
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+async function main() {
+  const catalog = option('catalog', 'both');
+  const listMisses = process.argv.includes('--misses');
+  const devOnly = process.argv.includes('--dev-only');
+  const pg = await openBenchPostgres();
+  try {
+    const databases = [];
+    if (catalog !== 'full') databases.push({ label: 'seeds', prepared: await prepareX1(pg, false) });
+    if (catalog !== 'seeds')
+      databases.push({ label: 'full catalog', prepared: await prepareFull(pg, false) });
+    for (const { label, prepared } of databases) {
+      const dataSource = await benchDataSource(pg, prepared.name);
+      try {
+        const db = dbOf(dataSource);
+        const snapshot = await loadSnapshot(db);
+        const search = async (text: string): Promise<QualityHit[]> => {
+          const hits = await new SearchService(db, async () => snapshot).search({ text, first: HITS });
+          return hits.map((hit) => ({
+            kind: hit.kind,
+            slug: (hit.item as { slug: string }).slug,
+            title: hit.title,
+            match: hit.match,
+          }));
+        };
+        const halves = [
+          ['development', devQuestions],
+          ['held-out', heldOutQuestions],
+        ] as const;
+        for (const [half, questions] of devOnly ? halves.slice(0, 1) : halves) {
+          const figures = await measureQuality(questions, search, {
+            listMisses: listMisses && half === 'development',
+          });
+          process.stdout.write(
+            `${label}, ${half} (${figures.questions}): top-1 ${share(figures.top1, figures.questions)}, ` +
+              `top-3 ${share(figures.top3, figures.questions)}, ` +
+              `a part sharing only words above an answer: ${figures.partsAboveAnswers}\n` +
+              figures.misses.map((miss) => `  ${miss}\n`).join(''),
+          );
+        }
+      } finally {
+        await dataSource.destroy();
+      }
+    }
+  } finally {
+    await pg.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`search:eval failed: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+/**
+ * What one request really cost the server: the CPU time of the event-loop slices that ran
+ * its code, and the time its statements held a database connection. The HTTP layer charges
+ * the sum to the client's server-time budget once the request has run.
+ *
+ * Attribution without async hooks. The event loop runs one callback at a time, and a
+ * request's code runs in slices: the HTTP handler, then (after each database answer) the
+ * continuation of whatever awaited it, each followed by the microtasks it queued. The
+ * places that resume a request's code say so (`enterMeter`: the handler after each await,
+ * each Apollo hook, the executor, a statement's continuation in db/pool.ts), and the slice
+ * runs until another request is entered or the loop reaches its check phase (a
+ * setImmediate queued on entry), whichever comes first. A slice's CPU is
+ * `process.cpuUsage()` across it. Node's AsyncLocalStorage would attribute every callback
+ * but turns on promise hooks for every promise of every request (3 % of a GPU page's CPU
+ * in the bench profile); this costs two `cpuUsage` calls per slice. What runs between an
+ * unannounced resumption and the next announced one (a timer, a socket's data) is charged
+ * to the request last entered or to nobody: small next to parsing, validating, compiling
+ * and executing, which are all inside announced slices.
+ */
+export class RequestMeter {
+  /** CPU microseconds of the slices attributed so far. */
+  cpuMicros = 0;
+  /** Milliseconds the request's statements held a pool connection. */
+  dbMs = 0;
+  /** Statements run. */
+  statements = 0;
+
+  constructor(
+    /** The budget key: `key:<id>` for an API key, `ip:<address or /64>` otherwise. */
+    readonly client: string,
+    /** No verified API key: statements get the anonymous statement timeout. */
+    readonly anonymous: boolean,
+  ) {}
+
+  get cpuMs(): number {
+    return this.cpuMicros / 1000;
+  }
+
+  /** What the request is charged: its CPU and database milliseconds. */
+  get serverMs(): number {
+    return this.cpuMs + this.dbMs;
+  }
+}
+
+let current: RequestMeter | null = null;
+let sliceStart: NodeJS.CpuUsage | null = null;
+let closeQueued = false;
+
+function closeSlice(): void {
+  if (current && sliceStart) {
+    const used = process.cpuUsage(sliceStart);
+    current.cpuMicros += used.user + used.system;
+  }
+  current = null;
+  sliceStart = null;
+}
+
+function closeAtCheckPhase(): void {
+  closeQueued = false;
+  closeSlice();
+}
+
+/**
+ * From now until the next entry or the loop's check phase, the CPU spent is `meter`'s; with
+ * no meter (work for no request, or for all of them), nobody's.
+ */
+export function enterMeter(meter: RequestMeter | null | undefined): void {
+  if ((meter ?? null) === current) return;
+  closeSlice();
+  if (!meter) return;
+  current = meter;
+  sliceStart = process.cpuUsage();
+  if (!closeQueued) {
+    closeQueued = true;
+    setImmediate(closeAtCheckPhase);
+  }
+}
+
+/** The meter of the request whose code is running, if any was entered. */
+export function currentMeter(): RequestMeter | null {
+  return current;
+}
+
+/** Adds the CPU of `meter`'s running slice so far (if it runs) to its total, and keeps it running. */
+export function settleMeter(meter: RequestMeter): void {
+  if (current !== meter || !sliceStart) return;
+  const now = process.cpuUsage();
+  meter.cpuMicros += now.user - sliceStart.user + (now.system - sliceStart.system);
+  sliceStart = now;
+}
+
+/** Ends `meter`'s slice now (the request is answered): what follows is not its work. */
+export function leaveMeter(meter: RequestMeter): void {
+  if (current === meter) closeSlice();
+}
+
+/**
+ * Awaits work done once for every request (a shared cache being filled) without charging
+ * it to the request that happened to start it: what `start` starts (synchronously) runs as
+ * nobody's (its statements get the pool's own timeout and no per-client share, and their
+ * continuations are nobody's), while the caller stays metered, both for the rest of its
+ * own synchronous code (other aliases waiting on the same work) and once it resumes.
+ */
+export async function sharedWork<T>(start: () => Promise<T>): Promise<T> {
+  const meter = current;
+  closeSlice();
+  let pending: Promise<T>;
+  try {
+    pending = start();
+  } finally {
+    enterMeter(meter);
+  }
+  try {
+    return await pending;
+  } finally {
+    enterMeter(meter);
+  }
+}

@@ -1,0 +1,49 @@
+import type { ComponentRow } from '../db/rows/component';
+import type { CatalogSnapshot } from '../read-model';
+import {
+  catalogFromFacts,
+  stackSupportIndex,
+  type BuildCatalog,
+  type ComponentFacts,
+  type GpuFacts,
+  type StackSupportIndex,
+} from '../rules';
+import { toFacts } from './facts';
+
+/** The rules' view of one catalog version: every part as facts, and software support. */
+export interface RulesCatalog {
+  /** Every part as rule facts, grouped by kind, for recommendBuild's search. */
+  catalog: BuildCatalog;
+  /** Every part's facts by slug (checkBuild's parts). */
+  facts: Map<string, ComponentFacts>;
+  /** The rules' index of every architecture's software support (stacks, FP8). */
+  support: StackSupportIndex;
+}
+
+/**
+ * The rules data of a catalog version, built from the version's rows once (snapshot.derived)
+ * and shared by every request that reads that version: the rules see exactly the rows the
+ * API reads, a motherboard's facts with its slots, a graphics card's with its chip's.
+ */
+export function rulesCatalog(snapshot: CatalogSnapshot): RulesCatalog {
+  return snapshot.derived('rules', () => {
+    const facts = new Map<string, ComponentFacts>();
+    const chips = new Map<number, GpuFacts>();
+    const rows = snapshot.all('components');
+    // Chips before cards: a card's facts include its chip's.
+    for (const row of rows) {
+      if (row.kind === 'GRAPHICS_CARD') continue;
+      const fact = toFacts(row as ComponentRow, row.kind === 'MOTHERBOARD' ? row.pcieSlots : []);
+      if (fact.kind === 'GPU') chips.set(row.id, fact);
+      facts.set(row.slug, fact);
+    }
+    for (const row of rows) {
+      if (row.kind === 'GRAPHICS_CARD') facts.set(row.slug, toFacts(row, [], chips.get(row.chipId) ?? null));
+    }
+    return {
+      catalog: catalogFromFacts(facts.values()),
+      facts,
+      support: stackSupportIndex(snapshot.all('softwareSupport')),
+    };
+  });
+}

@@ -1,0 +1,201 @@
+import type { Params } from '../db/sql';
+import {
+  FALLBACK_SNIPPET_CHARS,
+  HEADLINE_OPTIONS,
+  MODEL_MATCH_WEIGHT,
+  MODEL_SIMILARITY_WEIGHT,
+  SATURATION,
+  termsSql,
+} from './search-sql';
+
+/**
+ * The first statement of every search: the question's terms, its best answers and the
+ * parts it names, in one round trip.
+ *
+ * - Answers (guidance, use cases, and the models whose name the text holds: "llama 3.1 70b"
+ *   answers with Llama 3.1 70B, never with its 8B sibling) score exactly as `search_rank` scores them (see
+ *   search-sql.ts), but from `search_posting`, where each answer row's lexemes are stored
+ *   with their field-weighted cover density: the statement reads the postings of the
+ *   question's terms (an index range each) instead of computing ts_rank_cd for every row
+ *   that shares a word.
+ * - Parts are found only by the model numbers the text names (`component.model_keys`,
+ *   GIN-indexed), scored by how much of the text the name covers, never by words they
+ *   share with it. Ranking parts by their words is the second statement's work, run only
+ *   when a lookup wants it or the answers do not fill the page (search-rank-sql.ts).
+ * - One row of kind TERMS carries the terms, for that second statement.
+ */
+
+/** Weight of a model's text relevance against guidance and use cases. */
+export const MODEL_TEXT_FACTOR = 1.0;
+/**
+ * Weight of how much of an answer's title (a guidance question, a use case or model name)
+ * the text covers: "do tensor cores matter" is "Do I need a GPU with tensor cores?" (two of
+ * its four words) rather than the worked example whose eight-word title also names them.
+ * Tried on the development questions: 0.15-0.3 best, above 0.5 worse than none.
+ */
+export const TITLE_COVERAGE_WEIGHT = 0.3;
+/**
+ * Stems of words that say what kind of answer a question wants, not what it is about
+ * ("is X worth it", "good enough", "do I need"): they do not count towards title coverage,
+ * so "is it worth waiting" is not closest to every "Is X worth it?" title.
+ */
+export const JUDGEMENT_LEXEMES: readonly string[] = [
+  'worth',
+  'good',
+  'better',
+  'best',
+  'enough',
+  'need',
+  'matter',
+  'safe',
+  'still',
+  'realli',
+  'actual',
+  'ok',
+  'okay',
+  'fine',
+  'bad',
+  'recommend',
+  'help',
+  'idea',
+  'sensibl',
+  'possibl',
+  'much',
+  'mani',
+  'right',
+  'way',
+  'thing',
+  'get',
+  'use',
+  'want',
+  'know',
+  'think',
+  'like',
+  'make',
+  'go',
+  'work',
+  'abl',
+  'wise',
+  'smart',
+  'problem',
+  'question',
+  'advic',
+];
+
+export interface AnswerInput {
+  /** The cleaned text. */
+  text: string;
+  /** Answers and parts returned, each. */
+  limit: number;
+  /** modelNameKeys of the text that contain a product designator, with their coverage. */
+  keys: string[];
+  coverage: number[];
+  /** Product designators a named part must have one of (search-intent.ts). */
+  designators: string[];
+  /** Designators with letters: the only ones that name a part other than a GPU. */
+  alnumDesignators: string[];
+  /** Other models of the line (excludedDesignators): a part with one is not the one named. */
+  excluded: string[];
+  /** Keys covering the whole text: a part whose name holds one matches by NAME. */
+  nameKeys: string[];
+  /** The text folded like model names (search-mentions.ts): a model is an answer when it holds its name. */
+  folded: string;
+}
+
+/** A row of the answers statement. */
+export interface AnswerRow {
+  /** TERMS, GUIDANCE, USE_CASE, MODEL or a component kind. */
+  kind: string;
+  id: number | null;
+  score: number | null;
+  match: 'NAME' | 'MODEL' | 'TEXT' | null;
+  title: string | null;
+  snippet: string | null;
+  /** A model's slug (models only). */
+  slug: string | null;
+  /** A graphics card's GPU chip (parts only). */
+  chip_id: number | null;
+  /** A part's folded maker and name (parts only). */
+  name_key: string | null;
+  /**
+   * Answers: for each of the text's terms, the words of `snippet` (the answer or
+   * description, whole) that stem to it, for cutSnippet; null for parts, whose snippet is
+   * cut already.
+   */
+  forms: Record<string, string[]> | null;
+  /** Parts: how closely the best key matches the part's whole name, 0.5 to 1 (search-merge.ts). */
+  quality: number | null;
+  /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
+  terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
+  query: string | null;
+}
+
+export function answersSql(input: AnswerInput, p: Params): string {
+  const saturation = p.bind(SATURATION);
+  const limit = p.bind(input.limit);
+  const keys = p.bind(input.keys);
+  const designators = p.bind(input.designators);
+  const folded = p.bind(input.folded);
+  return `
+  WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
+  named_model AS (
+    SELECT m.id FROM model m
+    WHERE EXISTS (
+      SELECT 1 FROM unnest(ARRAY[regexp_replace(lower(m.name), '[[:space:]_/-]+', '', 'g'), replace(m.slug, '-', '')]) key
+      WHERE strpos(${folded}, key) > 0
+        AND substr(${folded}, strpos(${folded}, key) + length(key), 1) !~ '[0-9]')),
+  q AS (
+    SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
+           search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
+    FROM terms),
+  answer AS (
+    SELECT p.source, p.id,
+           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
+             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
+             / max(p.title_terms)::float8 AS score
+    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+    WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
+    GROUP BY p.source, p.id, q.norm
+    ORDER BY score DESC, p.source, p.id
+    LIMIT ${limit}::int),
+  part AS (
+    SELECT c.id, max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
+             + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score,
+           max((${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))
+               / (${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8)) AS quality
+    FROM component c CROSS JOIN unnest(${keys}::text[], ${p.bind(input.coverage)}::float8[]) AS k(key, coverage)
+    WHERE c.model_keys && ${keys}::text[] AND k.key = ANY(c.model_keys)
+      AND c.model_keys && ${designators}::text[]
+      AND NOT c.model_keys && ${p.bind(input.excluded)}::text[]
+      AND (c.kind IN ('GPU', 'GRAPHICS_CARD') OR c.model_keys && ${p.bind(input.alnumDesignators)}::text[])
+    GROUP BY c.id
+    ORDER BY score DESC, c.id
+    LIMIT ${limit}::int)
+  SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
+         NULL::text AS snippet, NULL::text AS slug, NULL::int AS chip_id, NULL::text AS name_key,
+         (SELECT json_build_object('lexemes', array_agg(lexeme ORDER BY lexeme),
+                                   'weights', array_agg(weight ORDER BY lexeme),
+                                   'in_norm', array_agg(in_norm ORDER BY lexeme),
+                                   'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
+         (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality
+  UNION ALL
+  SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
+         coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
+         m.slug, NULL, NULL, NULL, NULL,
+         (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
+          WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
+            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL
+  FROM answer a
+  LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
+  LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
+  LEFT JOIN model m ON a.source = 'model' AND m.id = a.id
+  UNION ALL
+  SELECT c.kind, c.id, pt.score,
+         CASE WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME' ELSE 'MODEL' END,
+         c.manufacturer || ' ' || c.name,
+         coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+                  left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality
+  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
+}
