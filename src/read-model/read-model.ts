@@ -55,6 +55,8 @@ export class ReadModel {
 
   /** Starts listening for new versions and checking periodically; loads nothing yet. */
   start(): void {
+    // A connection that comes back after close() (a reconnect racing a shutdown) starts nothing.
+    if (this.closed) return;
     if (this.options.listen && !this.listener) {
       this.listener = new VersionListener({
         connection: this.options.listen,

@@ -1,6 +1,7 @@
 import { NotFoundService } from './not-found.service';
 import type { AuthContext, ContextDeps } from '../context';
 import { dbOf, oneAtATime, type Db } from '../db/pool';
+import { createLoaders, type RequestLoaders } from '../loaders';
 import type { CatalogSnapshot } from '../read-model';
 import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
@@ -46,6 +47,7 @@ type BuiltServices = { -readonly [K in keyof Services]?: Services[K] };
 class RequestServices implements Services {
   private readonly db: Db;
   private readonly made: BuiltServices = {};
+  private madeLoaders: RequestLoaders | undefined;
   private readonly catalog: () => Promise<CatalogSnapshot>;
 
   constructor(
@@ -88,6 +90,7 @@ class RequestServices implements Services {
   get savedBuilds(): SavedBuildService {
     return (this.made.savedBuilds ??= new SavedBuildService(
       this.db,
+      () => (this.madeLoaders ??= createLoaders(this.db)),
       this.catalog,
       this.rules,
       this.authContext,

@@ -5,6 +5,7 @@ import { savedBuildRows, type SavedBuildLine, type SavedBuildRow } from '../db/r
 import { DomainError, ErrorCode, badInput } from '../errors';
 import type { BuildInput } from './inputs';
 import type { AuthContext } from '../context';
+import type { RequestLoaders } from '../loaders';
 import type { CatalogSnapshot, LinkedComponent } from '../read-model';
 import type { RulesService } from './rules.service';
 import type { BuildPartModel } from './rules-models';
@@ -34,6 +35,7 @@ const MAX_NAME_CHARS = 200;
 export class SavedBuildService {
   constructor(
     private readonly db: Db,
+    private readonly loaders: () => RequestLoaders,
     private readonly catalog: () => Promise<CatalogSnapshot>,
     private readonly rules: RulesService,
     private readonly auth: AuthContext,
@@ -90,11 +92,7 @@ export class SavedBuildService {
 
   async get(id: string): Promise<SavedBuildRow | null> {
     if (!SAVED_BUILD_ID.test(id)) return null;
-    const [row] = await this.db.rows(
-      `SELECT ${savedBuildRows.select('s')} FROM saved_build s WHERE s.id = $1`,
-      [id],
-    );
-    return row ? savedBuildRows.map(row) : null;
+    return this.loaders().savedBuildById.load(id);
   }
 
   /** The saved lines whose part is still in the catalog, with today's component and new price. */
