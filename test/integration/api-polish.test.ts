@@ -317,12 +317,12 @@ describe('names that say what they are, defaults that agree', () => {
   });
 
   it('no card without tensor cores has a tensor-core rate', async () => {
-    // Every GPU of the catalog, page by page (it holds more than one page).
+    // Every GPU of the catalog, legacy and server cards too, page by page.
     const cards: any[] = [];
     let after: string | null = null;
     do {
       const { body } = await post(
-        `query ($after: String) { gpus(first: 100, orderBy: NAME_ASC, after: $after) {
+        `query ($after: String) { gpus(first: 100, orderBy: NAME_ASC, after: $after, filter: { includeLegacy: true, includeServerCards: true }) {
           edges { node { slug tensorCores fp16TensorTflops } } pageInfo { hasNextPage endCursor } } }`,
         { after },
       );

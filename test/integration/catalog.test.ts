@@ -181,9 +181,13 @@ describe('lookups', () => {
     expect(again.node).toEqual(g);
   });
 
-  it('returns null for unknown slugs and ids, and BAD_USER_INPUT for malformed ids', async () => {
-    const missing = await data(`{ component(slug: "no-such-part") { id } useCase(slug: "nope") { slug } }`);
-    expect(missing).toEqual({ component: null, useCase: null });
+  it('is NOT_FOUND for unknown slugs, null for unknown ids, and BAD_USER_INPUT for malformed ids', async () => {
+    const missing = await gql(`{ component(slug: "no-such-part") { id } useCase(slug: "nope") { slug } }`);
+    expect(missing.data).toEqual({ component: null, useCase: null });
+    expect(missing.errors?.map((e) => [e.path?.[0], e.extensions?.code, e.extensions?.field])).toEqual([
+      ['component', 'NOT_FOUND', 'slug'],
+      ['useCase', 'NOT_FOUND', 'slug'],
+    ]);
     const unknown = await data(`query($id: ID!) { node(id: $id) { id } }`, {
       id: Buffer.from('Gpu:2000000000').toString('base64url'),
     });

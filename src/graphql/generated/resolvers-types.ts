@@ -2760,6 +2760,8 @@ export type PriceObservationInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** When the source dates the price: YYYY-MM-DD, YYYY-MM or YYYY (the precision follows the form). Never before the part's release year. */
   observedOn: Scalars['String']['input'];
+  /** How precisely the source dates the price; by default what observedOn's form says (YYYY is a YEAR). */
+  observedPrecision?: InputMaybe<DatePrecision>;
   /** What the price is; NEW prices default to RETAIL, USED ones are USED_MARKET. */
   priceKind?: InputMaybe<PriceKind>;
   /** Market, e.g. US. */

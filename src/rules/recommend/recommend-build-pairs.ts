@@ -90,6 +90,8 @@ export interface SearchContext {
   hasOpenFrame: boolean;
   /** Cooler frontier per CPU slug (independent of the cards). */
   coolerFrontiers: Map<string, PartOption<CoolerFacts>[]>;
+  /** Whether a build whose deciding checks could not all run (UNVERIFIED) may be chosen. */
+  acceptUnverified: boolean;
 }
 
 /** A fresh context; `verify` is supplied by the caller (it owns the request's mains and use case). */
@@ -107,6 +109,7 @@ export function createSearchContext(
     storageFrontiers: new Map(),
     hasOpenFrame: catalog.cases.some((priced) => priced.part.openFrame),
     coolerFrontiers: new Map(),
+    acceptUnverified: false,
   };
 }
 

@@ -117,7 +117,13 @@ export function searchPlatforms(
       report: null,
     };
     pick.report = ctx.verify(pick);
-    if (!pick.report.compatible) continue;
+    // A build a check refutes is never chosen. One whose deciding checks could not run for a
+    // fact the catalog lacks (a card's length, a board's slot positions) is chosen only when
+    // no fully checked build fits (the second pass, recommend-build.ts), and its report says
+    // so (verdict UNVERIFIED, unverifiedChecks): an answer that names what to check beats
+    // none, and the verdict never claims more than was checked.
+    if (pick.report.verdict === 'INCOMPATIBLE') continue;
+    if (pick.report.verdict === 'UNVERIFIED' && !ctx.acceptUnverified) continue;
     best = pick;
     bound = { value: pick.value, totalUsd: pick.totalUsd };
   }

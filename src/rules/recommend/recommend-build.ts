@@ -165,7 +165,8 @@ export function recommendBuild(
       const rejected = report.findings.some(
         (finding) => finding.severity === 'WARNING' && HARD_WARNING_RULES.has(finding.ruleId),
       );
-      return rejected ? { ...report, compatible: false } : report;
+      // (Never shown: a rejected build is never chosen.)
+      return rejected ? { ...report, compatible: false, verdict: 'INCOMPATIBLE' as const } : report;
     },
     stats,
   );
@@ -208,41 +209,54 @@ export function recommendBuild(
   const missing = missingCategories(priced);
   const wallLimitW = mains.circuitLimitW * (1 - CIRCUIT_MARGIN_FRACTION);
 
-  let found: PlatformPick | null = null;
+  const searchCards = (attempts: GpuAttempt[]): PlatformPick | null => {
+    let found: PlatformPick | null = null;
+    let alternatives = 0;
+    for (const gpu of missing.length ? [] : affordable) {
+      if (found) {
+        if (
+          !sameTier(gpu.part, found.plan.gpu, traits.workload) ||
+          alternatives >= EQUIVALENT_GPU_ALTERNATIVES
+        )
+          break;
+        alternatives += 1;
+      }
+      const plan = planGpus(gpu.part, gpu.priceUsd, gpuCount, useCase);
+      // Cards of one tier are compared at the first found build's point price, so a dearer card
+      // does not buy itself a higher value (BALANCE_POINT_GPU_COST_FRACTION).
+      if (found) plan.pointUsd = found.plan.pointUsd;
+      if (plan.gpuCostUsd + floorUsd > budgetUsd) {
+        if (!found) attempts.push({ plan, failure: 'budget' });
+        continue;
+      }
+      const minWallW = minWallDrawW(plan, priced);
+      if (minWallW > wallLimitW) {
+        if (!found) attempts.push({ plan, failure: 'circuit', minWallW });
+        continue;
+      }
+      const incumbent = found ? { value: found.value, totalUsd: found.totalUsd } : null;
+      // A multi-GPU training machine wants about twice its GPU memory in RAM (Puget Systems):
+      // required while a platform within the budget takes it, the largest card's memory otherwise.
+      const sized =
+        plan.count > 1 && plan.workload !== 'INFERENCE' && plan.targetRamGb > plan.minRamGb
+          ? { ...plan, minRamGb: plan.targetRamGb }
+          : null;
+      let result = searchPlatforms(ctx, sized ?? plan, budgetUsd, incumbent);
+      if (sized && !result.best && !found) result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
+      if (result.best) found = result.best;
+      else if (!found) {
+        attempts.push({ plan, failure: result.failure ?? 'budget', cheapestUsd: result.cheapestUsd });
+      }
+    }
+    return found;
+  };
+  // Fully checked builds first; only when none fits, one whose deciding checks could not all
+  // run for a fact the catalog lacks (its report says which, verdict UNVERIFIED).
   const attempts: GpuAttempt[] = [];
-  let alternatives = 0;
-  for (const gpu of missing.length ? [] : affordable) {
-    if (found) {
-      if (!sameTier(gpu.part, found.plan.gpu, traits.workload) || alternatives >= EQUIVALENT_GPU_ALTERNATIVES)
-        break;
-      alternatives += 1;
-    }
-    const plan = planGpus(gpu.part, gpu.priceUsd, gpuCount, useCase);
-    // Cards of one tier are compared at the first found build's point price, so a dearer card
-    // does not buy itself a higher value (BALANCE_POINT_GPU_COST_FRACTION).
-    if (found) plan.pointUsd = found.plan.pointUsd;
-    if (plan.gpuCostUsd + floorUsd > budgetUsd) {
-      if (!found) attempts.push({ plan, failure: 'budget' });
-      continue;
-    }
-    const minWallW = minWallDrawW(plan, priced);
-    if (minWallW > wallLimitW) {
-      if (!found) attempts.push({ plan, failure: 'circuit', minWallW });
-      continue;
-    }
-    const incumbent = found ? { value: found.value, totalUsd: found.totalUsd } : null;
-    // A multi-GPU training machine wants about twice its GPU memory in RAM (Puget Systems):
-    // required while a platform within the budget takes it, the largest card's memory otherwise.
-    const sized =
-      plan.count > 1 && plan.workload !== 'INFERENCE' && plan.targetRamGb > plan.minRamGb
-        ? { ...plan, minRamGb: plan.targetRamGb }
-        : null;
-    let result = searchPlatforms(ctx, sized ?? plan, budgetUsd, incumbent);
-    if (sized && !result.best && !found) result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
-    if (result.best) found = result.best;
-    else if (!found) {
-      attempts.push({ plan, failure: result.failure ?? 'budget', cheapestUsd: result.cheapestUsd });
-    }
+  let found = searchCards(attempts);
+  if (!found && !missing.length) {
+    ctx.acceptUnverified = true;
+    found = searchCards([]);
   }
 
   if (!found) {
@@ -271,6 +285,11 @@ export function recommendBuild(
     ]),
   );
   const reasons = foundReasons(pick, build, reasonContext, faster);
+  if (pick.report?.verdict === 'UNVERIFIED') {
+    reasons.unshift(
+      'No build whose every deciding check could run fits the request; this one passes every check that ran, and its report lists what could not be checked (unverifiedChecks): confirm those facts before buying.',
+    );
+  }
   if (options.suggestLeftover !== false) {
     const leftover = leftoverReason(
       pick,

@@ -28,8 +28,9 @@ export function setupLabel(fit: Fit): string {
 
 /**
  * One stacked bar of what the model needs on one GPU, part by part, then a bar per setup that
- * holds it: what the busiest GPU needs at that count and what is left, which add up to the
- * card's memory. Everything in decimal GB, the unit of the API's *Gb fields and `gb` amounts;
+ * holds it: what the busiest GPU needs at that count, what its runtime keeps for itself
+ * (runtimeReserve: vLLM's 10 %, CUDA graphs, workspaces) and what is left, which add up to
+ * the card's memory. Everything in decimal GB, the unit of the API's *Gb fields and `gb` amounts;
  * a card's nominal memory is binary (24 GiB = 25.77 GB), which the labels say.
  */
 export function MemoryChart({ estimate }: { estimate: Estimate }) {
@@ -52,6 +53,12 @@ export function MemoryChart({ estimate }: { estimate: Estimate }) {
             label: 'Needed per GPU',
             data: [0, ...fits.map((fit) => fit.requiredPerGpu.gb)],
             backgroundColor: '#4B5563',
+            stack: 'memory',
+          },
+          {
+            label: "Runtime's reserve",
+            data: [0, ...fits.map((fit) => fit.runtimeReserve.gb)],
+            backgroundColor: '#9CA3AF',
             stack: 'memory',
           },
           {
