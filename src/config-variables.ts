@@ -19,6 +19,8 @@ export interface ConfigVariable {
   meaning: string;
   /** The Config field it sets, whose default a test compares with `default`. */
   field?: keyof Config;
+  /** Variables it is only valid beside (set to their examples when its own is checked). */
+  requires?: readonly string[];
 }
 
 export const CONFIG_GROUPS = ['Database', 'HTTP', 'Logs and errors', 'Limits', 'GraphQL and MCP'] as const;
@@ -252,6 +254,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       "with `DATABASE_URL`: the schema owner's connection string. Migrations and seeding run as it (under an advisory lock), then it grants `DATABASE_URL`'s role row access (SELECT, INSERT, UPDATE, DELETE); the service connects as `DATABASE_URL`. Unset: migrations run as `DATABASE_URL`'s role (logged at start)",
     field: 'migrationDatabaseUrl',
+    requires: ['DATABASE_URL'],
   },
   {
     name: 'MIGRATE_ON_START',

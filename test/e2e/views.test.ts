@@ -134,4 +134,27 @@ describe('GPU chart, cost and questions in a real browser', () => {
     await waitForText(item.getByRole('status'), /is not enough/);
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
+
+  it.each([
+    ['ESTIMATE_MEMORY', 'can I run llama 3.1 70b on two 3090s'],
+    ['RECOMMEND_GPUS', 'which gpu should I buy for deep learning with $800'],
+    ['RECOMMEND_BUILD', 'build a deep learning pc for $3000'],
+    ['POWER_LIMIT_TRADEOFF', 'power limit an rtx 4090 to 300 W'],
+  ])('runs a suggested %s call on demand and shows its answer', async (operation, question) => {
+    const { page, server } = view();
+    await page.goto(`${server.url}/#/ask?q=${encodeURIComponent(question)}`);
+    const api = (await graphql(server.url, ASK, { text: question })).ask;
+    const call = api.calls.find((c: any) => c.operation === operation);
+    expect(call).toBeDefined();
+    const item = page.getByTestId('calls').locator('li', { hasText: call.question });
+    await item.getByRole('button', { name: 'Check this' }).click();
+    // The call ran through the page's own document and its answer is shown, not an error.
+    const status = item.getByRole('status');
+    await page.waitForFunction(
+      (element) => !!element && element.children.length > 0 && !/Checking/.test(element.textContent ?? ''),
+      await status.elementHandle(),
+    );
+    expect(await status.locator('.call-error').count()).toBe(0);
+    expect((await status.textContent())!.trim().length).toBeGreaterThan(0);
+  });
 });

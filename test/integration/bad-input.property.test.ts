@@ -596,6 +596,7 @@ const OPERATIONS: Operation[] = [
     benchmarks: CONNECTION('value unit gpu { slug }'),
     cloudOfferings: CONNECTION('provider onDemandUsdPerHour gpu { slug }'),
     search: '{ score kind title snippet item { __typename } }',
+    ask: '{ intent hits { score kind } entities { kind text } calls { operation variables } }',
     checkBuild: REPORT,
     recommendGpus: '{ rank priceUsd performancePerDollar meetsMemory reasons gpu { slug } }',
     recommendBuild: `{ reasons parts { quantity priceUsd component { slug } } report ${REPORT} }`,

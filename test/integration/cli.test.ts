@@ -109,7 +109,8 @@ describe('rigbase (the bin)', () => {
       expect(created.stdout).toMatch(/^created key (\d+) \(EDITOR, "cli test"\)/);
       const id = /created key (\d+)/.exec(created.stdout)![1];
       const listed = await rigbase(['apikey', 'list'], env);
-      expect(listed.stdout).toMatch(new RegExp(`^${id}\\tEDITOR\\t\\w+…\\tactive\\tcli test$`, 'm'));
+      // The key's shown prefix is base64url: letters, digits, '-' and '_'.
+      expect(listed.stdout).toMatch(new RegExp(`^${id}\\tEDITOR\\t[\\w-]+…\\tactive\\tcli test$`, 'm'));
     });
   });
 

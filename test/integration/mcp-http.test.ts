@@ -62,21 +62,29 @@ describe('MCP over HTTP with the SDK client', () => {
   });
 
   it('answers a loose model name with the models it means and the tool that finds them', async () => {
-    const { isError, body } = await call(client, 'estimate_memory', {
+    // A loose name that names one catalog model is that model (issue 28)...
+    const one = await call(client, 'estimate_memory', {
       model: 'llama 3.1 70b',
+      precision: 'GGUF_Q4_K_M',
+      mode: 'INFERENCE',
+    });
+    expect(one.isError).toBeFalsy();
+    // ...one that fits several is NOT_FOUND with them as suggestions and the tool that finds them.
+    const { isError, body } = await call(client, 'estimate_memory', {
+      model: 'llama 70b',
       precision: 'GGUF_Q4_K_M',
       mode: 'INFERENCE',
     });
     expect(isError).toBe(true);
     expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'model', tool: 'find_models' });
     expect(body.suggestions).toContain('llama-3.1-70b');
-    expect(body.message).toMatch(/^model "llama 3.1 70b" not found; did you mean "llama-3\.1-70b"/);
+    expect(body.message).toMatch(/^model "llama 70b" fits \d+ catalog models; did you mean "llama-/);
     expect(body.message).toMatch(/\(the find_models tool finds models by loose name/);
     expect(body.message).not.toMatch(/models\(search:\)/);
     // GraphQL keeps its own words for the same refusal.
     const graphql = await postGraphql(
       t().url,
-      '{ estimateMemory(input: { model: "llama 3.1 70b", precision: FP16, mode: INFERENCE }) { totalGb } }',
+      '{ estimateMemory(input: { model: "llama 70b", precision: FP16, mode: INFERENCE }) { totalGb } }',
     );
     expect(graphql.body.errors![0].message).toMatch(/models\(search:\) finds models/);
     expect(graphql.body.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND', field: 'input.model' });

@@ -18,6 +18,8 @@ const FROM_SRC =
 function files(dir: string): string[] {
   if (SKIP.includes(dir)) return [];
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    // Installed packages (bench/node_modules: the PostGraphile peer's own) are not ours.
+    if (name === 'node_modules') return [];
     const file = `${dir}/${name}`;
     if (statSync(path.join(ROOT, file)).isDirectory()) return files(file);
     return /\.tsx?$/.test(name) ? [file] : [];

@@ -48,10 +48,12 @@ describe('the declared configuration variables', () => {
   });
 
   it('give values loadConfig accepts: every default and example, and .env.example uncommented whole', () => {
+    const exampleOf = (name: string) => CONFIG_VARIABLES.find((v) => v.name === name)?.example ?? '';
     for (const variable of CONFIG_VARIABLES) {
+      const beside = Object.fromEntries((variable.requires ?? []).map((name) => [name, exampleOf(name)]));
       for (const value of [variable.default, variable.example]) {
         if (value !== null && value !== undefined)
-          expect(() => loadConfig({ [variable.name]: value })).not.toThrow();
+          expect(() => loadConfig({ ...beside, [variable.name]: value })).not.toThrow();
       }
     }
     const uncommented = Object.fromEntries(

@@ -69,6 +69,9 @@ export interface AxeViolation {
  * the page's CSP does not govern, so the CSP stays as strict as in production.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A part of the page waiting for a newer answer is dimmed (`.pending`, opacity): checked
+  // mid-update its colours are not the ones a reader gets once the answer is in.
+  await page.waitForFunction(() => !document.querySelector('.pending'));
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<any> } }).axe;

@@ -189,7 +189,7 @@ function CallItem({ call, entities }: { call: Call; entities: readonly Entity[] 
       </p>
       <div role="status" aria-live="polite">
         {state === 'running' && 'Checking…'}
-        {typeof state === 'object' && 'error' in state && <p>{state.error}</p>}
+        {typeof state === 'object' && 'error' in state && <p class="call-error">{state.error}</p>}
         {typeof state === 'object' && 'kind' in state && <OutcomeText outcome={state} entities={entities} />}
       </div>
     </li>
