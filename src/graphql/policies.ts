@@ -29,6 +29,8 @@ export interface RootFieldPolicy {
   readonly work: WorkPrice;
   /** The MCP tools that answer the same question. */
   readonly mcp: readonly string[];
+  /** An unpaginated list answering a whole table: the most items it holds (the cost limit's count). */
+  readonly listSize: number | null;
 }
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
@@ -67,6 +69,9 @@ export function readPolicies(document: DocumentNode): Map<string, RootFieldPolic
       const directive = field.directives?.find((d) => d.name.value === 'policy');
       if (!directive) continue;
       const mcp = argument(directive, 'mcp');
+      const listSize = argument(directive, 'listSize');
+      if (listSize !== undefined && (listSize.kind !== Kind.INT || Number(listSize.value) < 1))
+        throw new Error(`${where}: @policy(listSize:) must be a positive integer`);
       policies.set(field.name.value, {
         operation,
         field: field.name.value,
@@ -78,6 +83,7 @@ export function readPolicies(document: DocumentNode): Map<string, RootFieldPolic
             : mcp?.kind === Kind.STRING
               ? [mcp.value]
               : [],
+        listSize: listSize?.kind === Kind.INT ? Number(listSize.value) : null,
       });
     }
   }

@@ -1,4 +1,10 @@
 import { buildSchema, parse } from 'graphql';
+import { seedSet } from '../../seeds/data';
+import { datasetSources } from '../../src/catalog/datasets/dataset-sources';
+import { queryCost } from '../../src/graphql/limits';
+import { RULES } from '../../src/rules';
+import { WEIGHT_FORMATS } from '../../src/rules/calculators/memory';
+import { schema as limitsSchema } from './limits/fixtures';
 import { CACHE_POLICIES, readPolicies, rootFieldPolicies } from '../../src/graphql/policies';
 import { loadTypeDefs } from '../../src/graphql/schema';
 import { exposedTools } from '../../src/mcp/server';
@@ -52,5 +58,30 @@ describe('root field policies', () => {
     expect(() => readPolicies(parse(sdl))).toThrow(
       `Query.a: @policy(cache:) must be one of ${CACHE_POLICIES.join(', ')}`,
     );
+  });
+});
+
+describe('whole-table lists and their declared size', () => {
+  it('counts a root list answering a whole table as its declared size, and each holds fewer today', () => {
+    const seeds = seedSet();
+    const tags = new Set(seeds.guidance.flatMap((g) => g.tags ?? []));
+    const held: Record<string, number> = {
+      sources: seeds.sources.length + datasetSources.length,
+      useCases: seeds.useCases.length,
+      guidanceTags: tags.size,
+      rules: RULES.length,
+      weightFormats: WEIGHT_FORMATS.length,
+    };
+    for (const [name, count] of Object.entries(held)) {
+      const size = rootFieldPolicies().get(name)?.listSize;
+      expect({ name, declared: typeof size === 'number' && size >= count }).toEqual({ name, declared: true });
+    }
+    // The cost limit counts them so: a source per item, not the 10 of other unpaged lists.
+    expect(queryCost(parse('{ sources { title } }'), undefined, {}, limitsSchema)).toBe(
+      rootFieldPolicies().get('sources')!.listSize,
+    );
+    expect(
+      queryCost(parse('{ guidance(first: 5) { edges { node { slug } } } }'), undefined, {}, limitsSchema),
+    ).toBe(5);
   });
 });

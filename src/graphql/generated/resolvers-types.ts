@@ -4071,6 +4071,7 @@ export type ResolversParentTypes = {
 
 export type PolicyDirectiveArgs = {
   cache: CachePolicy;
+  listSize?: Maybe<Scalars['Int']['input']>;
   mcp?: Maybe<Array<Scalars['String']['input']>>;
   work?: Maybe<WorkPrice>;
 };

@@ -21,6 +21,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { flattenFields, foldSelections } from '../selection-fold';
+import { policyOf } from '../policies';
 import { rootFieldWork } from './rules-work';
 import { fragmentMap, type FragmentMap } from './fragments';
 import { LimitCode, limitError, resolveLimits, type QueryLimitOverrides, type QueryLimits } from './limits';
@@ -94,6 +95,8 @@ export interface OperationWeight {
 }
 
 const NO_WEIGHT: OperationWeight = { nodes: 0, fields: 0 };
+/** Root fields of introspection. */
+const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type']);
 const addWeights = (a: OperationWeight, b: OperationWeight): OperationWeight =>
   a === NO_WEIGHT ? b : b === NO_WEIGHT ? a : { nodes: a.nodes + b.nodes, fields: a.fields + b.fields };
 
@@ -123,14 +126,15 @@ export function operationWeight(
     }
   }
 
-  function listSize(args: Record<string, unknown>): number {
+  function listSize(args: Record<string, unknown>, rootField: string | null = null): number {
     const input = args.input;
     const first =
       args.first ?? (input && typeof input === 'object' ? (input as { first?: unknown }).first : undefined);
     if (typeof first === 'number' && Number.isInteger(first)) {
       return Math.min(Math.max(first, MIN_LIST_SIZE), limits.maxPageSize);
     }
-    return limits.defaultListSize;
+    // A root list answering a whole table counts as the table's size (its @policy(listSize:)).
+    return (rootField !== null ? policyOf(rootField)?.listSize : null) ?? limits.defaultListSize;
   }
 
   /** The fields a connection's `edges` selections resolve for one item. */
@@ -166,8 +170,12 @@ export function operationWeight(
         const samePage = isConnectionType(parent) && node.name.value === 'edges';
         const counted = !samePage && (isListType(getNullableType(field.type)) || isConnectionType(type));
         const below = node.selectionSet ? inner(node.selectionSet, type) : NO_WEIGHT;
+        // Introspection is a pure function of the schema, answered from a cache after its
+        // first run (introspection-cache.plugin.ts): its fields are not resolved per request.
+        if (parent === root && INTROSPECTION_ROOTS.has(node.name.value))
+          return { nodes: work + below.nodes, fields: 1 };
         if (!counted) return { nodes: work + below.nodes, fields: 1 + below.fields };
-        const size = listSize(argumentsOf(field, node));
+        const size = listSize(argumentsOf(field, node), parent === root ? node.name.value : null);
         const nodes = work + size * (1 + below.nodes);
         if (!isConnectionType(type) || !node.selectionSet) return { nodes, fields: 1 + size * below.fields };
         // A connection resolves its own fields (totalCount, pageInfo) once and its edges per item.

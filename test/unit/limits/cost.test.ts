@@ -101,10 +101,12 @@ describe('queryCost', () => {
     ).toBe(RULES_CALL_COST + MEMORY_FITS_COST + 40);
   });
 
-  it('costs lists without first at the default list size (10)', () => {
+  it('costs lists without first at the default list size (10), whole-table roots at their declared size', () => {
     expect(QUERY_LIMITS.defaultListSize).toBe(10);
-    expect(costOf('{ useCases { sources { title } } }')).toBe(10 + 10 * 10);
-    expect(costOf('{ rules { id } sources { title } }')).toBe(20);
+    // useCases declares 100 (@policy(listSize:)); each use case's sources, unpaged, count 10.
+    expect(costOf('{ useCases { sources { title } } }')).toBe(100 + 100 * 10);
+    expect(costOf('{ gpus(first: 1) { edges { node { benchmarks { value } } } } }')).toBe(1 + 1 * 10);
+    expect(costOf('{ rules { id } sources { title } }')).toBe(200 + 1000);
   });
 
   it('expands fragments (once per spread) and inline fragments on their type condition', () => {
@@ -121,7 +123,8 @@ describe('queryCost', () => {
   });
 
   it('costs the operation Apollo would run', () => {
-    const document = 'query Cheap { sources { title } } query Dear { gpus(first: 100) { totalCount } }';
+    const document =
+      'query Cheap { guidance(first: 10) { totalCount } } query Dear { gpus(first: 100) { totalCount } }';
     expect(costOf(document, {}, 'Cheap')).toBe(10);
     expect(costOf(document, {}, 'Dear')).toBe(100);
     expect(costOf(document, {}, 'Missing')).toBe(0);
@@ -129,9 +132,10 @@ describe('queryCost', () => {
 
   it('passes the realistic planner query and full introspection well under the limit', () => {
     expect(specErrorsOf(PLANNER_QUERY)).toEqual([]);
-    // 1,885 nodes, plus a one-part checkBuild and a recommendGpus call.
+    // 2,875 nodes (useCases at its declared 100, not 10), plus a one-part checkBuild and a
+    // recommendGpus call.
     expect(costOf(PLANNER_QUERY, PLANNER_VARIABLES)).toBe(
-      1885 + RULES_CALL_COST + BUILD_UNIT_COST + RULES_CALL_COST,
+      2875 + RULES_CALL_COST + BUILD_UNIT_COST + RULES_CALL_COST,
     );
     const introspection = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
     expect(costOf(introspection)).toBeLessThan(QUERY_LIMITS.maxCost / 10);
@@ -229,7 +233,7 @@ describe('resolved fields: what a read does per item it returns', () => {
     expect(weight('{ gpus(first: 10) { edges { node { name benchmarks { value unit } } } } }').fields).toBe(
       1 + 10 * (3 + 1 + 10 * 2),
     );
-    expect(weight('{ useCases { slug sources { title } } }').fields).toBe(1 + 10 * (1 + 1 + 10 * 1));
+    expect(weight('{ useCases { slug sources { title } } }').fields).toBe(1 + 100 * (1 + 1 + 10 * 1));
   });
 
   it('refuses a read within the node limit that resolves too many fields, and admits standard introspection', () => {
@@ -256,6 +260,8 @@ describe('resolved fields: what a read does per item it returns', () => {
       code: 'QUERY_TOO_COMPLEX',
       limit: QUERY_LIMITS.maxResolvedFields,
     });
+    // Standard introspection is admitted: answered from a cache, its fields count once.
     expect(weight(getIntrospectionQuery()).fields).toBeLessThan(QUERY_LIMITS.maxResolvedFields);
+    expect(weight(getIntrospectionQuery()).nodes).toBeGreaterThan(0);
   });
 });
