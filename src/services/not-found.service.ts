@@ -1,6 +1,6 @@
 import type { DomainError } from '../errors';
 import type { CatalogSnapshot } from '../read-model';
-import { closestMatches, notFoundWithSuggestions } from './suggestions';
+import { closestMatches, notFoundWithSuggestions, type Lookup } from './suggestions';
 
 /**
  * NOT_FOUND with suggestions for the lookups by slug (component, useCase, model): the read
@@ -11,43 +11,36 @@ import { closestMatches, notFoundWithSuggestions } from './suggestions';
 export class NotFoundService {
   constructor(private readonly catalog: () => Promise<CatalogSnapshot>) {}
 
-  async component(slug: string, field = 'slug'): Promise<DomainError> {
-    const snapshot = await this.catalog();
-    return notFoundWithSuggestions(
-      `component "${slug}"`,
-      field,
-      closestMatches(slug, [...snapshot.componentSlugs()]),
-      'components(search:) and search find component slugs',
-      'search',
-    );
+  component(slug: string, field = 'slug'): Promise<DomainError> {
+    return this.unknown(`component "${slug}"`, slug, field, (s) => [...s.componentSlugs()], {
+      hint: 'components(search:) and search find component slugs',
+      lookup: 'search',
+    });
   }
 
-  async useCase(slug: string, field = 'slug'): Promise<DomainError> {
-    const snapshot = await this.catalog();
-    return notFoundWithSuggestions(
-      `use case "${slug}"`,
-      field,
-      closestMatches(
-        slug,
-        snapshot.all('useCases').map((useCase) => useCase.slug),
-      ),
-      'useCases lists every use case',
-      'useCases',
-    );
+  useCase(slug: string, field = 'slug'): Promise<DomainError> {
+    return this.unknown(`use case "${slug}"`, slug, field, (s) => s.all('useCases').map((u) => u.slug), {
+      hint: 'useCases lists every use case',
+      lookup: 'useCases',
+    });
   }
 
-  async model(slug: string, field = 'slug'): Promise<DomainError> {
-    const snapshot = await this.catalog();
-    return notFoundWithSuggestions(
-      `model "${slug}"`,
-      field,
-      closestMatches(
-        slug,
-        snapshot.all('models').map((model) => model.slug),
-      ),
-      'models(search:) finds model slugs',
-      'models',
-    );
+  model(slug: string, field = 'slug'): Promise<DomainError> {
+    return this.unknown(`model "${slug}"`, slug, field, (s) => s.all('models').map((m) => m.slug), {
+      hint: 'models(search:) finds model slugs',
+      lookup: 'models',
+    });
+  }
+
+  private async unknown(
+    what: string,
+    slug: string,
+    field: string,
+    known: (snapshot: CatalogSnapshot) => string[],
+    how: { hint: string; lookup: Lookup },
+  ): Promise<DomainError> {
+    const slugs = known(await this.catalog());
+    return notFoundWithSuggestions(what, field, closestMatches(slug, slugs), how.hint, how.lookup);
   }
 }
 

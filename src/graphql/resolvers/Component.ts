@@ -37,8 +37,10 @@ const Motherboard: MotherboardResolvers = {
   pcieSlotLayoutKnown: (board) => (board as Linked<'Motherboard'>).pcieSlots.length > 0,
   slotLayoutBasis: (board) => slotLayoutBasisOf(board as never),
   // The row holds the source's key; the field shows the source.
-  slotLayoutSource: async (board, _args, context) =>
-    board.slotLayoutSource ? (await context.catalog()).by('sources', 'key', board.slotLayoutSource) : null,
+  slotLayoutSource: async (board, _args, { services }) =>
+    board.slotLayoutSource
+      ? ((await services.knowledge.sourcesByKeys([board.slotLayoutSource]))[0] ?? null)
+      : null,
 };
 
 export const componentResolvers: Resolvers = {
