@@ -646,7 +646,7 @@ describe('hostile load on the transport', () => {
             PORT: String(server.port),
             HOST: '127.0.0.1',
             RIGBASE_DATA_DIR: dataDir,
-            EMBEDDED_PG_PORT: String(randomPort(52000)),
+            EMBEDDED_PG_PORT: String(randomPort()),
             DATABASE_URL: '',
           },
           waitFor: 'nothing',

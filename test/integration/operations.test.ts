@@ -164,9 +164,8 @@ describe('the running server, as operations sees it', () => {
 
   it('counts a rate-limit refusal, per route', async () => {
     // One address of its own, and a request budget small enough to spend: a second server.
-    const port = randomPort(47000);
     const small = await spawnServer({
-      env: { DATABASE_URL: db.url, RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '1', PORT: String(port) },
+      env: { DATABASE_URL: db.url, RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '1' },
     });
     try {
       const statuses = [];
@@ -199,7 +198,7 @@ describe('the running server, as operations sees it', () => {
 describe('before the database answers', () => {
   it('says it is listening and waiting, and never "ready at"', async () => {
     const server = await spawnServer({
-      env: { DATABASE_URL: `postgres://nobody:x@127.0.0.1:${randomPort(20000, 1000)}/none` },
+      env: { DATABASE_URL: `postgres://nobody:x@127.0.0.1:${randomPort()}/none` },
       waitFor: 'listening',
     });
     try {

@@ -80,7 +80,7 @@ describe('the supervised embedded Postgres', () => {
   // A data directory the postgres user can reach, so the cluster stays in <dataDir>/pg.
   const base = mkdtempSync(path.join(tmpdir(), 'rigbase-supervisor-'));
   const dataDir = path.join(base, 'data');
-  const pgPort = randomPort(51000);
+  const pgPort = randomPort();
   const env = {
     RIGBASE_DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
@@ -280,7 +280,7 @@ describe(
   () => {
     const secret = mkdtempSync(path.join(tmpdir(), 'rigbase-700-'));
     const clone = path.join(secret, 'clone');
-    const pgPort = randomPort(53000);
+    const pgPort = randomPort();
     let server: ServerProcess | undefined;
     let cleanup: string[] = [];
 

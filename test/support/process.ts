@@ -22,9 +22,21 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function randomPort(base: number, span = 2000): number {
-  return base + Math.floor(Math.random() * span);
+/**
+ * Linux hands out ports 32768-60999 to outgoing connections (ip_local_port_range), and the
+ * suite opens many to Postgres: a port chosen in that range can be held by one of them. Ports
+ * for servers the tests start come from below it.
+ */
+const PORT_FLOOR = 20_000;
+const PORT_SPAN = 12_000;
+
+/** A port below the ephemeral range, at random (two tests may still draw the same one). */
+export function randomPort(): number {
+  return PORT_FLOOR + Math.floor(Math.random() * PORT_SPAN);
 }
+
+/** How often spawnServer draws another port when the one it drew was taken. */
+const PORT_ATTEMPTS = 4;
 
 export interface SpawnOptions {
   env: Record<string, string>;
@@ -38,9 +50,23 @@ export interface SpawnOptions {
   timeoutMs?: number;
 }
 
-/** Starts the service and waits until it is ready (or listening). */
+/**
+ * Starts the service and waits until it is ready (or listening). A port the test did not
+ * choose is drawn again when another process holds it.
+ */
 export async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
-  const port = Number(options.env.PORT ?? randomPort(43000));
+  if (options.env.PORT !== undefined) return spawnOnPort(options, Number(options.env.PORT));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await spawnOnPort(options, randomPort());
+    } catch (error) {
+      const taken = /port \d+ on \S+ is already in use/.test((error as Error).message);
+      if (!taken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function spawnOnPort(options: SpawnOptions, port: number): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), options.script ?? path.join(ROOT, 'dist/src/index.js')],
