@@ -35,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
   let baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rigbase-test-'));
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    // Below Linux's ephemeral range (32768-60999), which outgoing connections take ports from.
+    const port = 10000 + Math.floor(Math.random() * 5000);
     const embedded = await startEmbeddedPostgres({ dataDir, port, databaseName: 'rigbase' });
     globalThis.__RIGBASE_EMBEDDED__ = embedded;
     globalThis.__RIGBASE_TEST_DATA_DIR__ = dataDir;

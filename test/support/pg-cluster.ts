@@ -27,7 +27,8 @@ export class PgCluster {
 
   /** Starts a new cluster; `running: false` initialises it and leaves it stopped. */
   static async start(options: { running?: boolean } = {}): Promise<PgCluster> {
-    const port = 50000 + Math.floor(Math.random() * 4000);
+    // Below Linux's ephemeral range (32768-60999), which outgoing connections take ports from.
+    const port = 15000 + Math.floor(Math.random() * 4000);
     const dir = mkdtempSync(path.join(tmpdir(), 'rigbase-pg-'));
     chmodSync(dir, 0o755); // the unprivileged postgres user must reach it when we run as root
     const child = spawn(
