@@ -2,8 +2,16 @@ import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config';
 import { createContext, type ContextDeps } from '../../src/context';
 import type { CatalogSnapshot, ReadModel } from '../../src/read-model';
-import * as services from '../../src/services';
+import { createServices } from '../../src/services';
 import { ComponentService } from '../../src/services/component.service';
+
+// createServices, counted (it still builds the services). A module's exports are read-only
+// getters in the transpiled test code, so the count comes from a mocked module, not spyOn.
+jest.mock('../../src/services', () => {
+  const actual = jest.requireActual('../../src/services');
+  return { ...actual, createServices: jest.fn(actual.createServices) };
+});
+const makeServices = jest.mocked(createServices);
 
 /**
  * A request pays only for what it uses: the context builds no services up front, takes the
@@ -32,7 +40,7 @@ afterEach(() => {
 
 describe('the request context', () => {
   it('builds nothing and takes no catalog version until a resolver or plugin asks', () => {
-    const makeServices = jest.spyOn(services, 'createServices');
+    makeServices.mockClear();
     const context = createContext(deps, { bearer: null, clientIp: 'test' });
     expect(context.auth.clientIp).toBe('test');
     expect(makeServices).not.toHaveBeenCalled();
