@@ -265,5 +265,6 @@ export interface PlanJobInput {
   usefulLifeYears?: Maybe<number>;
   condition?: Maybe<PriceCondition>;
   includeServerCards?: Maybe<boolean>;
+  stack?: Maybe<SoftwareStack>;
   first?: Maybe<number>;
 }

@@ -3,6 +3,7 @@
  * before any estimate runs; absent figures take the defaults the answer states.
  */
 import { badInput } from '../errors';
+import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import { DEFAULT_OVERHEAD_FRACTION, type JobMode } from '../rules/calculators/job-compute';
 import {
   DEFAULT_ELECTRICITY_USD_PER_KWH,
@@ -31,6 +32,12 @@ export const PLAN_LIMITS = {
   defaultDaysPerYear: 365,
 } as const;
 
+/**
+ * Training and fine-tuning default to CUDA cards: the MFU calibration, FlashAttention and the
+ * 4-bit kernels QLoRA needs (bitsandbytes) come from CUDA runs. Serving runs on any stack.
+ */
+export const DEFAULT_TRAINING_STACK: SoftwareStack = 'CUDA';
+
 /** A validated plan request. */
 export interface PlanRequest {
   mode: JobMode;
@@ -44,6 +51,8 @@ export interface PlanRequest {
   constraints: PlanConstraints;
   condition: 'NEW' | 'USED' | 'ANY';
   includeServerCards: boolean;
+  /** Only cards this stack runs: CUDA for training unless asked otherwise. */
+  stack: SoftwareStack | null;
   first: number;
 }
 
@@ -132,6 +141,7 @@ export function planRequest(input: PlanJobInput): PlanRequest {
     },
     condition: input.condition ?? 'NEW',
     includeServerCards: input.includeServerCards ?? false,
+    stack: input.stack ?? (serving ? null : DEFAULT_TRAINING_STACK),
     first: boundedInt(input.first, PLAN_LIMITS.defaultPlanSetups, 'input.first', 1, PLAN_LIMITS.maxPlanSetups),
   };
 }

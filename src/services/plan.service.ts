@@ -1,3 +1,4 @@
+import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
 import {
   defaultTrainingMfu,
@@ -25,6 +26,7 @@ import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
 
 /** GPU counts a setup may have: one card up to an 8-GPU server (memory's MAX_FIT_GPU_COUNT). */
 const PLAN_GPU_COUNTS = [1, 2, 4, 8] as const;
+const MAX_PLAN_GPUS = 8;
 
 type Offer = Linked<'CloudOffering'>;
 /** What a timed setup carries through the ranking. */
@@ -65,7 +67,7 @@ export class PlanService {
     const timed: TimedSetup[] = [];
     const time = this.timer(req, estimate, leftOut);
     const { ownership } = req.constraints;
-    const filters = { condition: req.condition, includeLegacy: false, orderBy: 'PRICE' as const };
+    const filters = { condition: req.condition, includeLegacy: false, orderBy: 'PRICE' as const, stack: req.stack };
     if (ownership !== 'RENT') {
       const fits = await this.memory.planFits(estimate, PLAN_GPU_COUNTS, {
         ...filters,
@@ -165,7 +167,8 @@ export class PlanService {
         };
       }
       if (!profile || !req.serving) return null;
-      const measured = this.memory.measuredBenchmarks({ ...fit, gpuCount: count });
+      const modelClass = fit.modelClass ? { ...fit.modelClass, gpuCount: count } : null;
+      const measured = this.memory.measuredBenchmarks({ ...fit, gpuCount: count, modelClass });
       const first = measured[0] ?? null;
       const capacity = servingCapacity(
         profile,
@@ -205,7 +208,7 @@ export class PlanService {
   private async rented(
     estimate: MemoryEstimateModel,
     req: PlanRequest,
-    filters: { condition: 'NEW' | 'USED' | 'ANY'; includeLegacy: boolean; orderBy: 'PRICE' },
+    filters: { condition: 'NEW' | 'USED' | 'ANY'; includeLegacy: boolean; orderBy: 'PRICE'; stack: SoftwareStack | null },
     time: ReturnType<PlanService['timer']>,
   ): Promise<TimedSetup[]> {
     const snapshot = await this.catalog();
@@ -225,16 +228,20 @@ export class PlanService {
       includeServerCards: true,
       only: new Set(offers.map((o) => o.gpu?.slug ?? '')),
     });
-    const fitBy = new Map(fits.map((fit) => [`${fit.gpu.slug}|${fit.gpuCount}`, fit]));
+    // The fit search gives each GPU its fewest GPUs that hold the job; more of them hold it too.
+    const fitBy = new Map(fits.map((fit) => [fit.gpu.slug, fit]));
     const out: TimedSetup[] = [];
     for (const offer of offers) {
       const gpu = offer.gpu;
-      if (!gpu) continue;
-      const counts = PLAN_GPU_COUNTS.filter((n) => n % offer.gpuCount === 0 && fitBy.has(`${gpu.slug}|${n}`));
-      // The fewest GPUs that hold the job, and the most (the fastest) when they differ.
-      for (const n of new Set([counts[0], counts[counts.length - 1]].filter((n) => n !== undefined))) {
+      const fit = gpu ? fitBy.get(gpu.slug) : undefined;
+      if (!gpu || !fit) continue;
+      const fewest = Math.ceil(fit.gpuCount / offer.gpuCount) * offer.gpuCount;
+      const most = Math.floor(MAX_PLAN_GPUS / offer.gpuCount) * offer.gpuCount;
+      // Training also gets the most GPUs the plan considers (the fastest); serving scales by copies.
+      const counts = new Set([fewest, ...(req.serving ? [] : [most])].filter((n) => n >= fewest && n <= MAX_PLAN_GPUS));
+      for (const n of counts) {
         const instances = n / offer.gpuCount;
-        const setup = time(fitBy.get(`${gpu.slug}|${n}`)!, { gpu, offer, offerInstances: instances }, n);
+        const setup = time(fit, { gpu, offer, offerInstances: instances }, n);
         if (!setup) continue;
         const perHour = (offer.onDemandUsdPerHour ?? offer.spotUsdPerHour ?? 0) * instances;
         out.push({

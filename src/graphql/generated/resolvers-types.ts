@@ -2794,6 +2794,8 @@ export type PlanJobInput = {
   precision?: InputMaybe<MemoryPrecision>;
   /** Training sequence length in tokens (default 2048); sets the memory of the fits. */
   sequenceLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Only cards this software stack runs (owned and rented). Default: CUDA for training and fine-tuning (the MFU calibration and QLoRA's 4-bit kernels come from CUDA runs), any stack for serving. */
+  stack?: InputMaybe<SoftwareStack>;
   /** Training tokens per job (all epochs), above 0 and at most 10^15. Or give datasetTokens and epochs. */
   tokens?: InputMaybe<Scalars['Float']['input']>;
   /** Serving: generated tokens per second each user needs (above 0, at most 1,000). */
