@@ -11,29 +11,52 @@ import { sourcesByKey, tool } from './tool';
 const MODES = ['PRETRAIN', 'FULL_FINE_TUNE', 'LORA', 'QLORA', 'SERVING'] as const;
 
 export const planJobShape = {
-  model: z.string().optional().describe('Catalog model by slug or loose name, e.g. "llama 3.1 8b" (find_models lists them).'),
-  parametersBillions: z.number().optional().describe('Model size in billions of parameters, without a catalog model.'),
-  activeParametersBillions: z.number().optional().describe('Parameters used per token (mixture of experts), billions.'),
+  model: z
+    .string()
+    .optional()
+    .describe('Catalog model by slug or loose name, e.g. "llama 3.1 8b" (find_models lists them).'),
+  parametersBillions: z
+    .number()
+    .optional()
+    .describe('Model size in billions of parameters, without a catalog model.'),
+  activeParametersBillions: z
+    .number()
+    .optional()
+    .describe('Parameters used per token (mixture of experts), billions.'),
   mode: apiEnum(MODES).describe('PRETRAIN, FULL_FINE_TUNE, LORA, QLORA or SERVING.'),
-  precision: apiEnum(WEIGHT_FORMATS).optional().describe('Weight format (default BF16; NF4_DQ for QLORA; INT4 for a 4-bit server).'),
+  precision: apiEnum(WEIGHT_FORMATS)
+    .optional()
+    .describe('Weight format (default BF16; NF4_DQ for QLORA; INT4 for a 4-bit server).'),
   tokens: z.number().optional().describe('Training tokens per job, all epochs (e.g. 200e6).'),
   datasetTokens: z.number().optional().describe('Dataset tokens, with epochs, instead of tokens.'),
   epochs: z.number().optional().describe('Passes over the dataset (default 1).'),
   concurrentUsers: z.number().int().optional().describe('Serving: people using it at the same time.'),
-  tokensPerSecondEach: z.number().optional().describe('Serving: tokens per second each user needs (e.g. 15).'),
+  tokensPerSecondEach: z
+    .number()
+    .optional()
+    .describe('Serving: tokens per second each user needs (e.g. 15).'),
   contextTokens: z.number().int().optional().describe('Serving: context per user, tokens (default 4096).'),
   hoursPerDay: z.number().optional().describe('Serving: hours a day (default 8).'),
   daysPerYear: z.number().int().optional().describe('Serving: days a year (default 365).'),
   jobsPerYear: z.number().optional().describe('Training: jobs a year (12 for monthly; default 1).'),
-  objective: apiEnum(['CHEAPEST', 'FASTEST', 'WITHIN_DEADLINE'] as const).optional().describe('Ranking (default CHEAPEST).'),
-  ownership: apiEnum(['OWN', 'RENT', 'EITHER'] as const).optional().describe('Setups to consider (default EITHER).'),
+  objective: apiEnum(['CHEAPEST', 'FASTEST', 'WITHIN_DEADLINE'] as const)
+    .optional()
+    .describe('Ranking (default CHEAPEST).'),
+  ownership: apiEnum(['OWN', 'RENT', 'EITHER'] as const)
+    .optional()
+    .describe('Setups to consider (default EITHER).'),
   budgetUsd: z.number().optional().describe('Most a job may cost, US dollars.'),
   deadlineHours: z.number().optional().describe('Hours the job must finish in (needed for WITHIN_DEADLINE).'),
   electricityUsdPerKwh: z.number().optional().describe('Electricity price (default 0.12).'),
-  mfu: z.number().optional().describe('Training MFU override, 0 to 1 (default 0.45 datacenter, 0.35 other cards).'),
+  mfu: z
+    .number()
+    .optional()
+    .describe('Training MFU override, 0 to 1 (default 0.45 datacenter, 0.35 other cards).'),
   overheadFraction: z.number().optional().describe('Time beyond training steps, fraction (default 0.05).'),
   usefulLifeYears: z.number().optional().describe('Years owned GPUs stay useful (default 5).'),
-  stack: apiEnum(SOFTWARE_STACKS).optional().describe('Only cards this stack runs (default CUDA for training).'),
+  stack: apiEnum(SOFTWARE_STACKS)
+    .optional()
+    .describe('Only cards this stack runs (default CUDA for training).'),
   first: z.number().int().optional().describe('Setups to return, 1 to 50 (default 5).'),
 };
 
@@ -52,8 +75,24 @@ function setup(s: PlannedSetupModel, cite: string[]) {
     speedMethod: s.speedMethod,
     costPerJobUsd: s.costPerJobUsd,
     yearlyCostUsd: s.yearlyCostUsd,
-    ...(s.capacity ? { capacity: { users: s.capacity.users, singleStreamTokensPerSecond: Math.round(s.capacity.singleStreamTokensPerSecond * 10) / 10 } } : {}),
-    ...(s.offer ? { offer: { provider: s.offer.provider, instanceType: s.offer.instanceType, asOf: s.offer.asOf, usdPerHour: s.offerUsdPerHour } } : {}),
+    ...(s.capacity
+      ? {
+          capacity: {
+            users: s.capacity.users,
+            singleStreamTokensPerSecond: Math.round(s.capacity.singleStreamTokensPerSecond * 10) / 10,
+          },
+        }
+      : {}),
+    ...(s.offer
+      ? {
+          offer: {
+            provider: s.offer.provider,
+            instanceType: s.offer.instanceType,
+            asOf: s.offer.asOf,
+            usdPerHour: s.offerUsdPerHour,
+          },
+        }
+      : {}),
     ...(s.hardwareUsd !== null ? { hardwareUsd: s.hardwareUsd, electricityUsd: s.electricityUsd } : {}),
     sources: cite,
   };

@@ -71,17 +71,23 @@ export function planRequest(input: PlanJobInput): PlanRequest {
     tokens = positive(input.tokens, 'input.tokens', PLAN_LIMITS.maxTokens);
     if (tokens === null) {
       const dataset = positive(input.datasetTokens, 'input.datasetTokens', PLAN_LIMITS.maxTokens);
-      if (dataset === null) throw badInput('input.tokens', 'give tokens, or datasetTokens and epochs, for a training job');
+      if (dataset === null)
+        throw badInput('input.tokens', 'give tokens, or datasetTokens and epochs, for a training job');
       const epochs = positive(input.epochs, 'input.epochs', PLAN_LIMITS.maxEpochs) ?? 1;
       tokens = dataset * epochs;
-      if (tokens > PLAN_LIMITS.maxTokens) throw badInput('input.datasetTokens', 'datasetTokens x epochs must be at most 10^15');
+      if (tokens > PLAN_LIMITS.maxTokens)
+        throw badInput('input.datasetTokens', 'datasetTokens x epochs must be at most 10^15');
     }
   }
   const servingJob = serving
     ? {
         users: boundedInt(input.concurrentUsers, 1, 'input.concurrentUsers', 1, PLAN_LIMITS.maxUsers),
         tokensPerSecondEach:
-          positive(input.tokensPerSecondEach, 'input.tokensPerSecondEach', PLAN_LIMITS.maxTokensPerSecondEach) ??
+          positive(
+            input.tokensPerSecondEach,
+            'input.tokensPerSecondEach',
+            PLAN_LIMITS.maxTokensPerSecondEach,
+          ) ??
           (() => {
             throw badInput('input.tokensPerSecondEach', 'give the tokens per second each user needs');
           })(),
@@ -95,7 +101,13 @@ export function planRequest(input: PlanJobInput): PlanRequest {
         hoursPerDay: positive(input.hoursPerDay, 'input.hoursPerDay', 24) ?? PLAN_LIMITS.defaultHoursPerDay,
       }
     : null;
-  const daysPerYear = boundedInt(input.daysPerYear, PLAN_LIMITS.defaultDaysPerYear, 'input.daysPerYear', 1, 365);
+  const daysPerYear = boundedInt(
+    input.daysPerYear,
+    PLAN_LIMITS.defaultDaysPerYear,
+    'input.daysPerYear',
+    1,
+    365,
+  );
   const jobsPerYear = serving
     ? daysPerYear
     : (positive(input.jobsPerYear, 'input.jobsPerYear', PLAN_LIMITS.maxJobsPerYear) ?? 1);
@@ -120,8 +132,9 @@ export function planRequest(input: PlanJobInput): PlanRequest {
     gradientCheckpointing: input.gradientCheckpointing ?? (mode === 'LORA' || mode === 'QLORA'),
     mfu: positive(input.mfu, 'input.mfu', 1),
     overheadFraction:
-      optionalNumber(input.overheadFraction, 'input.overheadFraction', { max: PLAN_LIMITS.maxOverheadFraction }) ??
-      DEFAULT_OVERHEAD_FRACTION,
+      optionalNumber(input.overheadFraction, 'input.overheadFraction', {
+        max: PLAN_LIMITS.maxOverheadFraction,
+      }) ?? DEFAULT_OVERHEAD_FRACTION,
     costs: {
       electricityUsdPerKwh:
         optionalNumber(input.electricityUsdPerKwh, 'input.electricityUsdPerKwh', {
@@ -130,7 +143,8 @@ export function planRequest(input: PlanJobInput): PlanRequest {
       usefulLifeYears,
       cpuWatts: TYPICAL_CPU_W,
       idleHoursPerDay:
-        optionalNumber(input.idleHoursPerDay, 'input.idleHoursPerDay', { max: 24 }) ?? DEFAULT_IDLE_HOURS_PER_DAY,
+        optionalNumber(input.idleHoursPerDay, 'input.idleHoursPerDay', { max: 24 }) ??
+        DEFAULT_IDLE_HOURS_PER_DAY,
     },
     constraints: {
       objective,
@@ -142,6 +156,12 @@ export function planRequest(input: PlanJobInput): PlanRequest {
     condition: input.condition ?? 'NEW',
     includeServerCards: input.includeServerCards ?? false,
     stack: input.stack ?? (serving ? null : DEFAULT_TRAINING_STACK),
-    first: boundedInt(input.first, PLAN_LIMITS.defaultPlanSetups, 'input.first', 1, PLAN_LIMITS.maxPlanSetups),
+    first: boundedInt(
+      input.first,
+      PLAN_LIMITS.defaultPlanSetups,
+      'input.first',
+      1,
+      PLAN_LIMITS.maxPlanSetups,
+    ),
   };
 }

@@ -55,7 +55,12 @@ export class PlanService {
       parametersBillions: input.parametersBillions,
       activeParametersBillions: input.activeParametersBillions,
       config: input.config,
-      mode: req.mode === 'SERVING' ? 'INFERENCE' : req.mode === 'LORA' || req.mode === 'QLORA' ? req.mode : 'TRAINING',
+      mode:
+        req.mode === 'SERVING'
+          ? 'INFERENCE'
+          : req.mode === 'LORA' || req.mode === 'QLORA'
+            ? req.mode
+            : 'TRAINING',
       precision: input.precision ?? (req.mode === 'QLORA' ? 'NF4_DQ' : 'BF16'),
       sequenceLength: req.serving ? req.serving.contextTokens : req.sequenceLength,
       batchSize: 1,
@@ -67,7 +72,12 @@ export class PlanService {
     const timed: TimedSetup[] = [];
     const time = this.timer(req, estimate, leftOut);
     const { ownership } = req.constraints;
-    const filters = { condition: req.condition, includeLegacy: false, orderBy: 'PRICE' as const, stack: req.stack };
+    const filters = {
+      condition: req.condition,
+      includeLegacy: false,
+      orderBy: 'PRICE' as const,
+      stack: req.stack,
+    };
     if (ownership !== 'RENT') {
       const fits = await this.memory.planFits(estimate, PLAN_GPU_COUNTS, {
         ...filters,
@@ -84,7 +94,10 @@ export class PlanService {
     const ranked = rankSetups(costed, req.constraints);
     const setups = ranked.slice(0, req.first).map(toModel);
     const best = cheapestOfEach(ranked);
-    const yearly = best.owned && best.rented ? ownVsRent(best.owned, best.rented, req.costs, req.constraints.jobsPerYear) : null;
+    const yearly =
+      best.owned && best.rented
+        ? ownVsRent(best.owned, best.rented, req.costs, req.constraints.jobsPerYear)
+        : null;
     const compute =
       req.tokens !== null && req.mode !== 'SERVING'
         ? trainingCompute(req.mode, estimate.parameters.activeBillions, req.tokens, req.gradientCheckpointing)
@@ -97,16 +110,16 @@ export class PlanService {
       activeParametersBillions: estimate.parameters.activeBillions,
       tokens: req.tokens,
       computeFlops: compute?.flops ?? null,
-      computeBasis: compute?.basis ?? `2 x ${estimate.parameters.activeBillions} B active parameters FLOPs per generated token; decode reads the weights and the KV caches once per step.`,
+      computeBasis:
+        compute?.basis ??
+        `2 x ${estimate.parameters.activeBillions} B active parameters FLOPs per generated token; decode reads the weights and the KV caches once per step.`,
       hours: setups[0]?.hours ?? null,
       objective: req.constraints.objective,
       ownership,
       jobsPerYear: req.constraints.jobsPerYear,
       setups,
       leftOut: leftOut.slice(0, 20),
-      ownVsRent: yearly
-        ? { ...yearly, owned: toModel(yearly.owned), rented: toModel(yearly.rented) }
-        : null,
+      ownVsRent: yearly ? { ...yearly, owned: toModel(yearly.owned), rented: toModel(yearly.rented) } : null,
       assumptions: {
         mfu: req.mfu,
         overheadFraction: req.overheadFraction,
@@ -136,17 +149,33 @@ export class PlanService {
       req.serving && decode
         ? {
             weightBytesPerToken: decode.weightBytesPerToken,
-            kvBytesPerContextToken: kvBytesPerToken(estimate.architecture, KV_BITS[estimate.kvCachePrecision ?? 'FP16']),
+            kvBytesPerContextToken: kvBytesPerToken(
+              estimate.architecture,
+              KV_BITS[estimate.kvCachePrecision ?? 'FP16'],
+            ),
             contextTokens: req.serving.contextTokens,
             flopsPerToken: decode.flopsPerToken,
             layers: decode.layers,
           }
         : null;
     const tensorParallel = !estimate.weightFormat.startsWith('GGUF');
-    return (fit: GpuFitModel, ref: SetupRef, count = fit.gpuCount): Omit<TimedSetup, 'ownership' | 'hardwareUsd' | 'usdPerHour'> & { usdPerHour: number | null } | null => {
+    return (
+      fit: GpuFitModel,
+      ref: SetupRef,
+      count = fit.gpuCount,
+    ):
+      | (Omit<TimedSetup, 'ownership' | 'hardwareUsd' | 'usdPerHour'> & { usdPerHour: number | null })
+      | null => {
       const gpu = ref.gpu;
       const name = `${count} x ${gpu.name}`;
-      const base = { gpuSlug: gpu.slug, gpuName: gpu.name, gpuCount: count, tdpW: gpu.tdpW, usdPerHour: null, ref };
+      const base = {
+        gpuSlug: gpu.slug,
+        gpuName: gpu.name,
+        gpuCount: count,
+        tdpW: gpu.tdpW,
+        usdPerHour: null,
+        ref,
+      };
       if (compute && req.tokens !== null) {
         const mfu = req.mfu ?? defaultTrainingMfu(gpu);
         const t = trainingTime(compute, req.tokens, gpu, count, mfu, req.overheadFraction);
@@ -208,7 +237,12 @@ export class PlanService {
   private async rented(
     estimate: MemoryEstimateModel,
     req: PlanRequest,
-    filters: { condition: 'NEW' | 'USED' | 'ANY'; includeLegacy: boolean; orderBy: 'PRICE'; stack: SoftwareStack | null },
+    filters: {
+      condition: 'NEW' | 'USED' | 'ANY';
+      includeLegacy: boolean;
+      orderBy: 'PRICE';
+      stack: SoftwareStack | null;
+    },
     time: ReturnType<PlanService['timer']>,
   ): Promise<TimedSetup[]> {
     const snapshot = await this.catalog();
@@ -238,7 +272,9 @@ export class PlanService {
       const fewest = Math.ceil(fit.gpuCount / offer.gpuCount) * offer.gpuCount;
       const most = Math.floor(MAX_PLAN_GPUS / offer.gpuCount) * offer.gpuCount;
       // Training also gets the most GPUs the plan considers (the fastest); serving scales by copies.
-      const counts = new Set([fewest, ...(req.serving ? [] : [most])].filter((n) => n >= fewest && n <= MAX_PLAN_GPUS));
+      const counts = new Set(
+        [fewest, ...(req.serving ? [] : [most])].filter((n) => n >= fewest && n <= MAX_PLAN_GPUS),
+      );
       for (const n of counts) {
         const instances = n / offer.gpuCount;
         const setup = time(fit, { gpu, offer, offerInstances: instances }, n);

@@ -63,7 +63,9 @@ describe('planJob', () => {
         expect(s.electricityUsd).toBeGreaterThan(0);
       }
     }
-    expect(answer.sources.map((s: any) => s.key)).toEqual(expect.arrayContaining(['paper-lora-2021', 'paper-palm-2022']));
+    expect(answer.sources.map((s: any) => s.key)).toEqual(
+      expect.arrayContaining(['paper-lora-2021', 'paper-palm-2022']),
+    );
   });
 
   it("reconciles the yearly plan with compareCloudVsDesktop's electricity and cloud cost", async () => {
@@ -95,7 +97,12 @@ describe('planJob', () => {
   });
 
   it('plans pre-training a 350M model on 10B tokens once', async () => {
-    const answer = await plan({ parametersBillions: 0.35, mode: 'PRETRAIN', tokens: 10e9, objective: 'FASTEST' });
+    const answer = await plan({
+      parametersBillions: 0.35,
+      mode: 'PRETRAIN',
+      tokens: 10e9,
+      objective: 'FASTEST',
+    });
     require('fs').writeFileSync('/tmp/plan/pretrain.json', JSON.stringify(answer, null, 1));
     const hours = answer.setups.map((s: any) => s.hours);
     expect(hours).toEqual([...hours].sort((a, b) => a - b));
@@ -104,10 +111,16 @@ describe('planJob', () => {
 
   it.each([
     [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: -5 }, 'input.tokens'],
-    [{ mode: 'SERVING', model: 'llama 3.1 8b', tokensPerSecondEach: 10, concurrentUsers: 0 }, 'input.concurrentUsers'],
+    [
+      { mode: 'SERVING', model: 'llama 3.1 8b', tokensPerSecondEach: 10, concurrentUsers: 0 },
+      'input.concurrentUsers',
+    ],
     [{ mode: 'SERVING', model: 'llama 3.1 8b' }, 'input.tokensPerSecondEach'],
     [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, mfu: 1.5 }, 'input.mfu'],
-    [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, objective: 'WITHIN_DEADLINE' }, 'input.deadlineHours'],
+    [
+      { mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, objective: 'WITHIN_DEADLINE' },
+      'input.deadlineHours',
+    ],
   ])('rejects %j naming %s', async (input, field) => {
     const error = await planError(input);
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');

@@ -84,7 +84,9 @@ export interface JobGpu {
 
 /** The calibrated MFU for a GPU class (see DATACENTER_TRAINING_MFU). */
 export function defaultTrainingMfu(gpu: Pick<JobGpu, 'formFactor' | 'nvlink'>): number {
-  return gpu.formFactor === 'SXM' || gpu.formFactor === 'OAM' ? DATACENTER_TRAINING_MFU : CONSUMER_TRAINING_MFU;
+  return gpu.formFactor === 'SXM' || gpu.formFactor === 'OAM'
+    ? DATACENTER_TRAINING_MFU
+    : CONSUMER_TRAINING_MFU;
 }
 
 export interface TrainingCompute {
@@ -216,7 +218,9 @@ export function servingCapacity(
   // A measurement replaces the estimated single-stream step; batching adds the estimated KV reads and compute.
   const measuredOne = setup.measuredSingleStream ? 1 / setup.measuredSingleStream : null;
   const step = (batch: number) =>
-    measuredOne === null ? decodeStepSeconds(profile, setup, batch) : measuredOne + decodeStepSeconds(profile, setup, batch) - estimatedOne;
+    measuredOne === null
+      ? decodeStepSeconds(profile, setup, batch)
+      : measuredOne + decodeStepSeconds(profile, setup, batch) - estimatedOne;
   const kvPerUser = profile.kvBytesPerContextToken * profile.contextTokens;
   const usersByMemory = Math.min(
     MAX_BATCH_SEQUENCES,

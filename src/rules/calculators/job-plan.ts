@@ -83,7 +83,10 @@ export interface PlanConstraints {
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** kWh of a job on an owned setup: GPUs at TDP plus the rest of the machine, as compareCloudVsDesktop counts. */
-export function jobKwh(setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas'>, cpuWatts: number): number {
+export function jobKwh(
+  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas'>,
+  cpuWatts: number,
+): number {
   return ((setup.tdpW * setup.gpuCount + cpuWatts) * setup.replicas * setup.hours) / WH_PER_KWH;
 }
 
@@ -200,7 +203,10 @@ export function ownVsRent(
 }
 
 /** The cheapest of each side (by cost per year at the asked jobs), for the yearly plan. */
-export function cheapestOfEach(setups: readonly CostedSetup[]): { owned: CostedSetup | null; rented: CostedSetup | null } {
+export function cheapestOfEach(setups: readonly CostedSetup[]): {
+  owned: CostedSetup | null;
+  rented: CostedSetup | null;
+} {
   const best = (side: 'OWNED' | 'RENTED') =>
     setups.filter((s) => s.ownership === side).sort((a, b) => a.yearlyCostUsd - b.yearlyCostUsd)[0] ?? null;
   return { owned: best('OWNED'), rented: best('RENTED') };

@@ -20,16 +20,48 @@ import {
   type TimedSetup,
 } from '../../../src/rules/calculators/job-plan';
 
-const A100: JobGpu = { slug: 'a100', fp16TensorTflops: 312, memoryBandwidthGBs: 2039, formFactor: 'SXM', nvlink: true };
-const RTX: JobGpu = { slug: 'rtx', fp16TensorTflops: 142, memoryBandwidthGBs: 936, formFactor: 'PCIE', nvlink: false };
+const A100: JobGpu = {
+  slug: 'a100',
+  fp16TensorTflops: 312,
+  memoryBandwidthGBs: 2039,
+  formFactor: 'SXM',
+  nvlink: true,
+};
+const RTX: JobGpu = {
+  slug: 'rtx',
+  fp16TensorTflops: 142,
+  memoryBandwidthGBs: 936,
+  formFactor: 'PCIE',
+  nvlink: false,
+};
 const costs = { electricityUsdPerKwh: 0.12, usefulLifeYears: 5, cpuWatts: 100, idleHoursPerDay: 0 };
-const constraints: PlanConstraints = { objective: 'CHEAPEST', ownership: 'EITHER', jobsPerYear: 12, budgetUsd: null, deadlineHours: null };
+const constraints: PlanConstraints = {
+  objective: 'CHEAPEST',
+  ownership: 'EITHER',
+  jobsPerYear: 12,
+  budgetUsd: null,
+  deadlineHours: null,
+};
 
 function timed(over: Partial<TimedSetup>): TimedSetup {
   return {
-    ownership: 'OWNED', gpuSlug: 'rtx', gpuName: 'RTX', gpuCount: 1, tdpW: 350, hardwareUsd: 1500, usdPerHour: null,
-    hours: 10, replicas: 1, speedBasis: 'ESTIMATED', speedMethod: '', mfu: 0.35, tokensPerSecond: 1, capacity: null,
-    sources: [], ref: null, ...over,
+    ownership: 'OWNED',
+    gpuSlug: 'rtx',
+    gpuName: 'RTX',
+    gpuCount: 1,
+    tdpW: 350,
+    hardwareUsd: 1500,
+    usdPerHour: null,
+    hours: 10,
+    replicas: 1,
+    speedBasis: 'ESTIMATED',
+    speedMethod: '',
+    mfu: 0.35,
+    tokensPerSecond: 1,
+    capacity: null,
+    sources: [],
+    ref: null,
+    ...over,
   };
 }
 
@@ -83,7 +115,9 @@ describe('serving capacity', () => {
 
   it('serves no one when a single user is slower than asked, and a measurement replaces the estimate', () => {
     expect(servingCapacity(profile, { ...setup, measuredSingleStream: 10 }, 15).users).toBe(0);
-    expect(servingCapacity(profile, { ...setup, measuredSingleStream: 30 }, 15).singleStreamTokensPerSecond).toBeCloseTo(30, 6);
+    expect(
+      servingCapacity(profile, { ...setup, measuredSingleStream: 30 }, 15).singleStreamTokensPerSecond,
+    ).toBeCloseTo(30, 6);
   });
 });
 
@@ -94,14 +128,22 @@ describe('costs and the yearly plan', () => {
     expect(owned.electricityUsd).toBeCloseTo(0.54, 6);
     expect(owned.hardwareShareUsd).toBeCloseTo((1500 * 10) / (5 * HOURS_PER_YEAR), 2);
     expect(owned.yearlyCostUsd).toBeCloseTo(1500 / 5 + 0.54 * 12, 2);
-    const rented = costSetup(timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 2, hours: 4 }), costs, constraints);
+    const rented = costSetup(
+      timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 2, hours: 4 }),
+      costs,
+      constraints,
+    );
     expect(rented.rentUsd).toBe(8);
     expect(rented.yearlyCostUsd).toBe(96);
   });
 
-  it("reconciles with compareCloudVsDesktop: same yearly electricity and cloud spend, break-even at the useful life", () => {
+  it('reconciles with compareCloudVsDesktop: same yearly electricity and cloud spend, break-even at the useful life', () => {
     const owned = costSetup(timed({}), costs, constraints);
-    const rented = costSetup(timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 2, hours: 4 }), costs, constraints);
+    const rented = costSetup(
+      timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 2, hours: 4 }),
+      costs,
+      constraints,
+    );
     const plan = ownVsRent(owned, rented, costs, 12);
     expect(plan.comparison.yearlyElectricityUsd).toBeCloseTo(owned.electricityUsd! * 12, 1);
     expect(plan.comparison.cloudYearlyUsd).toBeCloseTo(rented.yearlyCostUsd, 1);
@@ -123,16 +165,26 @@ describe('costs and the yearly plan', () => {
 
   it('says renting always wins when the rent is below the electricity', () => {
     const owned = costSetup(timed({ tdpW: 10_000 }), costs, constraints);
-    const rented = costSetup(timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 0.01, hours: 1 }), costs, constraints);
+    const rented = costSetup(
+      timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 0.01, hours: 1 }),
+      costs,
+      constraints,
+    );
     expect(ownVsRent(owned, rented, costs, 12).breakEvenJobsPerYear).toBeNull();
   });
 
   it('ranks by the objective and keeps only the ownership asked', () => {
     const a = costSetup(timed({ hours: 2, hardwareUsd: 9000 }), costs, constraints);
-    const b = costSetup(timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 1, hours: 20 }), costs, constraints);
+    const b = costSetup(
+      timed({ ownership: 'RENTED', hardwareUsd: null, usdPerHour: 1, hours: 20 }),
+      costs,
+      constraints,
+    );
     expect(rankSetups([a, b], constraints).map((s) => s.ownership)).toEqual(['RENTED', 'OWNED']);
     expect(rankSetups([a, b], { ...constraints, objective: 'FASTEST' }).map((s) => s.hours)).toEqual([2, 20]);
-    expect(rankSetups([a, b], { ...constraints, ownership: 'OWN' }).map((s) => s.ownership)).toEqual(['OWNED']);
+    expect(rankSetups([a, b], { ...constraints, ownership: 'OWN' }).map((s) => s.ownership)).toEqual([
+      'OWNED',
+    ]);
     const d = { ...constraints, objective: 'WITHIN_DEADLINE' as const, deadlineHours: 5 };
     const ranked = rankSetups([costSetup(a, costs, d), costSetup(b, costs, d)], d);
     expect(ranked[0].meetsDeadline).toBe(true);
