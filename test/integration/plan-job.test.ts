@@ -46,7 +46,6 @@ async function planError(input: Record<string, unknown>) {
 describe('planJob', () => {
   it('plans a monthly LoRA fine-tune of Llama 3.1 8B on owned and rented setups, ranked cheapest first', async () => {
     const answer = await plan({ model: 'llama 3.1 8b', mode: 'LORA', tokens: 200e6, jobsPerYear: 12 });
-    require('fs').writeFileSync('/tmp/plan/lora.json', JSON.stringify(answer, null, 1));
     expect(answer.model.slug).toMatch(/llama-3\.1-8b/);
     expect(answer.setups.length).toBeGreaterThan(1);
     const owners = new Set(answer.setups.map((s: any) => s.ownership));
@@ -87,7 +86,6 @@ describe('planJob', () => {
       hoursPerDay: 8,
       first: 50,
     });
-    require('fs').writeFileSync('/tmp/plan/serve.json', JSON.stringify(answer, null, 1));
     expect(answer.setups.length).toBeGreaterThan(0);
     for (const s of answer.setups) {
       expect(s.capacity.users).toBeGreaterThan(0);
@@ -103,7 +101,6 @@ describe('planJob', () => {
       tokens: 10e9,
       objective: 'FASTEST',
     });
-    require('fs').writeFileSync('/tmp/plan/pretrain.json', JSON.stringify(answer, null, 1));
     const hours = answer.setups.map((s: any) => s.hours);
     expect(hours).toEqual([...hours].sort((a, b) => a - b));
     expect(answer.computeFlops).toBeCloseTo(6 * 0.35e9 * 10e9, -16);
