@@ -65,7 +65,7 @@ describe('pre-train a small GPT on 10B tokens (published llm.c and nanoGPT runs)
 describe('fine-tune Llama 3.1 8B with LoRA on 200M tokens every month', () => {
   // No published LoRA throughput for this exact job was checked (Unsloth and Hugging Face
   // report speed-ups, not tokens/s per GPU); the case checks the method's own claims.
-  const N = models.find((m) => m.slug === 'llama-3.1-8b')!.parametersBillions;
+  const N = models.find((m) => m.slug === 'llama-3.1-8b')!.parametersBillions!;
 
   it('LoRA with recomputation costs what full training without it costs (4N + 2N = 6N per token)', () => {
     expect(trainingCompute('LORA', N, 200e6, true).flops).toBeCloseTo(

@@ -75,7 +75,7 @@ export const DEFAULT_OVERHEAD_FRACTION = 0.05;
 export interface JobGpu {
   slug: string;
   /** Dense FP16/BF16 tensor TFLOPS per board. */
-  fp16TensorTflops: number | null;
+  fp16TensorTflops?: number | null;
   memoryBandwidthGBs: number;
   formFactor: string;
   nvlink: boolean;
