@@ -1,5 +1,5 @@
 import type { SoftwareStack } from '../rules/analysis/software-stacks';
-import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
+import type { CatalogSnapshot } from '../read-model';
 import {
   defaultTrainingMfu,
   servingCapacity,
@@ -13,28 +13,20 @@ import {
   costSetup,
   ownVsRent,
   rankSetups,
-  type CostedSetup,
   type TimedSetup,
 } from '../rules/calculators/job-plan';
 import { KV_BITS, kvBytesPerToken } from '../rules/calculators/memory';
 import type { PlanJobInput } from './inputs';
 import type { MemoryService } from './memory.service';
 import { planRequest, type PlanRequest } from './plan-input';
-import type { JobPlanModel, PlannedSetupModel } from './plan-models';
+import type { JobPlanModel } from './plan-models';
+import { newestOffers, toModel, type SetupRef } from './plan-offers';
 import { planNotes, planSummary, methodSourceKeys } from './plan-text';
 import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
 
 /** GPU counts a setup may have: one card up to an 8-GPU server (memory's MAX_FIT_GPU_COUNT). */
 const PLAN_GPU_COUNTS = [1, 2, 4, 8] as const;
 const MAX_PLAN_GPUS = 8;
-
-type Offer = Linked<'CloudOffering'>;
-/** What a timed setup carries through the ranking. */
-interface SetupRef {
-  gpu: LinkedGpu;
-  offer: Offer | null;
-  offerInstances: number | null;
-}
 
 /**
  * planJob (issue 31): the job's compute from the memory estimate's model figures, the setups
@@ -246,16 +238,7 @@ export class PlanService {
     time: ReturnType<PlanService['timer']>,
   ): Promise<TimedSetup[]> {
     const snapshot = await this.catalog();
-    const offers: Offer[] = [];
-    const seen = new Set<string>();
-    for (const gpu of snapshot.ofKind('GPU')) {
-      for (const offer of gpu.cloudOfferings) {
-        const key = `${offer.provider}|${offer.instanceType}|${offer.region ?? ''}`;
-        if (seen.has(key) || (offer.onDemandUsdPerHour ?? offer.spotUsdPerHour) == null) continue;
-        seen.add(key);
-        offers.push(offer);
-      }
-    }
+    const offers = newestOffers(snapshot);
     if (!offers.length) return [];
     const fits = await this.memory.planFits(estimate, PLAN_GPU_COUNTS, {
       ...filters,
@@ -291,19 +274,4 @@ export class PlanService {
     }
     return out;
   }
-}
-
-/** A costed setup as the API shows it. */
-function toModel(setup: CostedSetup): PlannedSetupModel {
-  const ref = setup.ref as SetupRef;
-  const { ref: _ref, ...rest } = setup;
-  return {
-    ...rest,
-    gpu: ref.gpu,
-    hardwareUsd: setup.hardwareUsd === null ? null : setup.hardwareUsd * setup.replicas,
-    offer: ref.offer,
-    offerUsdPerHour: setup.usdPerHour,
-    offerInstances: ref.offerInstances,
-    sourceKeys: setup.sources,
-  };
 }
