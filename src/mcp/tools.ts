@@ -7,6 +7,7 @@ import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } 
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
 import { CATALOG_TOOLS } from './catalog-tools';
+import { planJobTool } from './plan-tool';
 import * as shapes from './schemas';
 import type { SourceIndex } from './source-index';
 import { sourcesByKey, tool } from './tool';
@@ -269,6 +270,7 @@ export const TOOLS = [
   estimateMemoryTool,
   findModelsTool,
   compareCloudVsDesktopTool,
+  planJobTool,
   getComponentTool,
   ...CATALOG_TOOLS,
 ] as const;

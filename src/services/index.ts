@@ -9,6 +9,7 @@ import { EditService } from './edit.service';
 import { KnowledgeService } from './knowledge.service';
 import { MemoryService } from './memory.service';
 import { ModelService } from './model.service';
+import { PlanService } from './plan.service';
 import { RulesService } from './rules.service';
 import { SavedBuildService } from './saved-build.service';
 import { SearchService } from './search.service';
@@ -20,6 +21,7 @@ export interface Services {
   readonly knowledge: KnowledgeService;
   readonly models: ModelService;
   readonly memory: MemoryService;
+  readonly plan: PlanService;
   readonly search: SearchService;
   readonly rules: RulesService;
   readonly edits: EditService;
@@ -73,6 +75,9 @@ class RequestServices implements Services {
   }
   get memory(): MemoryService {
     return (this.made.memory ??= new MemoryService(this.catalog, this.models));
+  }
+  get plan(): PlanService {
+    return (this.made.plan ??= new PlanService(this.catalog, this.memory));
   }
   get search(): SearchService {
     // One connection at most for all of a request's searches (aliases run in parallel).

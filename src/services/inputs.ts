@@ -6,6 +6,8 @@ import type { PriceCondition } from '../rules/facts';
 import type { GpuObjective } from '../rules/recommend/recommend-gpus';
 import type { MainsRegion } from '../rules/reference/mains-regions';
 import type { GpuOrder } from './gpu-orders';
+import type { JobMode } from '../rules/calculators/job-compute';
+import type { PlanObjective, PlanOwnership } from '../rules/calculators/job-plan';
 
 /**
  * What the services take, in the domain's own words: written once here, not GraphQL's
@@ -231,4 +233,38 @@ export interface PriceObservationUpsert extends UpsertInput {
   condition?: Maybe<string>;
   /** What the price is (PriceKind); a new observation without one is a retail or used-market price. */
   priceKind?: Maybe<string>;
+}
+
+/** planJob's job and constraints (schema/plan.graphql); validated by plan-input.ts. */
+export interface PlanJobInput {
+  model?: Maybe<string>;
+  parametersBillions?: Maybe<number>;
+  activeParametersBillions?: Maybe<number>;
+  config?: Maybe<string>;
+  mode: JobMode;
+  precision?: Maybe<Estimate['precision']>;
+  tokens?: Maybe<number>;
+  datasetTokens?: Maybe<number>;
+  epochs?: Maybe<number>;
+  sequenceLength?: Maybe<number>;
+  gradientCheckpointing?: Maybe<boolean>;
+  concurrentUsers?: Maybe<number>;
+  tokensPerSecondEach?: Maybe<number>;
+  contextTokens?: Maybe<number>;
+  hoursPerDay?: Maybe<number>;
+  daysPerYear?: Maybe<number>;
+  jobsPerYear?: Maybe<number>;
+  objective?: Maybe<PlanObjective>;
+  ownership?: Maybe<PlanOwnership>;
+  budgetUsd?: Maybe<number>;
+  deadlineHours?: Maybe<number>;
+  electricityUsdPerKwh?: Maybe<number>;
+  mfu?: Maybe<number>;
+  overheadFraction?: Maybe<number>;
+  idleHoursPerDay?: Maybe<number>;
+  usefulLifeYears?: Maybe<number>;
+  condition?: Maybe<PriceCondition>;
+  includeServerCards?: Maybe<boolean>;
+  stack?: Maybe<SoftwareStack>;
+  first?: Maybe<number>;
 }

@@ -107,10 +107,11 @@ export class MemoryService {
   /** The catalog's GPUs as fit candidates, and the fit options, from the snapshot (no statement). */
   private async fitCandidates(
     counts: readonly number[],
-    filters: FitFilters,
+    filters: FitFilters & { only?: ReadonlySet<string> | null },
   ): Promise<{ gpus: FitGpu[]; options: FitOptions; rows: Map<string, LinkedGpu> }> {
     const snapshot = await this.catalog();
-    const gpus = snapshot.ofKind('GPU');
+    const only = filters.only;
+    const gpus = only ? snapshot.ofKind('GPU').filter((gpu) => only.has(gpu.slug)) : snapshot.ofKind('GPU');
     const { support } = rulesCatalog(snapshot);
     // Whether each architecture computes in FP8: its software-support row, when there is one.
     const candidates: FitGpu[] = gpus.map((gpu) => ({
@@ -135,6 +136,18 @@ export class MemoryService {
     };
   }
 
+  /**
+   * Every setup (up to 100) of the given GPU counts that holds the estimate, cheapest first;
+   * `only` narrows the candidates to some GPUs (planJob: the GPUs the cloud offers).
+   */
+  async planFits(
+    estimate: MemoryEstimateModel,
+    counts: readonly number[],
+    filters: FitFilters & { only?: ReadonlySet<string> | null },
+  ): Promise<GpuFitModel[]> {
+    return this.fitsFor(estimate, fitCounts(counts), { ...filters, first: PLAN_FIT_LIMIT });
+  }
+
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
   measuredBenchmarks(fit: GpuFitModel): Linked<'Benchmark'>[] {
     if (!fit.modelClass) return [];
@@ -145,7 +158,7 @@ export class MemoryService {
   private async fitsFor(
     estimate: MemoryEstimateModel,
     counts: readonly number[],
-    filters: FitFilters & { first: number },
+    filters: FitFilters & { first: number; only?: ReadonlySet<string> | null },
     asAsked = false,
   ): Promise<GpuFitModel[]> {
     if (filters.first === 0) return [];
@@ -184,8 +197,11 @@ export class MemoryService {
   }
 }
 
+/** The most setups planFits returns (the fit search's own cap). */
+const PLAN_FIT_LIMIT = 100;
+
 /** What `fits` and `fitAdvice` filter and order by. */
-interface FitFilters {
+export interface FitFilters {
   condition: 'NEW' | 'USED' | 'ANY';
   includeServerCards: boolean;
   includeLegacy: boolean;

@@ -387,6 +387,7 @@ const VALID_INPUTS: Record<string, (n: number) => Record<string, unknown>> = {
     cloudUsdPerHour: 1.1,
   }),
   MemoryEstimateInput: () => ({ parametersBillions: 7, precision: 'BF16', mode: 'LORA', optimizer: 'ADAMW' }),
+  PlanJobInput: () => ({ parametersBillions: 7, mode: 'LORA', tokens: 1e8, jobsPerYear: 12 }),
   GpuFilter: () => ({ minVramGb: 12, condition: 'USED', vendor: 'nvidia', search: '3090' }),
   MainsInput: () => ({ voltage: 230, breakerAmps: 16, continuousLoadFactor: 0.8 }),
   BuildPartInput: () => ({ slug: GPU, quantity: 1 }),
@@ -610,6 +611,8 @@ const OPERATIONS: Operation[] = [
       nested: { fitFirst: 'Int', fitsFirst: 'Int', fitCondition: 'PriceCondition', fitBudget: 'Float' },
     },
     powerLimitTradeoff: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
+    planJob:
+      '{ summary setups { rank hours costPerJobUsd capacity { users } } ownVsRent { breakEvenJobsPerYear } }',
     savedBuild: SAVED,
   }),
   ...operations('mutation', 'anonymous', { saveBuild: SAVED }),

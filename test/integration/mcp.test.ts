@@ -78,6 +78,7 @@ it('lists the tools with JSON input schemas', async () => {
     'get_component',
     'list_gpus',
     'list_use_cases',
+    'plan_job',
     'power_limit',
     'recommend_build',
     'recommend_gpus',
@@ -264,6 +265,24 @@ it('estimate_memory: a loose name resolves, an unknown one gets suggestions and 
   expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', field: 'model' });
   expect(unknown.body.suggestions).toEqual(expect.arrayContaining(['kimi-k2']));
   expect(unknown.body.message).toMatch(/find_models/);
+});
+
+it('plan_job plans a LoRA job with setups, the own-vs-rent answer and cited sources', async () => {
+  const { isError, body } = await call('plan_job', {
+    model: 'llama 3.1 8b',
+    mode: 'lora',
+    tokens: 200e6,
+    jobsPerYear: 12,
+  });
+  expect(isError).toBeFalsy();
+  expect(body.setups.length).toBeGreaterThan(0);
+  expect(body.setups.length).toBeLessThanOrEqual(5);
+  for (const s of body.setups) {
+    expect(s.hours).toBeGreaterThan(0);
+    expect(['OWNED', 'RENTED']).toContain(s.ownership);
+  }
+  expect(body.summary).toMatch(/a job/);
+  expectCitedSources(body, body.methodSources);
 });
 
 it("compare_cloud_vs_desktop reproduces the documents' 591 kWh example", async () => {

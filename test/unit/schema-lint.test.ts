@@ -90,6 +90,11 @@ describe('closed sets are enums with their one definition', () => {
  * set. A new String field must be an enum or be listed here with its reason.
  */
 const OPEN_TEXT: Record<string, string> = {
+  // planJob's explanations (issue 31): formulas with the numbers put in, and reasons.
+  computeBasis: 'prose: the compute formula with the numbers put in',
+  speedMethod: 'prose: how a setup was timed, with the numbers',
+  leftOut: 'prose: why a setup was left out',
+  statements: 'prose: the assumptions in words',
   // Identity and prose.
   id: 'opaque identifiers (ID)',
   slug: 'identifiers of catalog rows: new rows, new slugs',
@@ -270,7 +275,7 @@ describe('lists and names', () => {
 
   /** Units a number's name ends with (src/catalog/fields/base.ts spells them). */
   const UNIT =
-    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz)$/;
+    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz|Hours|Flops|Kwh)$/;
   /** Numbers without a unit: counts, ranks, positions, ratios, and contract names whose unit the description gives. */
   const UNITLESS = new Set([
     // Counts and positions.
@@ -374,6 +379,21 @@ describe('lists and names', () => {
     // A step up's figure for the work: relative performance or GB/s, as the description says.
     'figure',
     'pickFigure',
+    // planJob (issue 31): counts and ratios, and names that are their unit (tokens, hours, kWh).
+    'tokens',
+    'epochs',
+    'concurrentUsers',
+    'tokensPerSecondEach',
+    'hours',
+    'hoursPerDay',
+    'kwh',
+    'mfu',
+    'overheadFraction',
+    'replicas',
+    'offerInstances',
+    'users',
+    'usersBySpeed',
+    'usersByMemory',
   ]);
 
   it('every number names its unit, or is a count, ratio or listed name', () => {

@@ -25,6 +25,8 @@ import type { CreatedApiKeyModel } from '../../services/auth.service';
 import type { SearchHitModel, SearchResultModel } from '../../services/search.service';
 import type { SearchEntityModel } from '../../services/search-entities';
 import type { SuggestedCallModel } from '../../services/search-calls';
+import type { JobPlanModel, PlannedSetupModel, OwnVsRentPlanModel, PlanAssumptionsModel } from '../../services/plan-models';
+import type { ServingCapacity as ServingCapacityModel } from '../../rules/calculators/job-compute';
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -1576,6 +1578,60 @@ export type InferenceSplit =
   /** Tensor parallel: every layer split across the GPUs (vLLM); faster per token. */
   | 'TENSOR';
 
+/** What a job does with the model. */
+export type JobMode =
+  /** Train every weight of a trained model: 6 x N FLOPs per token. */
+  | 'FULL_FINE_TUNE'
+  /** Low-rank adapters on a frozen 16-bit base: 4 x N FLOPs per token (no weight gradients for the base). */
+  | 'LORA'
+  /** Train every weight from scratch: 6 x N FLOPs per token. */
+  | 'PRETRAIN'
+  /** Low-rank adapters on a frozen 4-bit base: as LORA, slower by the dequantization of the base. */
+  | 'QLORA'
+  /** Serve the model to concurrent users: decode bound by memory bandwidth, prompts by compute. */
+  | 'SERVING';
+
+/** The plan of a job: its compute, every setup that runs it with time and cost, and own against rent. */
+export type JobPlan = {
+  __typename?: 'JobPlan';
+  /** Parameters used per token in billions (equal to the total for dense models); compute counts these. */
+  activeParametersBillions: Scalars['Float']['output'];
+  /** The assumptions behind every figure, after defaults. */
+  assumptions: PlanAssumptions;
+  /** How the compute was counted, with the numbers. */
+  computeBasis: Scalars['String']['output'];
+  /** Training FLOPs per job; null for serving. */
+  computeFlops: Maybe<Scalars['Float']['output']>;
+  /** Hours one job runs on the first setup (serving: the hours a day). */
+  hours: Maybe<Scalars['Float']['output']>;
+  /** Jobs a year the yearly costs count (serving: days a year). */
+  jobsPerYear: Scalars['Float']['output'];
+  /** Setups that fit in memory but were left out, and why, in words. */
+  leftOut: Array<Scalars['String']['output']>;
+  /** The mode planned. */
+  mode: JobMode;
+  /** The catalog model, when one was named. */
+  model: Maybe<Model>;
+  /** What the plan rests on and what it could not check, in words. */
+  notes: Array<Scalars['String']['output']>;
+  /** The objective ranked by. */
+  objective: PlanObjective;
+  /** The cheapest owned setup against the cheapest rented one over a year of such jobs; null when one side has no setup. */
+  ownVsRent: Maybe<OwnVsRentPlan>;
+  /** The setups considered. */
+  ownership: PlanOwnership;
+  /** Total parameters in billions. */
+  parametersBillions: Scalars['Float']['output'];
+  /** Setups that run the job, best first by the objective. */
+  setups: Array<PlannedSetup>;
+  /** Sources of the method, the constants, the measured speeds and the prices. */
+  sources: Array<Source>;
+  /** One sentence with the answer. */
+  summary: Scalars['String']['output'];
+  /** Training tokens per job; null for serving. */
+  tokens: Maybe<Scalars['Float']['output']>;
+};
+
 /** Precision of the cached keys and values. */
 export type KvCachePrecision =
   /** bfloat16. */
@@ -2566,6 +2622,23 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** Own against rent for the job as a yearly plan. */
+export type OwnVsRentPlan = {
+  __typename?: 'OwnVsRentPlan';
+  /** Jobs a year from which owning costs less over its useful life; null when renting always costs less. */
+  breakEvenJobsPerYear: Maybe<Scalars['Float']['output']>;
+  /** compareCloudVsDesktop on the same figures: its yearly electricity and cloud cost equal the plan's. */
+  comparison: CloudVsDesktop;
+  /** True when the jobs asked per year make owning pay. */
+  ownPays: Scalars['Boolean']['output'];
+  /** The cheapest owned setup. */
+  owned: PlannedSetup;
+  /** The cheapest rented setup. */
+  rented: PlannedSetup;
+  /** One sentence with the answer. */
+  summary: Scalars['String']['output'];
+};
+
 /** Relay pagination state. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -2641,6 +2714,168 @@ export type PerformanceBasis =
   | 'MEASURED'
   /** Estimated from the spec sheet (memory bandwidth and tensor throughput); no benchmark. */
   | 'SPEC_ESTIMATE';
+
+/** The assumptions behind a plan, after defaults. */
+export type PlanAssumptions = {
+  __typename?: 'PlanAssumptions';
+  /** Price of owned GPUs. */
+  condition: PriceCondition;
+  /** Serving: the context of each user's KV cache, tokens. */
+  contextTokens: Maybe<Scalars['Int']['output']>;
+  /** Draw of the rest of an owned machine, watts. */
+  cpuWatts: Scalars['Float']['output'];
+  /** Electricity price, US dollars per kWh. */
+  electricityUsdPerKwh: Scalars['Float']['output'];
+  /** Whether activations are recomputed (training). */
+  gradientCheckpointing: Maybe<Scalars['Boolean']['output']>;
+  /** Hours a day an owned machine idles switched on. */
+  idleHoursPerDay: Scalars['Float']['output'];
+  /** The MFU asked for; null when each setup takes its calibrated default (see PlannedSetup.mfu). */
+  mfu: Maybe<Scalars['Float']['output']>;
+  /** Time beyond the training steps, a fraction of them. */
+  overheadFraction: Scalars['Float']['output'];
+  /** Every assumption in words, with its source. */
+  statements: Array<Scalars['String']['output']>;
+  /** Years the owned GPUs stay useful. */
+  usefulLifeYears: Scalars['Float']['output'];
+};
+
+/** A job as people describe it, and its constraints. Every assumption has a default that the answer states. */
+export type PlanJobInput = {
+  /** Parameters used per token in billions (mixture of experts); training and serving compute count these. */
+  activeParametersBillions?: InputMaybe<Scalars['Float']['input']>;
+  /** Most a job may cost, US dollars; setups above it are left out. */
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Serving: people using it at the same time (1 to 10,000). */
+  concurrentUsers?: InputMaybe<Scalars['Int']['input']>;
+  /** Price of owned GPUs: NEW, USED or ANY (the cheaper; default NEW). */
+  condition?: InputMaybe<PriceCondition>;
+  /** A Hugging Face config.json pasted as text, instead of a catalog model. */
+  config?: InputMaybe<Scalars['String']['input']>;
+  /** Serving: context each user's KV cache holds, in tokens (default 4096). */
+  contextTokens?: InputMaybe<Scalars['Int']['input']>;
+  /** Tokens in the dataset, with epochs, when tokens is not given. */
+  datasetTokens?: InputMaybe<Scalars['Float']['input']>;
+  /** Serving: days a year it runs (1 to 365; default 365). */
+  daysPerYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Hours the job must finish in; required for WITHIN_DEADLINE. */
+  deadlineHours?: InputMaybe<Scalars['Float']['input']>;
+  /** Electricity price, US dollars per kWh (default 0.12, the cost document's example). */
+  electricityUsdPerKwh?: InputMaybe<Scalars['Float']['input']>;
+  /** Passes over the dataset (default 1). */
+  epochs?: InputMaybe<Scalars['Float']['input']>;
+  /** Setups to return, 1 to 50 (default 10). */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** Recompute activations in the backward pass (2 x N more FLOPs per token). Default: on for LORA and QLORA, off otherwise. */
+  gradientCheckpointing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Serving: hours a day it runs (above 0, at most 24; default 8). */
+  hoursPerDay?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours a day an owned machine idles switched on, for the yearly plan (default 0). */
+  idleHoursPerDay?: InputMaybe<Scalars['Float']['input']>;
+  /** Consider datacenter cards (SXM modules, passive cards) for owned setups (default false); cloud offers always include them. */
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Training: jobs a year (above 0, at most 10,000; default 1). 12 for a monthly job. */
+  jobsPerYear?: InputMaybe<Scalars['Float']['input']>;
+  /** Model FLOPs utilization of training, above 0 and at most 1; overrides the calibrated defaults (0.45 datacenter, 0.35 other cards). */
+  mfu?: InputMaybe<Scalars['Float']['input']>;
+  /** What to do with the model. */
+  mode: JobMode;
+  /** Catalog model by slug or loose name ("llama-3.1-8b", "llama 3.1 70b"); an unknown name is NOT_FOUND with the closest models in extensions.suggestions. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** What the ranking puts first (default CHEAPEST). */
+  objective?: InputMaybe<PlanObjective>;
+  /** Time beyond the training steps (checkpoints, evaluation), a fraction of it, 0 to 10 (default 0.05). */
+  overheadFraction?: InputMaybe<Scalars['Float']['input']>;
+  /** Setups to consider (default EITHER). */
+  ownership?: InputMaybe<PlanOwnership>;
+  /** Model size in billions of parameters, without a catalog model (0.001 to 10,000). */
+  parametersBillions?: InputMaybe<Scalars['Float']['input']>;
+  /** Weight format; default BF16 (NF4_DQ for QLORA). */
+  precision?: InputMaybe<MemoryPrecision>;
+  /** Training sequence length in tokens (default 2048); sets the memory of the fits. */
+  sequenceLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Only cards this software stack runs (owned and rented). Default: CUDA for training and fine-tuning (the MFU calibration and QLoRA's 4-bit kernels come from CUDA runs), any stack for serving. */
+  stack?: InputMaybe<SoftwareStack>;
+  /** Training tokens per job (all epochs), above 0 and at most 10^15. Or give datasetTokens and epochs. */
+  tokens?: InputMaybe<Scalars['Float']['input']>;
+  /** Serving: generated tokens per second each user needs (above 0, at most 1,000). */
+  tokensPerSecondEach?: InputMaybe<Scalars['Float']['input']>;
+  /** Years the owned GPUs stay useful (above 0, at most 20; default 5, as compareCloudVsDesktop). */
+  usefulLifeYears?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** What the ranking puts first. */
+export type PlanObjective =
+  /** Lowest cost per year at the jobs asked (owned: a year of depreciation plus electricity; rented: the rent). */
+  | 'CHEAPEST'
+  /** Shortest job (serving: the fastest single-user token rate). */
+  | 'FASTEST'
+  /** Setups that finish within deadlineHours first, cheapest first. */
+  | 'WITHIN_DEADLINE';
+
+/** Which setups the plan considers. */
+export type PlanOwnership =
+  /** Both. */
+  | 'EITHER'
+  /** Only setups to buy. */
+  | 'OWN'
+  /** Only cloud offers. */
+  | 'RENT';
+
+/** One setup that runs the job: N GPUs of one model, bought or rented. */
+export type PlannedSetup = {
+  __typename?: 'PlannedSetup';
+  /** Serving: users and tokens/s one copy sustains at the context asked; null for training. */
+  capacity: Maybe<ServingCapacity>;
+  /** Cost of one job, US dollars: owned, the hardware's share of its useful life plus electricity; rented, the rent. */
+  costPerJobUsd: Scalars['Float']['output'];
+  /** Owned: the job's electricity, US dollars. */
+  electricityUsd: Maybe<Scalars['Float']['output']>;
+  /** The GPU. */
+  gpu: Gpu;
+  /** GPUs in one copy of the setup. */
+  gpuCount: Scalars['Int']['output'];
+  /** Owned: the hardware's share of its useful life for the job's hours, US dollars. */
+  hardwareShareUsd: Maybe<Scalars['Float']['output']>;
+  /** Owned: the GPUs' price for all copies, US dollars. */
+  hardwareUsd: Maybe<Scalars['Float']['output']>;
+  /** Wall-clock hours of one job (serving: the hours a day). */
+  hours: Scalars['Float']['output'];
+  /** Owned: the job's electricity, kWh (GPUs at TDP plus the rest of the machine). */
+  kwh: Maybe<Scalars['Float']['output']>;
+  /** Most such jobs the setup can run in a year. */
+  maxJobsPerYear: Scalars['Int']['output'];
+  /** Whether the job finishes within deadlineHours; null without a deadline. */
+  meetsDeadline: Maybe<Scalars['Boolean']['output']>;
+  /** The model FLOPs utilization the training time assumes; null for serving. */
+  mfu: Maybe<Scalars['Float']['output']>;
+  /** Rented: the cloud offer priced. */
+  offer: Maybe<CloudOffering>;
+  /** Rented: the offer's instances the setup rents. */
+  offerInstances: Maybe<Scalars['Int']['output']>;
+  /** Rented: the price per hour of the whole setup (all instances of the offer), US dollars. */
+  offerUsdPerHour: Maybe<Scalars['Float']['output']>;
+  /** Bought or rented. */
+  ownership: SetupOwnership;
+  /** Place in the ranking, 1 first. */
+  rank: Scalars['Int']['output'];
+  /** Rented: offer price per hour x copies x hours, US dollars. */
+  rentUsd: Maybe<Scalars['Float']['output']>;
+  /** Copies of the setup the job needs (serving more users than one copy holds); 1 otherwise. */
+  replicas: Scalars['Int']['output'];
+  /** Sources of this setup's speed and price. */
+  sources: Array<Source>;
+  /** Whether the speed is measured or estimated. */
+  speedBasis: SpeedBasis;
+  /** How the time was found, with the numbers. */
+  speedMethod: Scalars['String']['output'];
+  /** Training tokens per second of the setup; null for serving. */
+  trainingTokensPerSecond: Maybe<Scalars['Float']['output']>;
+  /** Whether a job costs at most budgetUsd; null without a budget. */
+  withinBudget: Maybe<Scalars['Boolean']['output']>;
+  /** Cost of a year of such jobs, US dollars: owned, a year of depreciation plus the jobs' electricity; rented, the jobs' rent. */
+  yearlyCostUsd: Scalars['Float']['output'];
+};
 
 /** Speed and energy of a power-limited GPU. */
 export type PowerLimitTradeoff = {
@@ -2916,6 +3151,8 @@ export type Query = {
   models: ModelConnection;
   /** Fetches any Node by its global ID; null when it does not exist. */
   node: Maybe<Node>;
+  /** How long a training or serving job takes and what it costs on every setup that can run it, owned or rented, ranked by the objective, with the own-vs-rent answer as a yearly plan (docs/planning.md). */
+  planJob: JobPlan;
   /** Speed lost and energy saved by power-limiting a GPU, with the command that sets the limit (nvidia-smi or rocm-smi). */
   powerLimitTradeoff: PowerLimitTradeoff;
   /** Assembles a complete build within a budget that passes checkBuild. */
@@ -3031,6 +3268,11 @@ export type QueryModelsArgs = {
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanJobArgs = {
+  input: PlanJobInput;
 };
 
 
@@ -3300,6 +3542,32 @@ export type SearchResult = {
   text: Scalars['String']['output'];
 };
 
+/** What one copy of a serving setup sustains. */
+export type ServingCapacity = {
+  __typename?: 'ServingCapacity';
+  /** Generated tokens per second over the users served. */
+  aggregateTokensPerSecond: Scalars['Float']['output'];
+  /** How the capacity was found, with the numbers. */
+  basis: Scalars['String']['output'];
+  /** Prompt tokens per second (compute bound); null without tensor TFLOPS for the card. */
+  prefillTokensPerSecond: Maybe<Scalars['Float']['output']>;
+  /** Generated tokens per second one user gets alone. */
+  singleStreamTokensPerSecond: Scalars['Float']['output'];
+  /** Users served at the rate asked each (0 when even one user gets less). */
+  users: Scalars['Int']['output'];
+  /** KV caches at the context asked that fit beside the weights. */
+  usersByMemory: Scalars['Int']['output'];
+  /** Users the decode speed allows at the rate asked. */
+  usersBySpeed: Scalars['Int']['output'];
+};
+
+/** Whether a setup is bought or rented. */
+export type SetupOwnership =
+  /** Bought: the GPUs at their catalog price, depreciated over their useful life, plus electricity. */
+  | 'OWNED'
+  /** Rented: a catalog cloud offer's price per hour times the hours. */
+  | 'RENTED';
+
 /** How serious a finding is. */
 export type Severity =
   /** The build will not work as listed (compatible is false). */
@@ -3425,6 +3693,13 @@ export type SourceInput = {
   /** Year. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Where a setup's speed comes from. */
+export type SpeedBasis =
+  /** A calibrated estimate from the GPU's specifications (the method says how). */
+  | 'ESTIMATED'
+  /** A measured benchmark of this GPU, GPU count and model class in the catalog. */
+  | 'MEASURED';
 
 /** How well a stack runs a card. */
 export type StackLevel =
@@ -3874,6 +4149,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InferenceSplit: InferenceSplit;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobMode: JobMode;
+  JobPlan: ResolverTypeWrapper<JobPlanModel>;
   KvCachePrecision: KvCachePrecision;
   LoraTargets: LoraTargets;
   MainsInput: MainsInput;
@@ -3906,12 +4183,18 @@ export type ResolversTypes = {
   MotherboardInput: MotherboardInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OwnVsRentPlan: ResolverTypeWrapper<OwnVsRentPlanModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PcieSlot: ResolverTypeWrapper<PcieSlotRow>;
   PcieSlotGroup: ResolverTypeWrapper<PcieSlotGroup>;
   PcieSlotGroupInput: PcieSlotGroupInput;
   PcieSlotInput: PcieSlotInput;
   PerformanceBasis: PerformanceBasis;
+  PlanAssumptions: ResolverTypeWrapper<PlanAssumptionsModel>;
+  PlanJobInput: PlanJobInput;
+  PlanObjective: PlanObjective;
+  PlanOwnership: PlanOwnership;
+  PlannedSetup: ResolverTypeWrapper<PlannedSetupModel>;
   PowerLimitTradeoff: ResolverTypeWrapper<PowerLimitTradeoffModel>;
   PowerReport: ResolverTypeWrapper<PowerReportModel>;
   PriceCondition: PriceCondition;
@@ -3937,6 +4220,8 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  ServingCapacity: ResolverTypeWrapper<ServingCapacityModel>;
+  SetupOwnership: SetupOwnership;
   Severity: Severity;
   SlotLayoutBasis: SlotLayoutBasis;
   SoftwareStack: SoftwareStack;
@@ -3944,6 +4229,7 @@ export type ResolversTypes = {
   SoftwareSupport: ResolverTypeWrapper<SoftwareSupportRow>;
   Source: ResolverTypeWrapper<SourceRow>;
   SourceInput: SourceInput;
+  SpeedBasis: SpeedBasis;
   StackLevel: StackLevel;
   StackStatus: StackStatus;
   Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
@@ -4013,6 +4299,7 @@ export type ResolversParentTypes = {
   GuidanceTag: GuidanceTag;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JobPlan: JobPlanModel;
   MainsInput: MainsInput;
   MemoryAmount: MemoryAmount;
   MemoryEstimate: MemoryEstimateModel;
@@ -4035,11 +4322,15 @@ export type ResolversParentTypes = {
   MotherboardInput: MotherboardInput;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OwnVsRentPlan: OwnVsRentPlanModel;
   PageInfo: PageInfo;
   PcieSlot: PcieSlotRow;
   PcieSlotGroup: PcieSlotGroup;
   PcieSlotGroupInput: PcieSlotGroupInput;
   PcieSlotInput: PcieSlotInput;
+  PlanAssumptions: PlanAssumptionsModel;
+  PlanJobInput: PlanJobInput;
+  PlannedSetup: PlannedSetupModel;
   PowerLimitTradeoff: PowerLimitTradeoffModel;
   PowerReport: PowerReportModel;
   PriceObservation: PriceObservationRow;
@@ -4056,6 +4347,7 @@ export type ResolversParentTypes = {
   SearchHit: SearchHitModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchResult: SearchResultModel;
+  ServingCapacity: ServingCapacityModel;
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
@@ -4512,6 +4804,27 @@ export type GuidanceTagResolvers<ContextType = RequestContext, ParentType extend
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobPlan'] = ResolversParentTypes['JobPlan']> = {
+  activeParametersBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  assumptions?: Resolver<ResolversTypes['PlanAssumptions'], ParentType, ContextType>;
+  computeBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  computeFlops?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  jobsPerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leftOut?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['JobMode'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['Model']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  objective?: Resolver<ResolversTypes['PlanObjective'], ParentType, ContextType>;
+  ownVsRent?: Resolver<Maybe<ResolversTypes['OwnVsRentPlan']>, ParentType, ContextType>;
+  ownership?: Resolver<ResolversTypes['PlanOwnership'], ParentType, ContextType>;
+  parametersBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  setups?: Resolver<Array<ResolversTypes['PlannedSetup']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type MemoryAmountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemoryAmount'] = ResolversParentTypes['MemoryAmount']> = {
   bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4772,6 +5085,15 @@ export type NodeResolvers<ContextType = RequestContext, ParentType extends Resol
   __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
 };
 
+export type OwnVsRentPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnVsRentPlan'] = ResolversParentTypes['OwnVsRentPlan']> = {
+  breakEvenJobsPerYear?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  comparison?: Resolver<ResolversTypes['CloudVsDesktop'], ParentType, ContextType>;
+  ownPays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owned?: Resolver<ResolversTypes['PlannedSetup'], ParentType, ContextType>;
+  rented?: Resolver<ResolversTypes['PlannedSetup'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4792,6 +5114,47 @@ export type PcieSlotGroupResolvers<ContextType = RequestContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lanes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanAssumptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlanAssumptions'] = ResolversParentTypes['PlanAssumptions']> = {
+  condition?: Resolver<ResolversTypes['PriceCondition'], ParentType, ContextType>;
+  contextTokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cpuWatts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  electricityUsdPerKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gradientCheckpointing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  idleHoursPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mfu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overheadFraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  statements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  usefulLifeYears?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlannedSetupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlannedSetup'] = ResolversParentTypes['PlannedSetup']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['ServingCapacity']>, ParentType, ContextType>;
+  costPerJobUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  electricityUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hardwareShareUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hardwareUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kwh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxJobsPerYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meetsDeadline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  mfu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['CloudOffering']>, ParentType, ContextType>;
+  offerInstances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerUsdPerHour?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ownership?: Resolver<ResolversTypes['SetupOwnership'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  replicas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  speedBasis?: Resolver<ResolversTypes['SpeedBasis'], ParentType, ContextType>;
+  speedMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainingTokensPerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  withinBudget?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  yearlyCostUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PowerLimitTradeoffResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PowerLimitTradeoff'] = ResolversParentTypes['PowerLimitTradeoff']> = {
@@ -4881,6 +5244,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   model?: Resolver<Maybe<ResolversTypes['Model']>, ParentType, ContextType, RequireFields<QueryModelArgs, 'slug'>>;
   models?: Resolver<ResolversTypes['ModelConnection'], ParentType, ContextType, RequireFields<QueryModelsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  planJob?: Resolver<ResolversTypes['JobPlan'], ParentType, ContextType, RequireFields<QueryPlanJobArgs, 'input'>>;
   powerLimitTradeoff?: Resolver<ResolversTypes['PowerLimitTradeoff'], ParentType, ContextType, RequireFields<QueryPowerLimitTradeoffArgs, 'limitW'>>;
   recommendBuild?: Resolver<ResolversTypes['BuildRecommendation'], ParentType, ContextType, RequireFields<QueryRecommendBuildArgs, 'input'>>;
   recommendGpus?: Resolver<Array<ResolversTypes['GpuRecommendation']>, ParentType, ContextType, RequireFields<QueryRecommendGpusArgs, 'input'>>;
@@ -4972,6 +5336,16 @@ export type SearchResultResolvers<ContextType = RequestContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
   intent?: Resolver<ResolversTypes['SearchIntent'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServingCapacityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServingCapacity'] = ResolversParentTypes['ServingCapacity']> = {
+  aggregateTokensPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefillTokensPerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  singleStreamTokensPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersByMemory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersBySpeed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SoftwareSupportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SoftwareSupport'] = ResolversParentTypes['SoftwareSupport']> = {
@@ -5121,6 +5495,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GuidanceConnection?: GuidanceConnectionResolvers<ContextType>;
   GuidanceEdge?: GuidanceEdgeResolvers<ContextType>;
   GuidanceTag?: GuidanceTagResolvers<ContextType>;
+  JobPlan?: JobPlanResolvers<ContextType>;
   MemoryAmount?: MemoryAmountResolvers<ContextType>;
   MemoryEstimate?: MemoryEstimateResolvers<ContextType>;
   MemoryKit?: MemoryKitResolvers<ContextType>;
@@ -5139,9 +5514,12 @@ export type Resolvers<ContextType = RequestContext> = {
   Motherboard?: MotherboardResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OwnVsRentPlan?: OwnVsRentPlanResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PcieSlot?: PcieSlotResolvers<ContextType>;
   PcieSlotGroup?: PcieSlotGroupResolvers<ContextType>;
+  PlanAssumptions?: PlanAssumptionsResolvers<ContextType>;
+  PlannedSetup?: PlannedSetupResolvers<ContextType>;
   PowerLimitTradeoff?: PowerLimitTradeoffResolvers<ContextType>;
   PowerReport?: PowerReportResolvers<ContextType>;
   PriceObservation?: PriceObservationResolvers<ContextType>;
@@ -5156,6 +5534,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  ServingCapacity?: ServingCapacityResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { enumResolvers } from './enums';
 import { knowledgeResolvers } from './Knowledge';
 import { modelResolvers } from './Models';
 import { mutationResolvers } from './Mutation';
+import { planResolvers } from './Plan';
 import { Query } from './Query';
 import { rulesResolvers } from './Rules';
 import { searchResolvers } from './Search';
@@ -16,12 +17,14 @@ export const resolvers: Resolvers = {
   ...knowledgeResolvers,
   ...modelResolvers,
   ...rulesResolvers,
+  ...planResolvers,
   ...searchResolvers,
   ...mutationResolvers,
   Query: {
     ...Query,
     ...modelResolvers.Query,
     ...rulesResolvers.Query,
+    ...planResolvers.Query,
     ...searchResolvers.Query,
     ...mutationResolvers.Query,
   },

@@ -13,6 +13,7 @@ import {
 } from './state/draft';
 import { AskView } from './views/ask-view';
 import { CostView } from './views/cost-view';
+import { JobView } from './views/job-view';
 import { GpuDetailView } from './views/gpus/gpu-detail-view';
 import { GpusView } from './views/gpus/gpus-view';
 import { MemoryView } from './views/memory/memory-view';
@@ -24,6 +25,7 @@ const NAV: Array<{ href: string; label: string; routes: Route['name'][] }> = [
   { href: hrefs.gpus, label: 'Pick a GPU', routes: ['gpus', 'gpu'] },
   { href: hrefs.memory, label: 'Can I run it?', routes: ['memory'] },
   { href: hrefs.cost, label: 'Own or rent?', routes: ['cost'] },
+  { href: hrefs.job, label: 'Plan a job', routes: ['job'] },
   { href: hrefs.recommend, label: 'Recommend', routes: ['recommend'] },
   { href: hrefs.ask(), label: 'Ask', routes: ['ask'] },
 ];
@@ -35,6 +37,7 @@ const TITLES: Record<Route['name'], string> = {
   gpu: 'GPU',
   memory: 'Can I run it?',
   cost: 'Own or rent?',
+  job: 'Plan a job',
   recommend: 'Recommend a build',
   ask: 'Ask',
 };
@@ -77,6 +80,8 @@ function View({ route }: { route: Route }) {
       return <MemoryView />;
     case 'cost':
       return <CostView />;
+    case 'job':
+      return <JobView />;
     case 'recommend':
       return <RecommendView />;
     case 'ask':

@@ -8,6 +8,7 @@ export type Route =
   | { name: 'gpu'; slug: string }
   | { name: 'memory' }
   | { name: 'cost' }
+  | { name: 'job' }
   | { name: 'recommend' }
   | { name: 'ask'; question: string };
 
@@ -26,6 +27,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'memory' };
     case 'cost':
       return { name: 'cost' };
+    case 'job':
+      return { name: 'job' };
     case 'recommend':
       return { name: 'recommend' };
     case 'ask':
@@ -43,6 +46,7 @@ export const hrefs = {
   gpu: (slug: string) => `#/gpu/${encodeURIComponent(slug)}`,
   memory: '#/memory',
   cost: '#/cost',
+  job: '#/job',
   recommend: '#/recommend',
   ask: (question = '') => (question ? `#/ask?q=${encodeURIComponent(question)}` : '#/ask'),
 };

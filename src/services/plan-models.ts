@@ -1,0 +1,61 @@
+/** planJob's answer as resolvers see it (src/services/plan.service.ts). */
+import type { CloudOfferingRow } from '../db/rows/cloud-offering';
+import type { ModelRow } from '../db/rows/model';
+import type { LinkedGpu } from '../read-model';
+import type { CloudVsDesktopResult } from '../rules';
+import type { JobMode } from '../rules/calculators/job-compute';
+import type { CostedSetup, PlanObjective, PlanOwnership } from '../rules/calculators/job-plan';
+
+/** A ranked setup with its GPU row, its offer and the keys of its sources. */
+export interface PlannedSetupModel extends Omit<CostedSetup, 'hardwareUsd' | 'ref'> {
+  gpu: LinkedGpu;
+  /** All copies' GPUs at catalog price (owned). */
+  hardwareUsd: number | null;
+  offer: CloudOfferingRow | null;
+  offerUsdPerHour: number | null;
+  offerInstances: number | null;
+  sourceKeys: string[];
+}
+
+export interface OwnVsRentPlanModel {
+  owned: PlannedSetupModel;
+  rented: PlannedSetupModel;
+  breakEvenJobsPerYear: number | null;
+  ownPays: boolean;
+  comparison: CloudVsDesktopResult;
+  summary: string;
+}
+
+export interface PlanAssumptionsModel {
+  mfu: number | null;
+  overheadFraction: number;
+  electricityUsdPerKwh: number;
+  usefulLifeYears: number;
+  idleHoursPerDay: number;
+  cpuWatts: number;
+  condition: 'NEW' | 'USED' | 'ANY';
+  gradientCheckpointing: boolean | null;
+  contextTokens: number | null;
+  statements: string[];
+}
+
+export interface JobPlanModel {
+  mode: JobMode;
+  model: ModelRow | null;
+  parametersBillions: number;
+  activeParametersBillions: number;
+  tokens: number | null;
+  computeFlops: number | null;
+  computeBasis: string;
+  hours: number | null;
+  objective: PlanObjective;
+  ownership: PlanOwnership;
+  jobsPerYear: number;
+  setups: PlannedSetupModel[];
+  leftOut: string[];
+  ownVsRent: OwnVsRentPlanModel | null;
+  assumptions: PlanAssumptionsModel;
+  notes: string[];
+  summary: string;
+  sourceKeys: string[];
+}

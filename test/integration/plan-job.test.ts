@@ -1,0 +1,132 @@
+/**
+ * planJob through the real server and the seeded catalog (issue 31): the three example jobs
+ * of the issue answer with setups, times, costs and capacity; costs reconcile with
+ * compareCloudVsDesktop; impossible input is BAD_USER_INPUT naming the field, an unknown
+ * model NOT_FOUND with suggestions.
+ */
+import { graphqlOn, suiteServer } from '../support/server';
+
+const { run } = graphqlOn(suiteServer());
+
+const PLAN = `query($input: PlanJobInput!) {
+  planJob(input: $input) {
+    mode parametersBillions activeParametersBillions tokens computeFlops computeBasis hours jobsPerYear summary notes leftOut
+    model { slug }
+    assumptions { mfu overheadFraction electricityUsdPerKwh usefulLifeYears cpuWatts statements }
+    sources { key }
+    setups {
+      rank ownership gpuCount replicas hours speedBasis speedMethod mfu trainingTokensPerSecond
+      costPerJobUsd yearlyCostUsd hardwareUsd hardwareShareUsd kwh electricityUsd rentUsd
+      offerUsdPerHour offerInstances maxJobsPerYear meetsDeadline withinBudget
+      offer { provider asOf } gpu { slug name tdpW }
+      capacity { users usersBySpeed usersByMemory singleStreamTokensPerSecond aggregateTokensPerSecond prefillTokensPerSecond basis }
+      sources { key }
+    }
+    ownVsRent {
+      breakEvenJobsPerYear ownPays summary
+      owned { gpuCount hours electricityUsd hardwareUsd yearlyCostUsd gpu { slug tdpW } }
+      rented { costPerJobUsd yearlyCostUsd gpu { slug } }
+      comparison { yearlyElectricityUsd cloudYearlyUsd breakEvenDays verdict usefulLifeYears }
+    }
+  }
+}`;
+
+async function plan(input: Record<string, unknown>) {
+  const result = await run(PLAN, { input });
+  expect(result.errors).toBeUndefined();
+  return result.data!.planJob;
+}
+
+async function planError(input: Record<string, unknown>) {
+  const result = await run(PLAN, { input });
+  expect(result.errors).toHaveLength(1);
+  return result.errors![0];
+}
+
+describe('planJob', () => {
+  it('plans a monthly LoRA fine-tune of Llama 3.1 8B on owned and rented setups, ranked cheapest first', async () => {
+    const answer = await plan({ model: 'llama 3.1 8b', mode: 'LORA', tokens: 200e6, jobsPerYear: 12 });
+    expect(answer.model.slug).toMatch(/llama-3\.1-8b/);
+    expect(answer.setups.length).toBeGreaterThan(1);
+    const owners = new Set(answer.setups.map((s: any) => s.ownership));
+    expect(owners).toEqual(new Set(['OWNED', 'RENTED']));
+    const yearly = answer.setups.map((s: any) => s.yearlyCostUsd);
+    expect(yearly).toEqual([...yearly].sort((a, b) => a - b));
+    for (const s of answer.setups) {
+      expect(s.speedBasis).toBe('ESTIMATED');
+      expect(s.hours).toBeGreaterThan(0);
+      if (s.ownership === 'RENTED') {
+        expect(s.rentUsd).toBeCloseTo(s.offerUsdPerHour * s.hours, 0);
+        expect(s.offer.asOf).toMatch(/^\d{4}-\d{2}/);
+      } else {
+        expect(s.electricityUsd).toBeGreaterThan(0);
+      }
+    }
+    expect(answer.sources.map((s: any) => s.key)).toEqual(
+      expect.arrayContaining(['paper-lora-2021', 'paper-palm-2022']),
+    );
+  });
+
+  it("reconciles the yearly plan with compareCloudVsDesktop's electricity and cloud cost", async () => {
+    const answer = await plan({ model: 'llama 3.1 8b', mode: 'LORA', tokens: 200e6, jobsPerYear: 12 });
+    const y = answer.ownVsRent;
+    expect(y).not.toBeNull();
+    expect(y.comparison.yearlyElectricityUsd).toBeCloseTo(y.owned.electricityUsd * 12, 0);
+    expect(y.comparison.cloudYearlyUsd).toBeCloseTo(y.rented.yearlyCostUsd, 0);
+    expect(y.ownPays).toBe(y.breakEvenJobsPerYear !== null && 12 >= y.breakEvenJobsPerYear);
+  });
+
+  it('plans serving a 70B model to 20 people with capacity per setup', async () => {
+    const answer = await plan({
+      model: 'llama 3.1 70b',
+      mode: 'SERVING',
+      precision: 'INT4',
+      concurrentUsers: 20,
+      tokensPerSecondEach: 15,
+      hoursPerDay: 8,
+      first: 50,
+    });
+    expect(answer.setups.length).toBeGreaterThan(0);
+    for (const s of answer.setups) {
+      expect(s.capacity.users).toBeGreaterThan(0);
+      expect(s.capacity.users * s.replicas).toBeGreaterThanOrEqual(20);
+      expect(s.hours).toBe(8);
+    }
+  });
+
+  it('plans pre-training a 350M model on 10B tokens once', async () => {
+    const answer = await plan({
+      parametersBillions: 0.35,
+      mode: 'PRETRAIN',
+      tokens: 10e9,
+      objective: 'FASTEST',
+    });
+    const hours = answer.setups.map((s: any) => s.hours);
+    expect(hours).toEqual([...hours].sort((a, b) => a - b));
+    expect(answer.computeFlops).toBeCloseTo(6 * 0.35e9 * 10e9, -16);
+  });
+
+  it.each([
+    [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: -5 }, 'input.tokens'],
+    [
+      { mode: 'SERVING', model: 'llama 3.1 8b', tokensPerSecondEach: 10, concurrentUsers: 0 },
+      'input.concurrentUsers',
+    ],
+    [{ mode: 'SERVING', model: 'llama 3.1 8b' }, 'input.tokensPerSecondEach'],
+    [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, mfu: 1.5 }, 'input.mfu'],
+    [
+      { mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, objective: 'WITHIN_DEADLINE' },
+      'input.deadlineHours',
+    ],
+  ])('rejects %j naming %s', async (input, field) => {
+    const error = await planError(input);
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.field).toBe(field);
+  });
+
+  it('answers an unknown model with NOT_FOUND and suggestions', async () => {
+    const error = await planError({ mode: 'LORA', model: 'llama 3.1 8bb instruct xyz', tokens: 1e6 });
+    expect(error.extensions?.code).toBe('NOT_FOUND');
+    expect((error.extensions?.suggestions as string[]).length).toBeGreaterThan(0);
+  });
+});
