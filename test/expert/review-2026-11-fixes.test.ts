@@ -13,7 +13,8 @@ import {
   type FitOptions,
   type MemoryEstimateV2Input,
 } from '../../src/rules/calculators/memory';
-import { seedFitGpus, seedSupport } from './seed-catalog';
+import { rankGpus } from '../../src/rules/recommend/recommend-gpus';
+import { seedCatalog, seedFitGpus, seedSupport, seedUseCase } from './seed-catalog';
 
 const gpus = seedFitGpus();
 const support = seedSupport();
@@ -73,10 +74,53 @@ describe('fine-tuning fits say which stack a non-CUDA card runs on', () => {
   });
 
   it('an Intel card for QLoRA names oneAPI', () => {
-    const intel = fits({ model: 'llama-3.1-8b', mode: 'QLORA', precision: 'NF4', sequenceLength: 8192 }, [1]).find(
-      (fit) => fit.gpu.vendor === 'INTEL' || fit.gpu.vendor === 'Intel',
-    );
+    const qlora8b: MemoryEstimateV2Input = {
+      model: 'llama-3.1-8b',
+      mode: 'QLORA',
+      precision: 'NF4',
+      sequenceLength: 8192,
+    };
+    const intel = fits(qlora8b, [1]).find((fit) => fit.gpu.vendor?.toUpperCase() === 'INTEL');
     expect(intel).toBeDefined();
     expect(intel!.techniques.join(' ')).toMatch(/oneAPI/);
+  });
+});
+
+describe('G12: a shortfall names the cards left out only for an old new price', () => {
+  // Two new cards for training under $3,000 and 300 W together: the RTX A4000 (16 GB, 140 W)
+  // meets the 10 GB tier, but its new price on record is its launch price. The answer may rank
+  // only current offers; it may not say that no card reaches the tier.
+  const list = rankGpus(seedCatalog().gpus, {
+    condition: 'NEW',
+    gpuCount: 2,
+    first: 5,
+    budgetUsd: 3000,
+    maxPowerW: 300,
+    useCase: seedUseCase('prototyping-2020'),
+    support,
+    today: '2026-11-15',
+  });
+
+  it('no longer claims that no card reaches the tier; names the RTX A4000 and says to check its price', () => {
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0].meetsMemory).toBe(false);
+    const words = list[0].reasons.join(' ');
+    expect(words).not.toMatch(/no card within budget reaches it/);
+    expect(words).toMatch(/RTX A4000 \(16 GB/);
+    expect(words).toMatch(/check a current price/);
+  });
+
+  it('says nothing of old prices when a current offer meets the need', () => {
+    const met = rankGpus(seedCatalog().gpus, {
+      condition: 'NEW',
+      gpuCount: 1,
+      first: 5,
+      budgetUsd: 3000,
+      useCase: seedUseCase('prototyping-2020'),
+      support,
+      today: '2026-11-15',
+    });
+    expect(met[0].meetsMemory).toBe(true);
+    expect(met[0].reasons.join(' ')).not.toMatch(/too old to rank as an offer/);
   });
 });

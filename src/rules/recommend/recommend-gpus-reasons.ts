@@ -37,7 +37,29 @@ export interface RankingReasonContext {
   budgetUsd: number | null;
   unspentUsd: number | null;
   nextStepUp: GpuStepUp | null;
+  /** Cards that would meet the need but whose new price on record is too old to rank (NEW only). */
+  staleNewOffers?: readonly GpuFacts[];
 }
+
+/**
+ * "no card within budget reaches it", or, when cards were left out only for an old new price,
+ * which ones would and what to check: never claim more than was checked.
+ */
+function noneReaches(context: RankingReasonContext): string {
+  const stale = context.staleNewOffers ?? [];
+  if (stale.length === 0) return 'no card within budget reaches it';
+  const named = stale.map(
+    (gpu) =>
+      `the ${gpu.name} (${formatGb(vramPerGpuGb(gpu))}, ${formatUsd(gpu.priceUsd!)} new, observed ${gpu.priceObservedOn ?? 'on an unknown day'})`,
+  );
+  return (
+    `no card with a current new price within budget reaches it; ${joinNames(named)} would, but ${stale.length > 1 ? 'their new prices on record are' : 'its new price on record is'} too old to rank as an offer, ` +
+    'so check a current price first. Otherwise'
+  );
+}
+
+const joinNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
 function conditionLabel(condition: PriceCondition, gpu: GpuFacts, price: number): string {
   if (condition === 'NEW') return 'new';
@@ -61,7 +83,7 @@ function memoryReason(gpu: GpuFacts, context: RankingReasonContext): string {
   if (tierGb <= 0 && need.cardGb <= 0) return `${formatGb(perGpuGb)} of memory per GPU.`;
   if (need.scope === 'PER_GPU' || !need.useCase) {
     if (context.meetsMemory) return `${formatGb(perGpuGb)} per GPU meets ${tierName}.`;
-    return `${formatGb(perGpuGb)} per GPU is below ${tierName}, and no card within budget reaches it: ${shortOfMemoryAdvice(need)}`;
+    return `${formatGb(perGpuGb)} per GPU is below ${tierName}, and ${noneReaches(context)}: ${shortOfMemoryAdvice(need)}`;
   }
   const count = need.gpuCount;
   const total = gpu.vramGb * count;
@@ -70,7 +92,7 @@ function memoryReason(gpu: GpuFacts, context: RankingReasonContext): string {
       ? `${formatNumber(count)} x ${formatGb(gpu.vramGb)} = ${formatGb(total)} together`
       : formatGb(total);
   if (!context.meetsMemory) {
-    return `${together} ${count > 1 ? 'are' : 'is'} below ${tierName}, and no card within budget reaches it: ${shortOfMemoryAdvice(need)}`;
+    return `${together} ${count > 1 ? 'are' : 'is'} below ${tierName}, and ${noneReaches(context)}: ${shortOfMemoryAdvice(need)}`;
   }
   if (need.scope === 'SHARDED') {
     return (

@@ -7,7 +7,9 @@ import { compareFor, conditionView, ordered, tiedFor, type OrderKey, type Prepar
 import { memoryForTier, memoryNeed, meetsNeed, type MemoryNeed } from './memory-need';
 import { rankingReasons } from './recommend-gpus-reasons';
 import { estimateStanding, nextStepUp, type GpuStepUp } from './recommend-gpus-standing';
+import { vramPerGpuGb } from '../analysis/build-view';
 import {
+  stackFor,
   vendorTieBreak,
   WORKLOAD_STACKS,
   type SoftwareStack,
@@ -155,6 +157,37 @@ function stackOf(
   return unofficial;
 }
 
+/** Most cards a shortfall sentence names whose new price on record is too old to rank. */
+const STALE_OFFERS_NAMED = 3;
+
+/**
+ * Cards left out of a NEW ranking only because their new price on record is too old to be a
+ * current offer (withCurrentNewPrices), that would otherwise meet the need within the budget,
+ * the power cap and the stack: the shortfall sentence names them instead of claiming that no
+ * card reaches the need (expert review 2026-11, G12: the RTX A4000 pair under 300 W).
+ */
+function staleNewOffersMeeting<G extends GpuFacts>(
+  gpus: readonly G[],
+  current: ReadonlySet<string>,
+  input: GpuRankingInput,
+  need: MemoryNeed,
+  perCardBudget: number | null,
+): G[] {
+  return gpus
+    .filter(
+      (gpu) =>
+        !current.has(gpu.slug) &&
+        gpu.priceUsd != null &&
+        (perCardBudget === null || gpu.priceUsd <= perCardBudget) &&
+        gpuListed(gpu, input) &&
+        (input.maxPowerW == null || gpu.tdpW * input.gpuCount <= input.maxPowerW) &&
+        stackFor(gpu, need.workload, input.stack ?? null, input.support) !== null &&
+        meetsNeed(vramPerGpuGb(gpu), gpu.vramGb, need),
+    )
+    .sort((a, b) => a.priceUsd! - b.priceUsd! || a.slug.localeCompare(b.slug))
+    .slice(0, STALE_OFFERS_NAMED);
+}
+
 /**
  * Ranks GPUs for a piece of work: need first, then value. Sources: dettmers-which-gpu-2020
  * (memory the work needs first, then the best the money buys; cooling and power caveats),
@@ -217,6 +250,10 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   }
   if (candidates.length === 0) return [];
   const meetsMemory = pool.length > 0;
+  const staleOffers =
+    !meetsMemory && condition === 'NEW'
+      ? staleNewOffersMeeting(gpus, new Set(view.cards.map((card) => card.gpu.slug)), input, need, perCardBudget)
+      : [];
   const tieBreak = (a: PreparedGpu, b: PreparedGpu) =>
     vendorTieBreak(a.gpu, need.workload, chosen) - vendorTieBreak(b.gpu, need.workload, chosen);
   const byKey = compareFor(key);
@@ -283,6 +320,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
         budgetUsd,
         unspentUsd,
         nextStepUp: stepUp,
+        staleNewOffers: staleOffers,
       }),
     };
   });
