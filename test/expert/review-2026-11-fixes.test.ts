@@ -124,3 +124,25 @@ describe('G12: a shortfall names the cards left out only for an old new price', 
     expect(met[0].reasons.join(' ')).not.toMatch(/too old to rank as an offer/);
   });
 });
+
+describe('G20: a legacy card is not SUPPORTED by the current CUDA', () => {
+  // CUDA 13 dropped Maxwell, Pascal and Volta (cuda-13-0-release-notes): they run on an older
+  // release, which the stack level calls UNOFFICIAL, as the reasons already say.
+  it('the Maxwell Quadro M6000 listed with includeLegacy reads UNOFFICIAL; a current card SUPPORTED', () => {
+    const list = rankGpus(seedCatalog().gpus, {
+      condition: 'USED',
+      gpuCount: 1,
+      first: 10,
+      budgetUsd: 300,
+      objective: 'MEMORY_PER_DOLLAR',
+      includeLegacy: true,
+      support,
+      today: '2026-11-15',
+    });
+    const maxwell = list.find((entry) => entry.gpu.slug === 'nvidia-quadro-m6000-24gb');
+    const current = list.find((entry) => entry.gpu.slug === 'nvidia-geforce-rtx-3060-12gb');
+    expect(maxwell?.stackLevel).toBe('UNOFFICIAL');
+    expect(current).toBeDefined();
+    expect(current!.stackLevel).toBe('SUPPORTED');
+  });
+});

@@ -1,3 +1,4 @@
+import { isLegacyGpu } from '../analysis/fact-fallbacks';
 import { gpuListed } from '../analysis/gpu-listing';
 import { isStalePrice, priceAt, priceObservedOnAt } from '../analysis/price-age';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
@@ -303,7 +304,9 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
       unspentUsd,
       nextStepUp: stepUp,
       stack: runs?.stack ?? null,
-      stackLevel: runs?.level ?? null,
+      // A legacy architecture runs on an older CUDA release only: not on the current supported
+      // list (cuda-13-0-release-notes; the review's G20 read SUPPORTED beside a Maxwell card).
+      stackLevel: runs && isLegacyGpu(gpu) ? 'UNOFFICIAL' : (runs?.level ?? null),
       reasons: rankingReasons(gpu, {
         condition,
         need,
