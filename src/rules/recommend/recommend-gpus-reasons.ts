@@ -8,6 +8,7 @@ import { formatGb, formatNumber, formatPercent, formatUsd, formatWatts, slotWidt
 import { SPEC_ESTIMATE_RANK_DISCOUNT, WIDE_CARD_MIN_SLOT_WIDTH } from '../thresholds';
 import type { OrderKey } from './gpu-orders';
 import { quotedTierGb, type MemoryNeed } from './memory-need';
+import type { GpuValueAlternative } from './recommend-gpus-standing';
 import type { GpuObjective } from './recommend-gpus';
 import type { GpuStepUp } from './recommend-gpus-standing';
 import { stackCaveat, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
@@ -39,6 +40,8 @@ export interface RankingReasonContext {
   nextStepUp: GpuStepUp | null;
   /** Cards that would meet the need but whose new price on record is too old to rank (NEW only). */
   staleNewOffers?: readonly GpuFacts[];
+  /** Top pick only: a cheaper card in the budget that does nearly the same work. */
+  valueAlternative?: GpuValueAlternative | null;
 }
 
 /**
@@ -145,8 +148,12 @@ function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | nu
   const left = `Leaves ${formatUsd(context.unspentUsd)} of the ${formatUsd(context.budgetUsd)} budget.`;
   const step = context.nextStepUp;
   const inference = context.need.workload === 'INFERENCE';
+  const alternative = context.valueAlternative;
+  const value = alternative
+    ? ` For less, the ${alternative.gpu.name} (${formatUsd(alternative.priceUsd)}) does about ${formatPercent(alternative.share)} of this work and saves ${formatUsd(alternative.savingUsd)}.`
+    : '';
   if (!step) {
-    return `${left} No card beyond the budget does this work ${inference ? 'faster' : 'better'} than the ${gpu.name}.`;
+    return `${left} No card beyond the budget does this work ${inference ? 'faster' : 'better'} than the ${gpu.name}.${value}`;
   }
   const count = context.need.gpuCount;
   const cards = count > 1 ? `${formatNumber(count)} x ${step.gpu.name}` : `the ${step.gpu.name}`;
@@ -156,7 +163,7 @@ function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | nu
   const gain = step.pickFigure > 0 ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)` : '';
   return (
     `${left} The next step up is ${cards} at ${formatUsd(step.totalUsd)} (${formatUsd(step.extraUsd)} more): ` +
-    `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.`
+    `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.${value}`
   );
 }
 

@@ -7,7 +7,7 @@ import { PERFORMANCE_PER_DOLLAR_UNIT_USD } from '../thresholds';
 import { compareFor, conditionView, ordered, tiedFor, type OrderKey, type PreparedGpu } from './gpu-orders';
 import { memoryForTier, memoryNeed, meetsNeed, type MemoryNeed } from './memory-need';
 import { rankingReasons } from './recommend-gpus-reasons';
-import { estimateStanding, nextStepUp, type GpuStepUp } from './recommend-gpus-standing';
+import { estimateStanding, nextStepUp, valueAlternative, type GpuStepUp } from './recommend-gpus-standing';
 import { vramPerGpuGb } from '../analysis/build-view';
 import {
   stackFor,
@@ -288,6 +288,10 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
             gpuCount,
           })
         : null;
+    const alternative =
+      index === 0 && meetsMemory && objective === 'BEST_WITHIN_BUDGET'
+        ? valueAlternative(card, pool, key, gpuCount)
+        : null;
     const objectiveValue = card.raw[key];
     return {
       gpu,
@@ -324,6 +328,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
         unspentUsd,
         nextStepUp: stepUp,
         staleNewOffers: staleOffers,
+        valueAlternative: alternative,
       }),
     };
   });
