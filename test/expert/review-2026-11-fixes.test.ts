@@ -179,3 +179,31 @@ describe('G01/G05: the top pick names a near-equal card for clearly less money',
     expect(list[0].reasons.join(' ')).not.toMatch(/For less, the/);
   });
 });
+
+describe('G14: four cards whose TDPs alone exceed a household circuit say so', () => {
+  // 4 x RTX 5090 = 2,300 W at TDP: more than a 120 V / 15 A circuit's 1,440 W continuous
+  // (NEC 80 %, ref-nfpa-70-nec); two cards of 350 W (700 W) stay quiet.
+  const rank = (budgetUsd: number, gpuCount: number) =>
+    rankGpus(seedCatalog().gpus, {
+      condition: 'NEW',
+      gpuCount,
+      first: 5,
+      budgetUsd,
+      useCase: seedUseCase('large-transformers-cnns-research-2020'),
+      support,
+      today: '2026-11-15',
+    });
+
+  it('four RTX 5090: the circuit note with 1,440 W', () => {
+    const list = rank(25000, 4);
+    expect(list[0].gpu.tdpW * 4).toBeGreaterThan(1440);
+    expect(list[0].reasons.join(' ')).toMatch(/more than a 120 V \/ 15 A circuit carries continuously \(1,440 W\)/);
+  });
+
+  it('two cards within 1,440 W: no circuit note', () => {
+    const list = rank(3000, 2);
+    const quiet = list.find((entry) => entry.gpu.tdpW * 2 <= 1440);
+    expect(quiet).toBeDefined();
+    expect(quiet!.reasons.join(' ')).not.toMatch(/circuit carries continuously/);
+  });
+});

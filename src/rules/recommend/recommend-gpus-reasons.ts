@@ -5,7 +5,13 @@ import { hasCoolerStyle, isPcieGpu } from '../analysis/slot-analysis';
 import { memoryShortAdvice } from '../checks/balance';
 import type { GpuFacts, PriceCondition } from '../facts';
 import { formatGb, formatNumber, formatPercent, formatUsd, formatWatts, slotWidthLabel } from '../format';
-import { SPEC_ESTIMATE_RANK_DISCOUNT, WIDE_CARD_MIN_SLOT_WIDTH } from '../thresholds';
+import { MAINS_REGIONS } from '../reference/mains-regions';
+import {
+  CONTINUOUS_LOAD_FACTOR,
+  DEFAULT_MAINS_REGION,
+  SPEC_ESTIMATE_RANK_DISCOUNT,
+  WIDE_CARD_MIN_SLOT_WIDTH,
+} from '../thresholds';
 import type { OrderKey } from './gpu-orders';
 import { quotedTierGb, type MemoryNeed } from './memory-need';
 import type { GpuValueAlternative } from './recommend-gpus-standing';
@@ -227,6 +233,22 @@ export function legacyCaveat(gpu: GpuFacts): string {
   );
 }
 
+/**
+ * Cards whose TDPs alone exceed the default circuit (120 V / 15 A at the continuous-load
+ * factor: 1,440 W) say so, as the build check would (expert review 2026-11, G14: four RTX 5090
+ * at 2,300 W). The circuit is the region the build check assumes when none is given.
+ * @source ref-nfpa-70-nec
+ */
+function circuitNote(gpuWatts: number): string {
+  const region = MAINS_REGIONS[DEFAULT_MAINS_REGION];
+  const limitW = region.voltage * region.breakerAmps * CONTINUOUS_LOAD_FACTOR;
+  if (gpuWatts <= limitW) return '';
+  return (
+    ` The cards alone draw more than a ${region.voltage} V / ${region.breakerAmps} A circuit carries continuously (${formatWatts(limitW)}): ` +
+    'plan a 20 A or 230 V circuit, two PSUs on two circuits, or power limits, and check the build with checkBuild.'
+  );
+}
+
 /** The sentences of one ranked card: memory against the need, price and value, budget, power, caveats. */
 export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): string[] {
   const reasons = [memoryReason(gpu, context)];
@@ -240,7 +262,7 @@ export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): st
   const count = context.need.gpuCount;
   if (count > 1 || context.maxPowerW != null) {
     reasons.push(
-      `${formatNumber(count)} x ${formatWatts(gpu.tdpW)} = ${formatWatts(gpu.tdpW * count)} at TDP.`,
+      `${formatNumber(count)} x ${formatWatts(gpu.tdpW)} = ${formatWatts(gpu.tdpW * count)} at TDP.${circuitNote(gpu.tdpW * count)}`,
     );
   }
   reasons.push(...caveats(gpu, context));

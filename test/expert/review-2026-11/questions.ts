@@ -70,6 +70,8 @@ export interface Question {
   asked: string;
   operation: Operation;
   variables: Record<string, unknown>;
+  /** The error code a right answer refuses with (a limit the card does not accept). */
+  refused?: string;
 }
 
 const gpus = (id: string, asked: string, input: Record<string, unknown>): Question => ({
@@ -91,8 +93,8 @@ const build = (id: string, asked: string, input: Record<string, unknown>): Quest
 const cloud = (id: string, asked: string, input: Record<string, unknown>): Question => ({
   id, area: 'cloud-vs-own', asked, operation: 'cloudVsOwn', variables: { input },
 });
-const limit = (id: string, asked: string, gpu: string, limitW: number): Question => ({
-  id, area: 'power', asked, operation: 'powerLimit', variables: { gpu, limit: limitW },
+const limit = (id: string, asked: string, gpu: string, limitW: number, refused?: string): Question => ({
+  id, area: 'power', asked, operation: 'powerLimit', variables: { gpu, limit: limitW }, ...(refused ? { refused } : {}),
 });
 
 /** An AM5 desktop around the GPUs (board with x8/x8 from the CPU). */
@@ -209,8 +211,8 @@ export const QUESTIONS: Question[] = [
   limit('P01', 'Power-limit an RTX 3090 to 280 W: what do I lose?', 'nvidia-geforce-rtx-3090', 280),
   limit('P02', 'RTX 4090 at 300 W?', 'nvidia-geforce-rtx-4090', 300),
   limit('P03', 'RTX 5090 at 400 W?', 'nvidia-geforce-rtx-5090', 400),
-  limit('P04', 'RTX 5090 at 300 W?', 'nvidia-geforce-rtx-5090', 300),
-  limit('P05', 'RX 7900 XTX at 300 W?', 'amd-radeon-rx-7900-xtx', 300),
+  limit('P04', 'RTX 5090 at 300 W?', 'nvidia-geforce-rtx-5090', 300, 'BAD_USER_INPUT'),
+  limit('P05', 'RX 7900 XTX at 300 W?', 'amd-radeon-rx-7900-xtx', 300, 'BAD_USER_INPUT'),
   limit('P06', 'RTX A6000 at 250 W?', 'nvidia-rtx-a6000', 250),
   check('P07', 'Two RTX 5090 + 1600 W in the UK (13 A plug).', { parts: [part('nvidia-geforce-rtx-5090', 2), ...am5, part('seasonic-prime-tx-1600-atx3'), part('fractal-design-meshify-2-xl')], mains: { region: 'UNITED_KINGDOM' } }, 'power'),
   check('P08', 'Three RTX 4090 with a 1600 W PSU on a US 15 A outlet, on risers.', { parts: [part('nvidia-geforce-rtx-4090', 3), part('amd-ryzen-threadripper-7960x'), part('asus-pro-ws-trx50-sage-wifi'), part('kingston-server-premier-128gb-4x32gb-ddr5-4800-rdimm'), part('noctua-nh-u14s-tr5-sp6'), part('seasonic-prime-tx-1600-atx3'), part('thermaltake-core-p3-tg-pro')], mains: { region: 'NORTH_AMERICA' }, risers: true }, 'power'),
