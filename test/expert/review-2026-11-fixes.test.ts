@@ -13,6 +13,7 @@ import {
   type FitOptions,
   type MemoryEstimateV2Input,
 } from '../../src/rules/calculators/memory';
+import { recommendBuild } from '../../src/rules/recommend/recommend-build';
 import { rankGpus } from '../../src/rules/recommend/recommend-gpus';
 import { seedCatalog, seedFitGpus, seedSupport, seedUseCase } from './seed-catalog';
 
@@ -205,5 +206,37 @@ describe('G14: four cards whose TDPs alone exceed a household circuit say so', (
     const quiet = list.find((entry) => entry.gpu.tdpW * 2 <= 1440);
     expect(quiet).toBeDefined();
     expect(quiet!.reasons.join(' ')).not.toMatch(/circuit carries continuously/);
+  });
+});
+
+describe('W10: a new build names a faster card left out only for an old new price', () => {
+  // One GPU with at least 48 GB, $6,000 new: the RTX A6000 (CUDA, measured faster than the
+  // Radeon PRO W7900) is sold new, but its new price on record is its launch price. The build
+  // may be assembled from current offers only; its reasons must name the A6000 and say why.
+  it('the W7900 build names the RTX A6000 and says to check a current price', () => {
+    const result = recommendBuild(seedCatalog(), {
+      budgetUsd: 6000,
+      gpuCount: 1,
+      condition: 'NEW',
+      minVramGb: 48,
+      support,
+      today: '2026-11-15',
+    });
+    const words = result.reasons.join(' ');
+    expect(result.parts.length).toBeGreaterThan(0);
+    expect(words).toMatch(/Not priced as an offer: the RTX A6000 \(48 GB/);
+    expect(words).toMatch(/check a current price before buying/);
+  });
+
+  it('a used build (every used price is an offer) says nothing of it', () => {
+    const result = recommendBuild(seedCatalog(), {
+      budgetUsd: 6000,
+      gpuCount: 1,
+      condition: 'USED',
+      minVramGb: 48,
+      support,
+      today: '2026-11-15',
+    });
+    expect(result.reasons.join(' ')).not.toMatch(/Not priced as an offer/);
   });
 });
