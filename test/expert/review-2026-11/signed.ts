@@ -51,6 +51,7 @@ export const SIGNED: Record<string, Signed> = {
   G09: { signedFor: 'only ROCm cards, >= 10 GB, within $800', holds: pick(10, 800, 1, (l) => l.forEach((e: any) => expect(e.stack).toBe('ROCM'))) },
   G12: { signedFor: 'no claim that nothing reaches 10 GB: the RTX A4000 named with a price to check', holds: (l) => { expect(reasons(l)).not.toMatch(/no card within budget reaches it/); expect(reasons(l)).toMatch(/RTX A4000 .*check a current price/); } },
   G13: { signedFor: 'the used RTX 3090 (measured) on top for 24 GB training under $1,200', holds: pick(24, 1200, 1, (l) => expect(top(l).gpu.slug).toBe('nvidia-geforce-rtx-3090')) },
+  G14: { signedFor: 'four cards over 1,440 W at TDP: the circuit is named', holds: pick(24, 25000, 4, (l) => expect(reasons(l)).toMatch(/more than a 120 V \/ 15 A circuit carries continuously/)) },
   G15: { signedFor: 'the per-dollar objective is used and every card meets 16 GB', holds: (l) => { expect(top(l).objective).toBe('INFERENCE_TOKENS_PER_DOLLAR'); l.forEach((e: any) => expect(e.gpu.vramGb).toBeGreaterThanOrEqual(16)); } },
   G16: { signedFor: 'memory per dollar, no legacy card without asking', holds: (l) => { expect(top(l).objective).toBe('MEMORY_PER_DOLLAR'); l.forEach((e: any) => expect(e.stackLevel).not.toBe('UNOFFICIAL')); } },
   G18: { signedFor: 'a 24 GB card for video models within $1,000 used', holds: pick(24, 1000) },

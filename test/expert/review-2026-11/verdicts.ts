@@ -45,7 +45,7 @@ export const VERDICTS: Record<string, Judgement> = {
   G11: j(W, W, 'A770 first by bandwidth for 7B 4-bit; llama.cpp\'s SYCL/Vulkan back ends may not reach the share of bandwidth CUDA does on a 3060 (not verified here: no benchmark of both in the catalog).', LLAMACPP),
   G12: j(R, S, 'Claimed no card within $3,000 and 300 W reaches 10 GB and offered two 8 GB cards; the RTX A4000 (16 GB, 140 W) fits. Cause: its new price on record is the 2021 launch price, left out as stale. After: the answer names it and says to check a current price.', 'https://www.nvidia.com/en-us/design-visualization/rtx-a4000/ (16 GB, 140 W)', STALE),
   G13: j(S, S, 'Used RTX 3090 (measured) for 24 GB training under $1,200.', DETTMERS, 'bench-lambda-pytorch-2023'),
-  G14: j(W, W, '4 x RTX 5090 within $25,000 new; it states 4 x 575 W = 2,300 W but not that this exceeds a 15 A or 20 A circuit nor that four 3.5-slot cards need risers or water blocks.', NEC, 'ref-nvidia-rtx-5090-specs'),
+  G14: j(W, S, '4 x RTX 5090 within $25,000 new; before, it stated 4 x 575 W = 2,300 W but not that this exceeds a 120 V / 15 A circuit (1,440 W continuous). After: it says so and points to a 20 A or 230 V circuit, two circuits or power limits, and to checkBuild (which also judges the slots).', NEC, 'ref-nvidia-rtx-5090-specs'),
   G15: j(S, S, 'Tokens per dollar objective: A770 used first, as asked.', LLAMACPP),
   G16: j(S, S, 'Memory per dollar: A770 16 GB used; legacy cards left out unless asked.', DETTMERS),
   G17: j(W, W, '2 x RX 7900 XTX for FSDP+QLoRA of 70B: Answer.AI\'s recipe is shown on CUDA (3090/4090); the bitsandbytes-from-v0.50 caveat is given, but an expert would prefer the proven CUDA pair when it fits the budget.', ANSWERAI, BNB),
@@ -146,7 +146,7 @@ export const VERDICTS: Record<string, Judgement> = {
   W07: j(W, W, 'ROCm, $3,000 new, 70B: empty, cheapest $3,057; not verified whether a consumer board with an x4 second slot (enough for llama.cpp layer split) would have come under budget.', LLAMACPP),
   W08: j(W, W, 'Four RTX 5080 on W790 in Europe for LoRA: the 16-pin cards sit on a non-ATX-3 2,000 W unit (the build warns of transients), and the 5090 reason demands ATX 3.x for 16-pin cards.', 'ref-intel-atx3-psu-design-guide'),
   W09: j(S, S, '7B FP16 box at $985 with a used 3090.', DETTMERS),
-  W10: j(R, R, 'One 48 GB GPU at $6,000 new: picks the Radeon PRO W7900 as "the fastest card with at least 48 GB" although the RTX A6000 (measured faster, CUDA) is sold new within budget; its new price on record is the 2020 launch price, left out as stale. Remains: recommendBuild does not yet name cards left out for an old price (recommendGpus now does).', STALE, DETTMERS),
+  W10: j(R, W, 'One 48 GB GPU at $6,000 new: picks the Radeon PRO W7900 as "the fastest card with at least 48 GB" although the RTX A6000 (measured faster, CUDA) is sold new within budget; its new price on record is the 2020 launch price, left out as stale. After: the reasons name the A6000 and say to check a current price; still weak, because the build is assembled around the W7900 (a current A6000 price in the catalog would settle it).', STALE, DETTMERS),
   W11: j(W, W, '$900 new learning box: empty, the cheapest B580 build costs $1,014; it does not suggest an 8 GB card or used parts.', DETTMERS),
   W12: j(W, W, 'QLoRA 7B box at $3,500: a 5090 on a used Ryzen 5 3600 platform is sound; again one card on a riser in an open frame.', DETTMERS),
 
