@@ -16,6 +16,7 @@ import {
 import { recommendBuild } from '../../src/rules/recommend/recommend-build';
 import { rankGpus } from '../../src/rules/recommend/recommend-gpus';
 import { seedCatalog, seedFitGpus, seedSupport, seedUseCase } from './seed-catalog';
+import { check, severities, text } from './support';
 
 const gpus = seedFitGpus();
 const support = seedSupport();
@@ -238,5 +239,19 @@ describe('W10: a new build names a faster card left out only for an old new pric
       today: '2026-11-15',
     });
     expect(result.reasons.join(' ')).not.toMatch(/Not priced as an offer/);
+  });
+});
+
+describe('B13: a build with a card current CUDA dropped says so', () => {
+  // CUDA 13 dropped Maxwell, Pascal and Volta (cuda-13-0-release-notes): a Tesla P40 (Pascal)
+  // build is a WARNING, not silence; a current card is not flagged.
+  const desk = ['amd-ryzen-7-7700x', 'msi-mag-b650-tomahawk-wifi', 'gskill-flare-x5-32gb-2x16gb-ddr5-6000', 'corsair-rm850x-atx31'];
+  it('Tesla P40: WARNING naming Pascal and the pinned versions', () => {
+    const report = check(['nvidia-tesla-p40', ...desk]);
+    expect(severities(report, 'software.legacy-architecture')).toBe('WARNING');
+    expect(text(report, 'software.legacy-architecture')).toMatch(/Pascal.*pin old/);
+  });
+  it('RTX 3090: no finding', () => {
+    expect(severities(check(['nvidia-geforce-rtx-3090', ...desk]), 'software.legacy-architecture')).toBe('');
   });
 });
