@@ -164,7 +164,9 @@ describe('G01/G05: the top pick names a near-equal card for clearly less money',
       today: '2026-11-15',
     });
     const words = list[0].reasons.join(' ');
-    expect(words).toMatch(/For less, the GeForce RTX 3090 \(\$650\) does about 9\d % of this work and saves \$500/);
+    expect(words).toMatch(
+      /For less, the GeForce RTX 3090 \(\$650\) does about 9\d % of this work and saves \$500/,
+    );
   });
 
   it('says nothing when no cheaper card comes within 10 % (the RTX 4090 for 16-bit LoRA at $1,800)', () => {
@@ -199,7 +201,9 @@ describe('G14: four cards whose TDPs alone exceed a household circuit say so', (
   it('four RTX 5090: the circuit note with 1,440 W', () => {
     const list = rank(25000, 4);
     expect(list[0].gpu.tdpW * 4).toBeGreaterThan(1440);
-    expect(list[0].reasons.join(' ')).toMatch(/more than a 120 V \/ 15 A circuit carries continuously \(1,440 W\)/);
+    expect(list[0].reasons.join(' ')).toMatch(
+      /more than a 120 V \/ 15 A circuit carries continuously \(1,440 W\)/,
+    );
   });
 
   it('two cards within 1,440 W: no circuit note', () => {
@@ -245,7 +249,12 @@ describe('W10: a new build names a faster card left out only for an old new pric
 describe('B13: a build with a card current CUDA dropped says so', () => {
   // CUDA 13 dropped Maxwell, Pascal and Volta (cuda-13-0-release-notes): a Tesla P40 (Pascal)
   // build is a WARNING, not silence; a current card is not flagged.
-  const desk = ['amd-ryzen-7-7700x', 'msi-mag-b650-tomahawk-wifi', 'gskill-flare-x5-32gb-2x16gb-ddr5-6000', 'corsair-rm850x-atx31'];
+  const desk = [
+    'amd-ryzen-7-7700x',
+    'msi-mag-b650-tomahawk-wifi',
+    'gskill-flare-x5-32gb-2x16gb-ddr5-6000',
+    'corsair-rm850x-atx31',
+  ];
   it('Tesla P40: WARNING naming Pascal and the pinned versions', () => {
     const report = check(['nvidia-tesla-p40', ...desk]);
     expect(severities(report, 'software.legacy-architecture')).toBe('WARNING');

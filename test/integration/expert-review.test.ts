@@ -51,7 +51,9 @@ describe('expert review 2026-11: the signed properties hold', () => {
   it('every signed question exists, and every SIGN verdict after the fixes has its properties', () => {
     const ids = new Set(QUESTIONS.map((question) => question.id));
     for (const id of Object.keys(SIGNED)) expect(ids.has(id)).toBe(true);
-    const signedAfter = Object.entries(VERDICTS).filter(([, v]) => v.after === 'SIGN').map(([id]) => id);
+    const signedAfter = Object.entries(VERDICTS)
+      .filter(([, v]) => v.after === 'SIGN')
+      .map(([id]) => id);
     for (const id of signedAfter) expect(SIGNED[id]).toBeDefined();
     expect(Object.keys(VERDICTS).sort()).toEqual([...ids].sort());
   });

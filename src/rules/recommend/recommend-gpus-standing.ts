@@ -150,7 +150,8 @@ export function valueAlternative<G extends GpuFacts>(
     if (card === pick || figure === null || card.price === null) continue;
     if (figure < VALUE_ALTERNATIVE_MIN_SHARE * pickFigure) continue;
     if (card.price > (1 - VALUE_ALTERNATIVE_MIN_SAVING) * pick.price) continue;
-    if (!best || card.price < best.price! || (card.price === best.price && figure > best.ranked[key]!)) best = card;
+    if (!best || card.price < best.price! || (card.price === best.price && figure > best.ranked[key]!))
+      best = card;
   }
   if (!best) return null;
   return {

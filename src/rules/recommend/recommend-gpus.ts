@@ -253,7 +253,13 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const meetsMemory = pool.length > 0;
   const staleOffers =
     !meetsMemory && condition === 'NEW'
-      ? staleNewOffersMeeting(gpus, new Set(view.cards.map((card) => card.gpu.slug)), input, need, perCardBudget)
+      ? staleNewOffersMeeting(
+          gpus,
+          new Set(view.cards.map((card) => card.gpu.slug)),
+          input,
+          need,
+          perCardBudget,
+        )
       : [];
   const tieBreak = (a: PreparedGpu, b: PreparedGpu) =>
     vendorTieBreak(a.gpu, need.workload, chosen) - vendorTieBreak(b.gpu, need.workload, chosen);
