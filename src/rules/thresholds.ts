@@ -533,3 +533,18 @@ export const BUILD_BALANCE_WEIGHTS = {
   /** A restricted-airflow case (closed front) costs this many points for such cards. */
   restrictedAirflowPenalty: 2,
 } as const;
+
+/**
+ * The value alternative a top pick names (expert review 2026-11, G01 and G05): a card in the
+ * budget that does at least VALUE_ALTERNATIVE_MIN_SHARE of the pick's work figure (training
+ * performance, estimates discounted, or memory bandwidth, which sets the token rate) for at
+ * least VALUE_ALTERNATIVE_MIN_SAVING less money. "The best the budget buys" stays the pick;
+ * Dettmers ranks cards by performance per dollar, and an expert names the near-equal cheaper
+ * card beside the fastest (a used RTX 3090 beside a 3090 Ti: 93 % of its bandwidth for 28 %
+ * less).
+ * @source dettmers-which-gpu-2023
+ * @estimate 90 %: within the spread of one card's published benchmarks; 20 %: a saving a buyer notices.
+ */
+export const VALUE_ALTERNATIVE_MIN_SHARE = 0.9;
+/** See VALUE_ALTERNATIVE_MIN_SHARE. @source dettmers-which-gpu-2023 @estimate a fifth of the price. */
+export const VALUE_ALTERNATIVE_MIN_SAVING = 0.2;

@@ -1106,7 +1106,7 @@ export type GpuFit = {
   runtimeReserve: MemoryAmount;
   /** What it takes to house the setup: a desktop (1-2 cards), a workstation or open frame (4 cards), or a server (8 cards, SXM/OAM modules, passive cards). */
   setup: GpuSetup;
-  /** Techniques the setup relies on: FSDP / ZeRO-3 sharding (training on several GPUs unless a zeroStage is given), FP8 weight-only serving on Ampere. */
+  /** Techniques the setup relies on: FSDP / ZeRO-3 sharding (training on several GPUs unless a zeroStage is given), FP8 weight-only serving on Ampere, NVFP4 weight-only serving on NVIDIA cards without FP4 tensor cores, and the stack a non-CUDA card runs on (ROCm, oneAPI) with what it means for the work. */
   techniques: Array<Scalars['String']['output']>;
   /** Estimated generation speed (inference estimates only). */
   throughput: Maybe<ThroughputEstimate>;
@@ -1114,7 +1114,7 @@ export type GpuFit = {
 
 /** How estimateMemory's `fits` ranks the setups. */
 export type GpuFitOrder =
-  /** Fewest GPUs first (one card before two before four: simpler to build, power and cool, with no split overhead), then CUDA cards first for training and fine-tuning, then cheapest. */
+  /** Fewest GPUs first (one card before two before four: simpler to build, power and cool, with no split overhead), then cheapest, then fastest; NVIDIA before other vendors only on a tie, for training and fine-tuning. */
   | 'FEWEST_GPUS'
   /** Cheapest setup first whatever its GPU count (CUDA cards still first for training and fine-tuning). */
   | 'PRICE';
@@ -1717,9 +1717,9 @@ export type MemoryEstimate = {
   effectiveBitsPerWeight: Scalars['Float']['output'];
   /** When `fits` with the same arguments is empty: what was tried and the first combination of techniques (ZeRO-3 / FSDP over up to 8 GPUs, gradient checkpointing, 8-bit Adam, optimizer offload, a shorter sequence; for inference an 8-bit KV cache, 4-bit weights, a shorter context, CPU offload) with which a catalog setup holds it, or what each GPU would still need. Empty when a setup holds it as asked. */
   fitAdvice: Array<Scalars['String']['output']>;
-  /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, CUDA cards first for training and fine-tuning, then cheapest; each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
+  /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, then cheapest, then fastest (NVIDIA before other vendors only on a tie, for training and fine-tuning); each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;
-  /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; CUDA cards first for training and fine-tuning, then cheapest first. `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
+  /** Catalog cards that hold the per-GPU total at the estimate's gpuCount (memory compared in bytes; a dual-GPU board counts as two GPUs of half its memory): desktop-usable, supported by current frameworks, FP8-capable for FP8 weights, and priced; cheapest first (NVIDIA before other vendors only on a tie, for training and fine-tuning; a non-CUDA card's stack is named in `fits`' techniques). `fits` adds 2x and 4x setups (8x on request), prices and speeds. */
   fittingGpus: Array<Gpu>;
   /** The weight format: which tensors it converts, how its size is derived, and which hardware computes in it natively. */
   format: WeightFormatDetails;

@@ -17,6 +17,7 @@ import { memoryCapacityRule, memoryChannelsRule, memoryEccRule, memoryTypeRule }
 import { connectorsRule, psuCapacityRule, transientsRule } from './power';
 import { circuitRule } from './power-circuit';
 import { stalePriceRule } from './price';
+import { legacyArchitectureRule } from './software';
 
 export const RULES = [
   cpuSocketRule,
@@ -38,6 +39,7 @@ export const RULES = [
   transientsRule,
   connectorsRule,
   circuitRule,
+  legacyArchitectureRule,
   passiveCardRule,
   airGapRule,
   openAirRule,

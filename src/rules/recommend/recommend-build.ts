@@ -11,6 +11,7 @@ import type {
 } from '../facts';
 import { resolveMains } from '../analysis/power-budget';
 import { stalePricesSentence } from '../analysis/price-age';
+import { staleOfferNote } from './recommend-build-stale';
 import { missingCategories, type BuildCatalog } from './recommend-build-catalog';
 import {
   memoized,
@@ -285,6 +286,20 @@ export function recommendBuild(
     ]),
   );
   const reasons = foundReasons(pick, build, reasonContext, faster);
+  const staleNote =
+    condition === 'NEW'
+      ? staleOfferNote(catalog.gpus, {
+          pick: pick.plan.gpu,
+          count: pick.plan.count,
+          restUsd: pick.totalUsd - pick.plan.gpuCostUsd,
+          budgetUsd,
+          tierGb: pooled ? Math.max(cardGb, useCaseGb / gpuCount) : tierGb,
+          workload: traits.workload,
+          stack,
+          support: request.support ?? null,
+        })
+      : null;
+  if (staleNote) reasons.splice(1, 0, staleNote);
   if (pick.report?.verdict === 'UNVERIFIED') {
     reasons.unshift(
       'No build whose every deciding check could run fits the request; this one passes every check that ran, and its report lists what could not be checked (unverifiedChecks): confirm those facts before buying.',

@@ -5,9 +5,16 @@ import { hasCoolerStyle, isPcieGpu } from '../analysis/slot-analysis';
 import { memoryShortAdvice } from '../checks/balance';
 import type { GpuFacts, PriceCondition } from '../facts';
 import { formatGb, formatNumber, formatPercent, formatUsd, formatWatts, slotWidthLabel } from '../format';
-import { SPEC_ESTIMATE_RANK_DISCOUNT, WIDE_CARD_MIN_SLOT_WIDTH } from '../thresholds';
+import { MAINS_REGIONS } from '../reference/mains-regions';
+import {
+  CONTINUOUS_LOAD_FACTOR,
+  DEFAULT_MAINS_REGION,
+  SPEC_ESTIMATE_RANK_DISCOUNT,
+  WIDE_CARD_MIN_SLOT_WIDTH,
+} from '../thresholds';
 import type { OrderKey } from './gpu-orders';
 import { quotedTierGb, type MemoryNeed } from './memory-need';
+import type { GpuValueAlternative } from './recommend-gpus-standing';
 import type { GpuObjective } from './recommend-gpus';
 import type { GpuStepUp } from './recommend-gpus-standing';
 import { stackCaveat, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
@@ -37,7 +44,31 @@ export interface RankingReasonContext {
   budgetUsd: number | null;
   unspentUsd: number | null;
   nextStepUp: GpuStepUp | null;
+  /** Cards that would meet the need but whose new price on record is too old to rank (NEW only). */
+  staleNewOffers?: readonly GpuFacts[];
+  /** Top pick only: a cheaper card in the budget that does nearly the same work. */
+  valueAlternative?: GpuValueAlternative | null;
 }
+
+/**
+ * "no card within budget reaches it", or, when cards were left out only for an old new price,
+ * which ones would and what to check: never claim more than was checked.
+ */
+function noneReaches(context: RankingReasonContext): string {
+  const stale = context.staleNewOffers ?? [];
+  if (stale.length === 0) return 'no card within budget reaches it';
+  const named = stale.map(
+    (gpu) =>
+      `the ${gpu.name} (${formatGb(vramPerGpuGb(gpu))}, ${formatUsd(gpu.priceUsd!)} new, observed ${gpu.priceObservedOn ?? 'on an unknown day'})`,
+  );
+  return (
+    `no card with a current new price within budget reaches it; ${joinNames(named)} would, but ${stale.length > 1 ? 'their new prices on record are' : 'its new price on record is'} too old to rank as an offer, ` +
+    'so check a current price first. Otherwise'
+  );
+}
+
+const joinNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
 function conditionLabel(condition: PriceCondition, gpu: GpuFacts, price: number): string {
   if (condition === 'NEW') return 'new';
@@ -61,7 +92,7 @@ function memoryReason(gpu: GpuFacts, context: RankingReasonContext): string {
   if (tierGb <= 0 && need.cardGb <= 0) return `${formatGb(perGpuGb)} of memory per GPU.`;
   if (need.scope === 'PER_GPU' || !need.useCase) {
     if (context.meetsMemory) return `${formatGb(perGpuGb)} per GPU meets ${tierName}.`;
-    return `${formatGb(perGpuGb)} per GPU is below ${tierName}, and no card within budget reaches it: ${shortOfMemoryAdvice(need)}`;
+    return `${formatGb(perGpuGb)} per GPU is below ${tierName}, and ${noneReaches(context)}: ${shortOfMemoryAdvice(need)}`;
   }
   const count = need.gpuCount;
   const total = gpu.vramGb * count;
@@ -70,7 +101,7 @@ function memoryReason(gpu: GpuFacts, context: RankingReasonContext): string {
       ? `${formatNumber(count)} x ${formatGb(gpu.vramGb)} = ${formatGb(total)} together`
       : formatGb(total);
   if (!context.meetsMemory) {
-    return `${together} ${count > 1 ? 'are' : 'is'} below ${tierName}, and no card within budget reaches it: ${shortOfMemoryAdvice(need)}`;
+    return `${together} ${count > 1 ? 'are' : 'is'} below ${tierName}, and ${noneReaches(context)}: ${shortOfMemoryAdvice(need)}`;
   }
   if (need.scope === 'SHARDED') {
     return (
@@ -123,8 +154,12 @@ function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | nu
   const left = `Leaves ${formatUsd(context.unspentUsd)} of the ${formatUsd(context.budgetUsd)} budget.`;
   const step = context.nextStepUp;
   const inference = context.need.workload === 'INFERENCE';
+  const alternative = context.valueAlternative;
+  const value = alternative
+    ? ` For less, the ${alternative.gpu.name} (${formatUsd(alternative.priceUsd)}) does about ${formatPercent(alternative.share)} of this work and saves ${formatUsd(alternative.savingUsd)}.`
+    : '';
   if (!step) {
-    return `${left} No card beyond the budget does this work ${inference ? 'faster' : 'better'} than the ${gpu.name}.`;
+    return `${left} No card beyond the budget does this work ${inference ? 'faster' : 'better'} than the ${gpu.name}.${value}`;
   }
   const count = context.need.gpuCount;
   const cards = count > 1 ? `${formatNumber(count)} x ${step.gpu.name}` : `the ${step.gpu.name}`;
@@ -134,7 +169,7 @@ function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | nu
   const gain = step.pickFigure > 0 ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)` : '';
   return (
     `${left} The next step up is ${cards} at ${formatUsd(step.totalUsd)} (${formatUsd(step.extraUsd)} more): ` +
-    `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.`
+    `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.${value}`
   );
 }
 
@@ -198,6 +233,22 @@ export function legacyCaveat(gpu: GpuFacts): string {
   );
 }
 
+/**
+ * Cards whose TDPs alone exceed the default circuit (120 V / 15 A at the continuous-load
+ * factor: 1,440 W) say so, as the build check would (expert review 2026-11, G14: four RTX 5090
+ * at 2,300 W). The circuit is the region the build check assumes when none is given.
+ * @source ref-nfpa-70-nec
+ */
+function circuitNote(gpuWatts: number): string {
+  const region = MAINS_REGIONS[DEFAULT_MAINS_REGION];
+  const limitW = region.voltage * region.breakerAmps * CONTINUOUS_LOAD_FACTOR;
+  if (gpuWatts <= limitW) return '';
+  return (
+    ` The cards alone draw more than a ${region.voltage} V / ${region.breakerAmps} A circuit carries continuously (${formatWatts(limitW)}): ` +
+    'plan a 20 A or 230 V circuit, two PSUs on two circuits, or power limits, and check the build with checkBuild.'
+  );
+}
+
 /** The sentences of one ranked card: memory against the need, price and value, budget, power, caveats. */
 export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): string[] {
   const reasons = [memoryReason(gpu, context)];
@@ -211,7 +262,7 @@ export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): st
   const count = context.need.gpuCount;
   if (count > 1 || context.maxPowerW != null) {
     reasons.push(
-      `${formatNumber(count)} x ${formatWatts(gpu.tdpW)} = ${formatWatts(gpu.tdpW * count)} at TDP.`,
+      `${formatNumber(count)} x ${formatWatts(gpu.tdpW)} = ${formatWatts(gpu.tdpW * count)} at TDP.${circuitNote(gpu.tdpW * count)}`,
     );
   }
   reasons.push(...caveats(gpu, context));

@@ -4,6 +4,7 @@
  * measured cards, and what the next step up beyond the budget would be.
  */
 import type { GpuFacts } from '../facts';
+import { VALUE_ALTERNATIVE_MIN_SAVING, VALUE_ALTERNATIVE_MIN_SHARE } from '../thresholds';
 import type { OrderKey, PreparedGpu } from './gpu-orders';
 
 /** The next card up: the cheapest beyond the budget that does the work better than the pick. */
@@ -117,5 +118,46 @@ export function nextStepUp<G extends GpuFacts>(
     extraUsd: totalUsd - pick.price * options.gpuCount,
     figure: best.raw[options.key]!,
     pickFigure: pick.raw[options.key]!,
+  };
+}
+
+/** A cheaper card in the budget that does nearly the pick's work (see VALUE_ALTERNATIVE_MIN_SHARE). */
+export interface GpuValueAlternative<G extends GpuFacts = GpuFacts> {
+  gpu: G;
+  priceUsd: number;
+  /** Over all gpuCount cards, what it saves against the pick. */
+  savingUsd: number;
+  /** Its ranked figure over the pick's (0-1). */
+  share: number;
+}
+
+/**
+ * The cheapest card of the pool (the cards that meet the need within the budget) that does at
+ * least VALUE_ALTERNATIVE_MIN_SHARE of the pick's ranked figure for at least
+ * VALUE_ALTERNATIVE_MIN_SAVING less; null when none does.
+ */
+export function valueAlternative<G extends GpuFacts>(
+  pick: PreparedGpu<G>,
+  pool: readonly PreparedGpu<G>[],
+  key: OrderKey,
+  gpuCount: number,
+): GpuValueAlternative<G> | null {
+  const pickFigure = pick.ranked[key];
+  if (pickFigure === null || !(pickFigure > 0) || pick.price === null) return null;
+  let best: PreparedGpu<G> | null = null;
+  for (const card of pool) {
+    const figure = card.ranked[key];
+    if (card === pick || figure === null || card.price === null) continue;
+    if (figure < VALUE_ALTERNATIVE_MIN_SHARE * pickFigure) continue;
+    if (card.price > (1 - VALUE_ALTERNATIVE_MIN_SAVING) * pick.price) continue;
+    if (!best || card.price < best.price! || (card.price === best.price && figure > best.ranked[key]!))
+      best = card;
+  }
+  if (!best) return null;
+  return {
+    gpu: best.gpu,
+    priceUsd: best.price!,
+    savingUsd: (pick.price - best.price!) * gpuCount,
+    share: best.ranked[key]! / pickFigure,
   };
 }

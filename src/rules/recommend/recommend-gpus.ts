@@ -1,3 +1,4 @@
+import { isLegacyGpu } from '../analysis/fact-fallbacks';
 import { gpuListed } from '../analysis/gpu-listing';
 import { isStalePrice, priceAt, priceObservedOnAt } from '../analysis/price-age';
 import type { GpuFacts, PriceCondition, UseCaseFacts } from '../facts';
@@ -6,8 +7,10 @@ import { PERFORMANCE_PER_DOLLAR_UNIT_USD } from '../thresholds';
 import { compareFor, conditionView, ordered, tiedFor, type OrderKey, type PreparedGpu } from './gpu-orders';
 import { memoryForTier, memoryNeed, meetsNeed, type MemoryNeed } from './memory-need';
 import { rankingReasons } from './recommend-gpus-reasons';
-import { estimateStanding, nextStepUp, type GpuStepUp } from './recommend-gpus-standing';
+import { estimateStanding, nextStepUp, valueAlternative, type GpuStepUp } from './recommend-gpus-standing';
+import { vramPerGpuGb } from '../analysis/build-view';
 import {
+  stackFor,
   vendorTieBreak,
   WORKLOAD_STACKS,
   type SoftwareStack,
@@ -155,6 +158,37 @@ function stackOf(
   return unofficial;
 }
 
+/** Most cards a shortfall sentence names whose new price on record is too old to rank. */
+const STALE_OFFERS_NAMED = 3;
+
+/**
+ * Cards left out of a NEW ranking only because their new price on record is too old to be a
+ * current offer (withCurrentNewPrices), that would otherwise meet the need within the budget,
+ * the power cap and the stack: the shortfall sentence names them instead of claiming that no
+ * card reaches the need (expert review 2026-11, G12: the RTX A4000 pair under 300 W).
+ */
+function staleNewOffersMeeting<G extends GpuFacts>(
+  gpus: readonly G[],
+  current: ReadonlySet<string>,
+  input: GpuRankingInput,
+  need: MemoryNeed,
+  perCardBudget: number | null,
+): G[] {
+  return gpus
+    .filter(
+      (gpu) =>
+        !current.has(gpu.slug) &&
+        gpu.priceUsd != null &&
+        (perCardBudget === null || gpu.priceUsd <= perCardBudget) &&
+        gpuListed(gpu, input) &&
+        (input.maxPowerW == null || gpu.tdpW * input.gpuCount <= input.maxPowerW) &&
+        stackFor(gpu, need.workload, input.stack ?? null, input.support) !== null &&
+        meetsNeed(vramPerGpuGb(gpu), gpu.vramGb, need),
+    )
+    .sort((a, b) => a.priceUsd! - b.priceUsd! || a.slug.localeCompare(b.slug))
+    .slice(0, STALE_OFFERS_NAMED);
+}
+
 /**
  * Ranks GPUs for a piece of work: need first, then value. Sources: dettmers-which-gpu-2020
  * (memory the work needs first, then the best the money buys; cooling and power caveats),
@@ -217,6 +251,16 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   }
   if (candidates.length === 0) return [];
   const meetsMemory = pool.length > 0;
+  const staleOffers =
+    !meetsMemory && condition === 'NEW'
+      ? staleNewOffersMeeting(
+          gpus,
+          new Set(view.cards.map((card) => card.gpu.slug)),
+          input,
+          need,
+          perCardBudget,
+        )
+      : [];
   const tieBreak = (a: PreparedGpu, b: PreparedGpu) =>
     vendorTieBreak(a.gpu, need.workload, chosen) - vendorTieBreak(b.gpu, need.workload, chosen);
   const byKey = compareFor(key);
@@ -250,6 +294,10 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
             gpuCount,
           })
         : null;
+    const alternative =
+      index === 0 && meetsMemory && objective === 'BEST_WITHIN_BUDGET'
+        ? valueAlternative(card, pool, key, gpuCount)
+        : null;
     const objectiveValue = card.raw[key];
     return {
       gpu,
@@ -266,7 +314,9 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
       unspentUsd,
       nextStepUp: stepUp,
       stack: runs?.stack ?? null,
-      stackLevel: runs?.level ?? null,
+      // A legacy architecture runs on an older CUDA release only: not on the current supported
+      // list (cuda-13-0-release-notes; the review's G20 read SUPPORTED beside a Maxwell card).
+      stackLevel: runs && isLegacyGpu(gpu) ? 'UNOFFICIAL' : (runs?.level ?? null),
       reasons: rankingReasons(gpu, {
         condition,
         need,
@@ -283,6 +333,8 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
         budgetUsd,
         unspentUsd,
         nextStepUp: stepUp,
+        staleNewOffers: staleOffers,
+        valueAlternative: alternative,
       }),
     };
   });

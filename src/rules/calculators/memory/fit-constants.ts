@@ -48,6 +48,23 @@ export const NATIVE_FP8_WEIGHT_FORMATS: readonly WeightFormat[] = ['FP8'];
  */
 export const FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY = 8.0;
 
+/**
+ * Checkpoint formats NVIDIA defined for its own FP4 tensor cores: computed in FP4 on
+ * Blackwell, served weight-only (W4A16, vLLM's Marlin FP4 kernel) on NVIDIA cards of compute
+ * capability NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY and up, and run by no kernel on record
+ * elsewhere (Turing and older, AMD, Intel): a fit there would be a card that cannot load the
+ * checkpoint (expert review 2026-11, R27).
+ * @source blog-nvidia-nvfp4-2025, doc-vllm-quantization-hardware, issue-vllm-mxfp4-sm120
+ */
+export const NVIDIA_FP4_WEIGHT_FORMATS: readonly WeightFormat[] = ['NVFP4'];
+
+/**
+ * Lowest NVIDIA compute capability vLLM's Marlin kernels run on (Ampere): the weight-only path
+ * for FP4 checkpoints on cards without FP4 tensor cores.
+ * @source doc-vllm-quantization-hardware, issue-vllm-mxfp4-sm120
+ */
+export const NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY = 8.0;
+
 /** The runtime a setup is judged for: its memory reserve and its way of splitting a model. */
 export const FIT_RUNTIMES = ['VLLM', 'LLAMA_CPP', 'TRANSFORMERS'] as const;
 export type FitRuntime = (typeof FIT_RUNTIMES)[number];

@@ -16,6 +16,7 @@
  *   estimated decode speed; vendor order only as a tie-break for training and fine-tuning.
  */
 import {
+  stackCaveat,
   stackFor,
   vendorTieBreak,
   type SoftwareStack,
@@ -28,12 +29,15 @@ import type { MemoryEstimateV2Input, MemoryMode, ModelCatalog } from './input';
 import type { MemoryEstimateV2 } from './result';
 import { estimateThroughput, type ThroughputEstimate } from './throughput';
 import { amount, cardBytes, type MemoryAmount } from './units';
+import { FP4_NATIVE_ARCHITECTURES } from './formats';
 import {
   DEFAULT_FIT_GPU_COUNTS,
   DESKTOP_MAX_GPUS,
   FIT_CUDA_FIRST_MODES,
   FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY,
   NATIVE_FP8_WEIGHT_FORMATS,
+  NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY,
+  NVIDIA_FP4_WEIGHT_FORMATS,
   RUNTIME_MEMORY_FRACTION,
   WORKSTATION_MAX_GPUS,
   type FitRuntime,
@@ -203,6 +207,41 @@ export function fp8Support(gpu: FitGpu, runtime: FitRuntime): 'NATIVE' | 'WEIGHT
     : null;
 }
 
+/**
+ * The stack a setup relies on when it is not CUDA, in the caveat recommendGpus gives (expert
+ * review 2026-11: fine-tuning fits listed ROCm and oneAPI cards first, as the vendor
+ * tie-break allows, without saying that they run on another stack than the recipes assume).
+ * @source ref-bitsandbytes-installation-0-50, ref-llamacpp-backends, rocm-system-requirements
+ */
+function stackTechnique(
+  gpu: FitGpu,
+  workload: Workload,
+  options: Pick<FitOptions, 'stack' | 'support'>,
+): string[] {
+  const caveat = stackCaveat(
+    { vendor: gpu.vendor ?? '', architecture: gpu.architecture },
+    workload,
+    options.stack,
+    options.support,
+  );
+  return caveat ? [caveat] : [];
+}
+
+/** What NVFP4 weight-only serving says in a fit. @source doc-vllm-quantization-hardware, issue-vllm-mxfp4-sm120 */
+export const FP4_WEIGHT_ONLY_TECHNIQUE =
+  "NVFP4 weight-only (W4A16) through vLLM's Marlin kernels: no FP4 tensor cores on this card, the matrix multiplies run in 16-bit";
+
+/**
+ * How a card takes NVFP4 weights: NATIVE on Blackwell's FP4 tensor cores, WEIGHT_ONLY on NVIDIA
+ * compute capability 8.0+ (Marlin), null elsewhere (no kernel on record).
+ */
+export function nvfp4Support(gpu: FitGpu): 'NATIVE' | 'WEIGHT_ONLY' | null {
+  if ((gpu.vendor ?? '').toUpperCase() !== 'NVIDIA') return null;
+  if (FP4_NATIVE_ARCHITECTURES.includes(gpu.architecture)) return 'NATIVE';
+  const capability = Number(gpu.computeCapability ?? NaN);
+  return capability >= NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY ? 'WEIGHT_ONLY' : null;
+}
+
 export function fitGpus(
   estimates: ReadonlyMap<number, MemoryEstimateV2>,
   gpus: readonly FitGpu[],
@@ -216,6 +255,7 @@ export function fitGpus(
   const sample = [...estimates.values()][0];
   const runtime = options.runtime ?? defaultRuntime(sample);
   const fp8Weights = NATIVE_FP8_WEIGHT_FORMATS.includes(sample.weightFormat);
+  const fp4Weights = NVIDIA_FP4_WEIGHT_FORMATS.includes(sample.weightFormat);
   const workload = workloadOfMode(sample.mode);
   const judgeStacks = options.stack != null || options.support != null;
   const fraction = RUNTIME_MEMORY_FRACTION[runtime];
@@ -225,6 +265,8 @@ export function fitGpus(
     if (!gpu.supported && !options.includeUnsupported) continue;
     const fp8 = fp8Weights ? fp8Support(gpu, runtime) : null;
     if (fp8Weights && !fp8) continue;
+    const fp4 = fp4Weights ? nvfp4Support(gpu) : null;
+    if (fp4Weights && !fp4) continue;
     if (
       judgeStacks &&
       !stackFor({ ...gpu, vendor: gpu.vendor ?? '' }, workload, options.stack, options.support)
@@ -259,6 +301,8 @@ export function fitGpus(
         techniques: [
           ...(estimate.zeroStage === 3 && gpuCount > 1 ? [SHARDED_TECHNIQUE] : []),
           ...(fp8 === 'WEIGHT_ONLY' ? [FP8_WEIGHT_ONLY_TECHNIQUE] : []),
+          ...(fp4 === 'WEIGHT_ONLY' ? [FP4_WEIGHT_ONLY_TECHNIQUE] : []),
+          ...stackTechnique(gpu, workload, options),
         ],
         priceUsd: total,
         priceCondition: price.condition,
