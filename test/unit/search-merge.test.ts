@@ -88,4 +88,12 @@ describe('scoreNamedParts', () => {
     const [mostlyItsName] = scoreNamedParts([hit('GUIDANCE', 1, 0.4)], [hit('GPU', 2, 0.9, { quality: 1 })]);
     expect(mostlyItsName.score).toBe(0.9);
   });
+
+  it('keeps a part named by one word of a sentence below the best answer, whatever its own score', () => {
+    const named = hit('GPU', 2, 0.35, { quality: 1, coverage: 0.3 });
+    const [part] = scoreNamedParts([hit('GUIDANCE', 1, 0.3)], [named]);
+    expect(part.score).toBeCloseTo(NAMED_PART_SHARE * 0.3);
+    const [alone] = scoreNamedParts([], [named]);
+    expect(alone.score).toBe(0.35);
+  });
 });
