@@ -62,6 +62,7 @@ export const JUDGEMENT_LEXEMES: readonly string[] = [
   'possibl',
   'much',
   'mani',
+  'big',
   'right',
   'way',
   'thing',
