@@ -58,13 +58,25 @@ export const NAMED_PART_SHARE = 0.5;
  */
 export const NAMED_PART_MIN_COVERAGE = 0.5;
 
-/** Named parts scored against the answers (see NAMED_PART_SHARE, NAMED_PART_MIN_COVERAGE). */
+/**
+ * Best answer score below which a question has no real answer: the entries match a word or
+ * two of it ("enough", "good"), under a sixth of its weight (a score of 1 is every word). A
+ * part the question names by model number then keeps its own score ("is the noctua nh-d15
+ * enough for a 7950x" is about the NH-D15, which no guidance covers).
+ */
+export const WEAK_ANSWER_SCORE = 0.15;
+
+/**
+ * Named parts scored against the answers (see NAMED_PART_SHARE, NAMED_PART_MIN_COVERAGE,
+ * WEAK_ANSWER_SCORE).
+ */
 export function scoreNamedParts(answers: readonly RankedHit[], named: readonly RankedHit[]): RankedHit[] {
   const best = answers.reduce((max, hit) => Math.max(max, hit.score), 0);
   return named.map((hit) => {
     const share = NAMED_PART_SHARE * best * (hit.quality ?? 1);
     const mostlyItsName = (hit.coverage ?? 1) >= NAMED_PART_MIN_COVERAGE;
-    return { ...hit, score: mostlyItsName || best === 0 ? Math.max(hit.score, share) : share };
+    const ownScoreCounts = mostlyItsName || best < WEAK_ANSWER_SCORE;
+    return { ...hit, score: ownScoreCounts ? Math.max(hit.score, share) : share };
   });
 }
 
