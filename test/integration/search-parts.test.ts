@@ -100,9 +100,11 @@ describe('everyday questions over the full catalog', () => {
 
 /** Issue 29's bar on the held-out half: an on-topic answer first for 90 % of the questions. */
 /**
- * Issue 29 asks for 0.9; after the read model, the import's cleaning and search were merged
- * the held-out half measures 0.856 (131 of 153), so this guards against falling below what
- * is reached while the issue stays open. Never tuned on the held-out half.
+ * Issue 29 asks for 0.9; the held-out half measured 0.856 (131 of 153) after the read model,
+ * the import's cleaning and search were merged, and 0.876 (134 of 153) after the tuning
+ * round on the grown development half (scored once, at its end). Below 0.9 the floor stays
+ * where it was: it guards against falling back while the issue stays open. Never tuned on
+ * the held-out half.
  */
 const MIN_HELD_OUT_TOP1 = 0.85;
 /** And the right entry among the first three nearly always, on both halves. */
