@@ -13,7 +13,8 @@ import { measureQuality, share, type QualityHit } from './search-quality';
  * development and held-out halves, and questions where a part matching only by shared
  * words ranks above an answer. `--misses` lists the development set's misses; the
  * held-out half is only ever reported as a whole. `--dev-only` scores the development half
- * alone: what to run while trying a ranking change.
+ * alone: what to run while trying a ranking change. `--ask TEXT` (repeatable) prints the
+ * hits of texts of your own, with their scores and intent, instead of scoring a half.
  */
 
 const HITS = 10;
@@ -27,6 +28,7 @@ async function main() {
   const catalog = option('catalog', 'both');
   const listMisses = process.argv.includes('--misses');
   const devOnly = process.argv.includes('--dev-only');
+  const asked = process.argv.flatMap((arg, i) => (arg === '--ask' ? [process.argv[i + 1] ?? ''] : []));
   const pg = await openBenchPostgres();
   try {
     const databases = [];
@@ -47,6 +49,21 @@ async function main() {
             match: hit.match,
           }));
         };
+        if (asked.length > 0) {
+          for (const text of asked) {
+            const ranked = await new SearchService(db, async () => snapshot).ranked({ text, first: HITS });
+            process.stdout.write(
+              `${label}: "${text}" (${ranked.intent})\n` +
+                ranked.hits
+                  .map(
+                    (hit) =>
+                      `  ${hit.score} ${hit.kind}/${hit.match} ${(hit.item as { slug: string }).slug}\n`,
+                  )
+                  .join(''),
+            );
+          }
+          continue;
+        }
         const halves = [
           ['development', devQuestions],
           ['held-out', heldOutQuestions],

@@ -62,6 +62,7 @@ export const JUDGEMENT_LEXEMES: readonly string[] = [
   'possibl',
   'much',
   'mani',
+  'big',
   'right',
   'way',
   'thing',
@@ -125,6 +126,8 @@ export interface AnswerRow {
   forms: Record<string, string[]> | null;
   /** Parts: how closely the best key matches the part's whole name, 0.5 to 1 (search-merge.ts). */
   quality: number | null;
+  /** Parts: the share of the text the longest key naming the part spans. */
+  coverage: number | null;
   /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
   terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
   query: string | null;
@@ -163,7 +166,8 @@ export function answersSql(input: AnswerInput, p: Params): string {
     SELECT c.id, max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
              + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score,
            max((${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))
-               / (${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8)) AS quality
+               / (${p.bind(MODEL_MATCH_WEIGHT)}::float8 + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8)) AS quality,
+           max(k.coverage) AS coverage
     FROM component c CROSS JOIN unnest(${keys}::text[], ${p.bind(input.coverage)}::float8[]) AS k(key, coverage)
     WHERE c.model_keys && ${keys}::text[] AND k.key = ANY(c.model_keys)
       AND c.model_keys && ${designators}::text[]
@@ -178,14 +182,15 @@ export function answersSql(input: AnswerInput, p: Params): string {
                                    'weights', array_agg(weight ORDER BY lexeme),
                                    'in_norm', array_agg(in_norm ORDER BY lexeme),
                                    'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
-         (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality
+         (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality,
+         NULL::float8 AS coverage
   UNION ALL
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
          coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
          m.slug, NULL, NULL, NULL, NULL,
          (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
           WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
-            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL
+            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL
   FROM answer a
   LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
   LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
@@ -196,6 +201,6 @@ export function answersSql(input: AnswerInput, p: Params): string {
          c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage
   FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
 }

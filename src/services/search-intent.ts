@@ -235,7 +235,31 @@ const MAKERS: ReadonlySet<string> = new Set([
   'lenovo',
   'dell',
   'hp',
+  'bequiet',
+  'coolermaster',
+  'superflower',
+  'westerndigital',
 ]);
+
+/** Makers whose name is two everyday words ("be quiet", "super flower"): read as one name. */
+const TWO_WORD_MAKERS: ReadonlySet<string> = new Set([
+  'be quiet',
+  'cooler master',
+  'super flower',
+  'western digital',
+]);
+
+/** The words with each two-word maker glued into one ("be quiet dark power" -> bequiet, dark, power). */
+function withMakersJoined(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (i + 1 < words.length && TWO_WORD_MAKERS.has(`${words[i]} ${words[i + 1]}`)) {
+      out.push(words[i] + words[i + 1]);
+      i++;
+    } else out.push(words[i]);
+  }
+  return out;
+}
 
 /** The words of a text, lower case, letters and digits only ("RTX-3090" -> rtx, 3090). */
 export function searchWords(text: string): string[] {
@@ -336,6 +360,25 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'us',
 ]);
 
+/**
+ * Prepositions: a product name holds none ("command r plus on 48gb", "qwen 2.5 14b in 4
+ * bit", "3090 to 280w" are sentences about a thing, not its name).
+ */
+const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'on',
+  'in',
+  'to',
+  'at',
+  'of',
+  'by',
+  'from',
+  'into',
+  'about',
+  'than',
+  'between',
+  'per',
+]);
+
 /** Whether a word names the product rather than asks about it. */
 function isNameWord(word: string, designators: ReadonlySet<string>): boolean {
   if (FUNCTION_WORDS.has(word)) return false;
@@ -355,14 +398,15 @@ function isNameWord(word: string, designators: ReadonlySet<string>): boolean {
  * or a size with its unit), ends without a question mark, holds none of the words people
  * use to ask about a product rather than name it ("worth", "for", "vs", "enough"...) and
  * at most MAX_LOOKUP_NAME_WORDS other words (a line name: "tomahawk", "liquid freezer");
- * anything else is a question, topics without a product included ("docker for cuda projects").
+ * anything else is a question, topics without a product included ("docker for cuda projects"),
+ * and so is any text with a preposition.
  */
 export function classifyIntent(text: string): SearchIntent {
   if (/[?¿？]/.test(text)) return 'QUESTION';
-  const words = searchWords(text);
+  const words = withMakersJoined(searchWords(text));
   if (words.length === 0 || words.length > MAX_LOOKUP_WORDS) return 'QUESTION';
   if (QUESTION_OPENERS.has(words[0])) return 'QUESTION';
-  if (words.some((word) => QUESTION_WORDS.has(word))) return 'QUESTION';
+  if (words.some((word) => QUESTION_WORDS.has(word) || PREPOSITIONS.has(word))) return 'QUESTION';
   const designators = new Set(modelDesignators(text));
   const namesProduct =
     designators.size > 0 || words.some((word) => MAKERS.has(word) || QUANTITY_WITH_UNIT.test(word));

@@ -37,6 +37,8 @@ export interface RankedHit {
   nameKey?: string | null;
   /** A named part: how closely the text's key matches its whole name (0.5 to 1). */
   quality?: number | null;
+  /** A named part: the share of the text its name spans. */
+  coverage?: number | null;
 }
 
 /**
@@ -47,13 +49,35 @@ export interface RankedHit {
  */
 export const NAMED_PART_SHARE = 0.5;
 
-/** Named parts scored against the answers (see NAMED_PART_SHARE). */
+/**
+ * Least share of a question's letters and digits a part's name must span for the part's own
+ * score, which grows with that share, to count: below it the name is a few words of a
+ * sentence ("gtx 1050 ti enough to start learning") and the part ranks at its share of the
+ * best answer only, as the two scores are on different scales and a short sentence's
+ * answers score low. The same share as MODEL_QUESTION_MIN_COVERAGE (search.service.ts).
+ */
+export const NAMED_PART_MIN_COVERAGE = 0.5;
+
+/**
+ * Best answer score below which a question has no real answer: the entries match a word or
+ * two of it ("enough", "good"), under a sixth of its weight (a score of 1 is every word). A
+ * part the question names by model number then keeps its own score ("is the noctua nh-d15
+ * enough for a 7950x" is about the NH-D15, which no guidance covers).
+ */
+export const WEAK_ANSWER_SCORE = 0.15;
+
+/**
+ * Named parts scored against the answers (see NAMED_PART_SHARE, NAMED_PART_MIN_COVERAGE,
+ * WEAK_ANSWER_SCORE).
+ */
 export function scoreNamedParts(answers: readonly RankedHit[], named: readonly RankedHit[]): RankedHit[] {
   const best = answers.reduce((max, hit) => Math.max(max, hit.score), 0);
-  return named.map((hit) => ({
-    ...hit,
-    score: Math.max(hit.score, NAMED_PART_SHARE * best * (hit.quality ?? 1)),
-  }));
+  return named.map((hit) => {
+    const share = NAMED_PART_SHARE * best * (hit.quality ?? 1);
+    const mostlyItsName = (hit.coverage ?? 1) >= NAMED_PART_MIN_COVERAGE;
+    const ownScoreCounts = mostlyItsName || best < WEAK_ANSWER_SCORE;
+    return { ...hit, score: ownScoreCounts ? Math.max(hit.score, share) : share };
+  });
 }
 
 const byScore = (a: RankedHit, b: RankedHit) =>

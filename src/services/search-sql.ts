@@ -19,7 +19,7 @@ import type { Params } from '../db/sql';
  *    digits ("rtx4090") or else replaced by the most trigram-similar corpus word (typos:
  *    "nvlnk", "powr").
  * 4. Synonym rows whose term occurs in the question add their expansion's words at
- *    SYNONYM_FACTOR.
+ *    SYNONYM_FACTOR (in full when no word of the term is in the corpus).
  * 5. A row scores the sum over terms of IDF x saturated weighted cover density
  *    (`search_rank`: question/name A > tags/keywords/attributes B > answer/description C),
  *    divided by the question's total term weight, so a row matching every word of the
@@ -36,8 +36,14 @@ export const FIELD_WEIGHTS = [0.05, 0.1, 0.6, 1.0];
 export const SATURATION = 1.0;
 /** Power of the IDF in a term's weight: above 1 lets rare words ("undervolt") outweigh domain words ("deep learning"). */
 export const IDF_EXPONENT = 1.5;
-/** Weight of synonym expansions relative to the question's own words. */
-export const SYNONYM_FACTOR = 0.6;
+/**
+ * Weight of synonym expansions relative to the question's own words. An expansion of a term
+ * the corpus does not know ("rl", an abbreviation no entry uses) stands in for it at full
+ * weight and counts in the question's norm: otherwise the one specific word of "does deep rl
+ * need a big gpu" would weigh less than "big". Tried on the 652 development questions:
+ * 0.5 to 0.9 within four questions of each other, 0.75 best on both catalogs.
+ */
+export const SYNONYM_FACTOR = 0.75;
 /** Weight of a corrected typo relative to a correctly spelt word. */
 export const TYPO_FACTOR = 0.9;
 /** Least trigram similarity for a corpus word to stand in for an unknown (misspelt) word. */
@@ -110,8 +116,11 @@ export function termsSql(text: string, p: Params): string {
       ORDER BY similarity(u.lexeme, k.word) DESC, k.ndoc DESC, k.word LIMIT 1) fix
     WHERE u.lexeme !~ '[0-9]' AND length(u.lexeme) >= ${p.bind(TYPO_MIN_LENGTH)}::int
     UNION ALL
-    SELECT t.lexeme, ${p.bind(SYNONYM_FACTOR)}::float8, false
-    FROM input, search_synonym syn, unnest(syn.expansion_vector) t
+    SELECT t.lexeme, CASE WHEN stands_in THEN 1.0 ELSE ${p.bind(SYNONYM_FACTOR)}::float8 END, stands_in
+    FROM input, search_synonym syn, unnest(syn.expansion_vector) t,
+         LATERAL (SELECT NOT EXISTS (
+           SELECT 1 FROM unnest(to_tsvector('english', syn.term)) w
+           WHERE w.lexeme NOT IN (SELECT lexeme FROM unknown)) AS stands_in) s
     WHERE input.v @@ syn.term_query),
   term AS (
     SELECT c.lexeme, max(c.factor) AS factor, bool_or(c.in_norm) AS in_norm, k.ndoc

@@ -161,7 +161,10 @@ export function modelDesignators(text: string): string[] {
       if (!/\d/.test(word) || (/^\d+$/.test(word) && UNIT_WORDS.has(words[i + 1] ?? ''))) continue;
       // A 4-5 digit number with a letter suffix is a model ("13900k", "7970x"), not "8x" or "4k".
       const suffixed = /^\d{4,5}[a-z]{1,3}$/.test(word) && !/^\d+s$/.test(word);
-      let designator = suffixed || (isModelKey(word) && !/^\d+s$/.test(word)) ? word : '';
+      // After a one-digit tier ("core ultra 9 285k", "ultra 7 265kf") a 3-digit number with a
+      // processor suffix is the model; alone, "128k" is a context length.
+      const tiered = /^\d{3}(k|kf|f|x|x3d)$/.test(word) && /^\d$/.test(words[i - 1] ?? '');
+      let designator = suffixed || tiered || (isModelKey(word) && !/^\d+s$/.test(word)) ? word : '';
       // "rx 580", "gtx 970": a short number is a model with the letters before it.
       const previous = words[i - 1] ?? '';
       if (

@@ -230,6 +230,7 @@ export class SearchService {
         chipId: row.chip_id,
         nameKey: row.name_key,
         quality: row.quality,
+        coverage: row.coverage,
       };
       (ANSWER_KINDS.has(row.kind) ? found.answers : found.named).push(hit);
     }

@@ -21,7 +21,7 @@ interface Hit {
 
 const SEARCH = `query($text: String!, $first: Int, $intent: SearchIntent) {
   search(text: $text, first: $first, intent: $intent) {
-    score kind title match item { __typename ... on Guidance { slug } ... on UseCase { slug } ... on Component { slug } }
+    score kind title match item { __typename ... on Guidance { slug } ... on UseCase { slug } ... on Component { slug } ... on Model { slug } }
   }
 }`;
 
@@ -100,13 +100,20 @@ describe('everyday questions over the full catalog', () => {
 
 /** Issue 29's bar on the held-out half: an on-topic answer first for 90 % of the questions. */
 /**
- * Issue 29 asks for 0.9; after the read model, the import's cleaning and search were merged
- * the held-out half measures 0.856 (131 of 153), so this guards against falling below what
- * is reached while the issue stays open. Never tuned on the held-out half.
+ * Issue 29 asks for 0.9; the held-out half measured 0.856 (131 of 153) after the read model,
+ * the import's cleaning and search were merged, and 0.876 (134 of 153) after the tuning
+ * round on the grown development half (scored once, at its end). Below 0.9 the floor stays
+ * where it was: it guards against falling back while the issue stays open. Never tuned on
+ * the held-out half.
  */
 const MIN_HELD_OUT_TOP1 = 0.85;
 /** And the right entry among the first three nearly always, on both halves. */
 const MIN_TOP3 = 0.95;
+/**
+ * A search per labelled question (805) through the GraphQL server, on a machine the test
+ * run shares: this bounds a hung run only, it asserts no speed.
+ */
+const LABELLED_SET_TIMEOUT_MS = 600_000;
 
 describe('the labelled question set over the full catalog', () => {
   const searchHits = async (text: string): Promise<QualityHit[]> =>
@@ -117,32 +124,40 @@ describe('the labelled question set over the full catalog', () => {
       match: hit.match,
     }));
 
-  it('never puts a part that only shares a word or a number above an answer, on either half', async () => {
-    const offenders: string[] = [];
-    for (const question of [...devQuestions, ...heldOutQuestions]) {
-      const hits = await searchHits(question.question);
-      if (partAboveAnswer(question, hits)) {
-        offenders.push(`"${question.question}": ${hits.map((h) => `${h.kind}/${h.match}`).join(', ')}`);
+  it(
+    'never puts a part that only shares a word or a number above an answer, on either half',
+    async () => {
+      const offenders: string[] = [];
+      for (const question of [...devQuestions, ...heldOutQuestions]) {
+        const hits = await searchHits(question.question);
+        if (partAboveAnswer(question, hits)) {
+          offenders.push(`"${question.question}": ${hits.map((h) => `${h.kind}/${h.match}`).join(', ')}`);
+        }
       }
-    }
-    expect(offenders).toEqual([]);
-  });
+      expect(offenders).toEqual([]);
+    },
+    LABELLED_SET_TIMEOUT_MS,
+  );
 
-  it(`answers the held-out half on topic first for ${MIN_HELD_OUT_TOP1 * 100} % of its questions`, async () => {
-    for (const [half, questions] of [
-      ['development', devQuestions],
-      ['held-out', heldOutQuestions],
-    ] as const) {
-      // The held-out half is scored as a whole only: its misses are not listed.
-      const figures = await measureQuality(questions, searchHits, { listMisses: false });
-      console.log(
-        `full catalog, ${half}: top-1 ${share(figures.top1, figures.questions)}, top-3 ${share(figures.top3, figures.questions)}`,
-      );
-      expect(figures.top3 / figures.questions).toBeGreaterThanOrEqual(MIN_TOP3);
-      if (half === 'held-out')
-        expect(figures.top1 / figures.questions).toBeGreaterThanOrEqual(MIN_HELD_OUT_TOP1);
-    }
-  });
+  it(
+    `answers the held-out half on topic first for ${MIN_HELD_OUT_TOP1 * 100} % of its questions`,
+    async () => {
+      for (const [half, questions] of [
+        ['development', devQuestions],
+        ['held-out', heldOutQuestions],
+      ] as const) {
+        // The held-out half is scored as a whole only: its misses are not listed.
+        const figures = await measureQuality(questions, searchHits, { listMisses: false });
+        console.log(
+          `full catalog, ${half}: top-1 ${share(figures.top1, figures.questions)}, top-3 ${share(figures.top3, figures.questions)}`,
+        );
+        expect(figures.top3 / figures.questions).toBeGreaterThanOrEqual(MIN_TOP3);
+        if (half === 'held-out')
+          expect(figures.top1 / figures.questions).toBeGreaterThanOrEqual(MIN_HELD_OUT_TOP1);
+      }
+    },
+    LABELLED_SET_TIMEOUT_MS,
+  );
 });
 
 describe('components(search:) looks parts up by every word, in any order', () => {

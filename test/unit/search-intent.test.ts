@@ -18,6 +18,8 @@ describe('classifyIntent', () => {
     'gtx 1080 home builds in 2017',
     '12v-2x6 adapter burnt',
     'limit my 3090 to 280w',
+    'command r plus on 48gb',
+    'qwen 2.5 14b in 4 bit',
   ])('reads %p as a QUESTION', (text) => {
     expect(classifyIntent(text)).toBe('QUESTION');
   });
@@ -36,6 +38,8 @@ describe('classifyIntent', () => {
     'noctua nh-d15',
     'samsung 64gb',
     'rtx4090 specs',
+    'be quiet dark power 13 1000w',
+    'core ultra 7 265k',
   ])('reads %p as a LOOKUP', (text) => {
     expect(classifyIntent(text)).toBe('LOOKUP');
   });

@@ -3,6 +3,7 @@ import {
   needsPartRanking,
   orderHits,
   scoreNamedParts,
+  WEAK_ANSWER_SCORE,
   type RankedHit,
 } from '../../src/services/search-merge';
 
@@ -87,5 +88,21 @@ describe('scoreNamedParts', () => {
     expect(part.score).toBeCloseTo(NAMED_PART_SHARE * 1.2);
     const [mostlyItsName] = scoreNamedParts([hit('GUIDANCE', 1, 0.4)], [hit('GPU', 2, 0.9, { quality: 1 })]);
     expect(mostlyItsName.score).toBe(0.9);
+  });
+
+  it('keeps a part named by one word of a sentence below the best answer, whatever its own score', () => {
+    const named = hit('GPU', 2, 0.35, { quality: 1, coverage: 0.3 });
+    const [part] = scoreNamedParts([hit('GUIDANCE', 1, 0.3)], [named]);
+    expect(part.score).toBeCloseTo(NAMED_PART_SHARE * 0.3);
+    const [alone] = scoreNamedParts([], [named]);
+    expect(alone.score).toBe(0.35);
+  });
+
+  it('lets a named part keep its own score when no answer matches more than a word or two', () => {
+    const named = hit('COOLER', 2, 0.35, { quality: 1, coverage: 0.3 });
+    const [part] = scoreNamedParts([hit('GUIDANCE', 1, WEAK_ANSWER_SCORE / 2)], [named]);
+    expect(part.score).toBe(0.35);
+    const [ranked] = scoreNamedParts([hit('GUIDANCE', 1, WEAK_ANSWER_SCORE)], [named]);
+    expect(ranked.score).toBeCloseTo(NAMED_PART_SHARE * WEAK_ANSWER_SCORE);
   });
 });
