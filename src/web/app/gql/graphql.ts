@@ -201,7 +201,9 @@ export type ComponentKind =
   /** Power supply unit. */
   | 'PSU'
   /** SSD or hard disk. */
-  | 'STORAGE';
+  | 'STORAGE'
+  /** A whole machine whose GPU shares the memory with the CPU (DGX Spark, Ryzen AI Max mini PCs, Mac Studio). */
+  | 'UNIFIED_MEMORY_SYSTEM';
 
 /** What kind of CPU cooler. */
 export type CoolerType =
@@ -731,6 +733,8 @@ export type SearchHitKind =
   | 'PSU'
   /** SSD or hard disk. */
   | 'STORAGE'
+  /** A whole machine whose GPU shares the memory with the CPU (DGX Spark, Ryzen AI Max mini PCs, Mac Studio). */
+  | 'UNIFIED_MEMORY_SYSTEM'
   /** A use case (a GPU memory tier). */
   | 'USE_CASE';
 
@@ -812,6 +816,7 @@ export type AskQuery = { ask: { intent: SearchIntent, hits: Array<{ score: numbe
         | { __typename: 'Motherboard', formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
         | { __typename: 'Psu', wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { __typename: 'Storage', storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
+        | { __typename: 'UnifiedMemorySystem', slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { __typename: 'UseCase', slug: string, name: string, description: string, minVramGb: number, recommendedVramGb: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
        }>, entities: Array<{ kind: SearchEntityKind, text: string, slug: string | null, name: string, quantity: number | null, powerW: number | null, amountUsd: number | null, vramGb: number | null }>, calls: Array<{ operation: SuggestedOperation, question: string, variables: string, assumptions: Array<string> }> } };
 
@@ -851,6 +856,7 @@ export type AskRecommendBuildQuery = { recommendBuild: { reasons: Array<string>,
         | { slug: string, name: string }
         | { slug: string, name: string }
         | { slug: string, name: string }
+        | { slug: string, name: string }
        }> } };
 
 export type AskPowerLimitQueryVariables = Exact<{
@@ -879,6 +885,8 @@ type PartFields_Psu_Fragment = { wattage: number, efficiencyRating: EfficiencyRa
 
 type PartFields_Storage_Fragment = { storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number };
 
+type PartFields_UnifiedMemorySystem_Fragment = { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null };
+
 export type PartFieldsFragment =
   | PartFields_Case_Fragment
   | PartFields_Cooler_Fragment
@@ -889,6 +897,7 @@ export type PartFieldsFragment =
   | PartFields_Motherboard_Fragment
   | PartFields_Psu_Fragment
   | PartFields_Storage_Fragment
+  | PartFields_UnifiedMemorySystem_Fragment
 ;
 
 export type ReportFieldsFragment = { verdict: BuildVerdict, compatible: boolean, summary: string, totalPriceUsd: number | null, unverifiedChecks: Array<{ ruleId: string, decidesVerdict: boolean, message: string, rule: { title: string }, settledBy: Array<{ componentSlug: string | null, kind: ComponentKind | null, field: string | null, component:
@@ -901,7 +910,9 @@ export type ReportFieldsFragment = { verdict: BuildVerdict, compatible: boolean,
         | { slug: string, name: string }
         | { slug: string, name: string }
         | { slug: string, name: string }
+        | { slug: string, name: string }
        | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+      | { slug: string, name: string, kind: ComponentKind }
       | { slug: string, name: string, kind: ComponentKind }
       | { slug: string, name: string, kind: ComponentKind }
       | { slug: string, name: string, kind: ComponentKind }
@@ -931,6 +942,7 @@ export type PartSearchQuery = { components: { totalCount: number, edges: Array<{
         | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
         | { wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
+        | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
        }> }, search: Array<{ item:
       | { __typename: 'Case', expansionSlots: number, openFrame: boolean, maxGpuLengthMm: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'Cooler', coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
@@ -943,6 +955,7 @@ export type PartSearchQuery = { components: { totalCount: number, edges: Array<{
       | { __typename: 'Motherboard', formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
       | { __typename: 'Psu', wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'Storage', storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
+      | { __typename: 'UnifiedMemorySystem', slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'UseCase' }
      }> };
 
@@ -961,7 +974,9 @@ export type CheckBuildQuery = { checkBuild: { verdict: BuildVerdict, compatible:
           | { slug: string, name: string }
           | { slug: string, name: string }
           | { slug: string, name: string }
+          | { slug: string, name: string }
          | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+        | { slug: string, name: string, kind: ComponentKind }
         | { slug: string, name: string, kind: ComponentKind }
         | { slug: string, name: string, kind: ComponentKind }
         | { slug: string, name: string, kind: ComponentKind }
@@ -996,6 +1011,7 @@ export type SavedBuildQuery = { savedBuild: { id: string, name: string | null, c
         | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
         | { wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
+        | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
        }>, report: { verdict: BuildVerdict, compatible: boolean, summary: string, totalPriceUsd: number | null, unverifiedChecks: Array<{ ruleId: string, decidesVerdict: boolean, message: string, rule: { title: string }, settledBy: Array<{ componentSlug: string | null, kind: ComponentKind | null, field: string | null, component:
             | { slug: string, name: string }
             | { slug: string, name: string }
@@ -1006,7 +1022,9 @@ export type SavedBuildQuery = { savedBuild: { id: string, name: string | null, c
             | { slug: string, name: string }
             | { slug: string, name: string }
             | { slug: string, name: string }
+            | { slug: string, name: string }
            | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+          | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
@@ -1038,6 +1056,7 @@ export type RecommendBuildQuery = { recommendBuild: { reasons: Array<string>, ri
         | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
         | { wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
+        | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
        }>, report: { verdict: BuildVerdict, compatible: boolean, summary: string, totalPriceUsd: number | null, unverifiedChecks: Array<{ ruleId: string, decidesVerdict: boolean, message: string, rule: { title: string }, settledBy: Array<{ componentSlug: string | null, kind: ComponentKind | null, field: string | null, component:
             | { slug: string, name: string }
             | { slug: string, name: string }
@@ -1048,7 +1067,9 @@ export type RecommendBuildQuery = { recommendBuild: { reasons: Array<string>, ri
             | { slug: string, name: string }
             | { slug: string, name: string }
             | { slug: string, name: string }
+            | { slug: string, name: string }
            | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+          | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
@@ -1075,6 +1096,7 @@ export type PartBySlugQuery = { component:
     | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
     | { wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
     | { storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number }
+    | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
    | null };
 
 export type ModelSearchQueryVariables = Exact<{
@@ -1140,6 +1162,7 @@ export type GpuDetailQuery = { cloudOfferings: { edges: Array<{ node: { spotUsdP
     | { description: string | null, releaseYear: number | null, formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }>, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
     | { description: string | null, releaseYear: number | null, wattage: number, efficiencyRating: EfficiencyRating | null, atx3: boolean, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
     | { description: string | null, releaseYear: number | null, storageType: StorageType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, storageCapacityGb: number, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
+    | { description: string | null, releaseYear: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
    | null };
 
 export type RecommendGpusQueryVariables = Exact<{
