@@ -175,7 +175,7 @@ export const unifiedMemorySystems: UnifiedMemorySystemSeed[] = [
     sources: ['ref-framework-desktop-ryzen-ai-max', 'review-framework-desktop-2025', 'review-framework-desktop-verdict', 'ref-amd-rocm-strix-halo', 'ref-strix-halo-hardware-specs', 'ref-framework-desktop-psu'],
   },
   {
-    kind: 'UNIFIED_MEMORY_SYSTEM', slug: 'apple-mac-studio-m3-ultra-512gb', name: 'Mac Studio (M3 Ultra, 512 GB)', manufacturer: 'Apple', vendor: 'Apple',
+    kind: 'UNIFIED_MEMORY_SYSTEM', slug: 'apple-mac-studio-m3-ultra-512gb', name: 'Mac Studio (M3 Ultra, 512 GB)', manufacturer: 'Apple', vendor: 'APPLE',
     processor: 'M3 Ultra (32-core CPU, 80-core GPU)', architecture: 'Apple GPU (M3 family)', releaseYear: 2025,
     unifiedMemoryGb: 512, gpuUsableMemoryGb: 384, memoryType: 'LPDDR5X', memoryBandwidthGBs: 819,
     gpuMemoryLimit: APPLE_LIMIT,
@@ -184,7 +184,7 @@ export const unifiedMemorySystems: UnifiedMemorySystemSeed[] = [
     sources: ['news-apple-mac-studio-2025', 'news-techpowerup-mac-studio-2025', 'ref-apple-gpu-wired-memory-limit', 'ref-apple-iogpu-wired-limit'],
   },
   {
-    kind: 'UNIFIED_MEMORY_SYSTEM', slug: 'apple-mac-studio-m3-ultra-96gb', name: 'Mac Studio (M3 Ultra, 96 GB)', manufacturer: 'Apple', vendor: 'Apple',
+    kind: 'UNIFIED_MEMORY_SYSTEM', slug: 'apple-mac-studio-m3-ultra-96gb', name: 'Mac Studio (M3 Ultra, 96 GB)', manufacturer: 'Apple', vendor: 'APPLE',
     processor: 'M3 Ultra (28-core CPU, 60-core GPU)', architecture: 'Apple GPU (M3 family)', releaseYear: 2025,
     unifiedMemoryGb: 96, gpuUsableMemoryGb: 72, memoryType: 'LPDDR5X', memoryBandwidthGBs: 819,
     gpuMemoryLimit: APPLE_LIMIT,
@@ -193,7 +193,7 @@ export const unifiedMemorySystems: UnifiedMemorySystemSeed[] = [
     sources: ['news-apple-mac-studio-2025', 'ref-apple-gpu-wired-memory-limit', 'ref-apple-iogpu-wired-limit'],
   },
   {
-    kind: 'UNIFIED_MEMORY_SYSTEM', slug: 'apple-mac-studio-m4-max-128gb', name: 'Mac Studio (M4 Max, 128 GB)', manufacturer: 'Apple', vendor: 'Apple',
+    kind: 'UNIFIED_MEMORY_SYSTEM', slug: 'apple-mac-studio-m4-max-128gb', name: 'Mac Studio (M4 Max, 128 GB)', manufacturer: 'Apple', vendor: 'APPLE',
     processor: 'M4 Max (16-core CPU, 40-core GPU)', architecture: 'Apple GPU (M4 family)', releaseYear: 2025,
     unifiedMemoryGb: 128, gpuUsableMemoryGb: 96, memoryType: 'LPDDR5X', memoryBandwidthGBs: 546,
     gpuMemoryLimit: APPLE_LIMIT,

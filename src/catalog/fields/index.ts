@@ -136,6 +136,7 @@ export const IMPORT_DEFINITIONS = {
   case: CASE,
   cooler: COOLER,
   'graphics-card': GRAPHICS_CARD,
+  'unified-memory-system': UNIFIED_MEMORY_SYSTEM,
   source: SOURCE,
   benchmark: BENCHMARK,
   'cloud-offering': CLOUD_OFFERING,

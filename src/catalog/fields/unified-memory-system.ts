@@ -3,7 +3,7 @@ import { defineKind } from './base';
 import { GPU_MEMORY_TYPE, namedSet } from './enums';
 
 /** Who makes the system-on-chip whose GPU shares the machine's memory. */
-export const UNIFIED_MEMORY_VENDOR = namedSet('UnifiedMemoryVendor', ['NVIDIA', 'AMD', 'Apple']);
+export const UNIFIED_MEMORY_VENDOR = namedSet('UnifiedMemoryVendor', ['NVIDIA', 'AMD', 'APPLE']);
 
 /**
  * Software stacks a machine's GPU runs models on: CUDA (PyTorch, vLLM, llama.cpp's CUDA

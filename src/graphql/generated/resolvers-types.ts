@@ -3769,8 +3769,8 @@ export type UnifiedMemorySystemInput = {
 export type UnifiedMemoryVendor =
   /** AMD (Ryzen AI Max, Strix Halo). */
   | 'AMD'
-  /** Apple (M-series Max and Ultra); spelled as the company spells itself. */
-  | 'Apple'
+  /** Apple (M-series Max and Ultra). */
+  | 'APPLE'
   /** NVIDIA (GB10 Grace Blackwell). */
   | 'NVIDIA';
 
