@@ -1,7 +1,17 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Component kinds before and after this migration (the kind column's CHECK). */
-const KINDS_BEFORE = ['GPU', 'CPU', 'MOTHERBOARD', 'MEMORY', 'PSU', 'STORAGE', 'CASE', 'COOLER', 'GRAPHICS_CARD'];
+const KINDS_BEFORE = [
+  'GPU',
+  'CPU',
+  'MOTHERBOARD',
+  'MEMORY',
+  'PSU',
+  'STORAGE',
+  'CASE',
+  'COOLER',
+  'GRAPHICS_CARD',
+];
 const KINDS_AFTER = [...KINDS_BEFORE, 'UNIFIED_MEMORY_SYSTEM'];
 const kindList = (kinds: string[]) => kinds.map((k) => `'${k}'`).join(',');
 const STACKS = `'CUDA','ROCM','METAL_MLX','VULKAN'`;

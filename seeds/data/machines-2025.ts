@@ -16,7 +16,7 @@ function source(key: string, title: string, publisher: string, year: number, url
 export const machineSources: SourceSeed[] = [
   source(
     'ref-dgx-spark-overview-2026',
-    'NVIDIA DGX Spark (GB10 desktop AI): specifications checked against NVIDIA\'s product page and hardware guide (128 GB LPDDR5x, 273 GB/s, ~140 W GB10, ~$3,999 Founders Edition)',
+    "NVIDIA DGX Spark (GB10 desktop AI): specifications checked against NVIDIA's product page and hardware guide (128 GB LPDDR5x, 273 GB/s, ~140 W GB10, ~$3,999 Founders Edition)",
     'ai-infrastructure.net',
     2026,
     'https://ai-infrastructure.net/dgx-spark/',
@@ -44,7 +44,7 @@ export const machineSources: SourceSeed[] = [
   ),
   source(
     'review-framework-desktop-verdict',
-    'Framework Desktop (Ryzen AI Max) review summary: AMD\'s driver assigns up to 96 GB of the 128 GB as VRAM; 256 GB/s',
+    "Framework Desktop (Ryzen AI Max) review summary: AMD's driver assigns up to 96 GB of the 128 GB as VRAM; 256 GB/s",
     'Verdict Reviews',
     2026,
     'https://verdict-reviews.com/product/framework-desktop-ryzen-ai-max/',
@@ -86,7 +86,7 @@ export const machineSources: SourceSeed[] = [
   ),
   source(
     'ref-apple-gpu-wired-memory-limit',
-    'Apple Silicon GPU memory: Metal\'s recommendedMaxWorkingSetSize is about 75 % of RAM on large-memory Macs (96 GB of 128 GB); iogpu.wired_limit_mb raises it',
+    "Apple Silicon GPU memory: Metal's recommendedMaxWorkingSetSize is about 75 % of RAM on large-memory Macs (96 GB of 128 GB); iogpu.wired_limit_mb raises it",
     'stencel.io',
     2025,
     'https://stencel.io/posts/apple-silicon-limitations-with-usage-on-local-llm%20.html',
@@ -107,7 +107,7 @@ export const machineSources: SourceSeed[] = [
   ),
   source(
     'ref-fixstars-rtx-pro-6000-max-q',
-    'Fixstars: What kind of GPU is the NVIDIA RTX PRO 6000 Blackwell Max-Q? (from NVIDIA\'s datasheet: 300 W against the Workstation Edition\'s 600 W)',
+    "Fixstars: What kind of GPU is the NVIDIA RTX PRO 6000 Blackwell Max-Q? (from NVIDIA's datasheet: 300 W against the Workstation Edition's 600 W)",
     'Fixstars',
     2025,
     'https://blog.us.fixstars.com/what-kind-of-gpu-is-the-nvidia-rtx-pro-6000-blackwell-max-q',
@@ -128,7 +128,7 @@ export const machineSources: SourceSeed[] = [
   ),
   source(
     'news-rtx-6000d-server-teardown',
-    'RTX 6000D server card teardown: the server edition\'s power limit is configurable, the Max-Q workstation edition is held to 300 W (in German)',
+    "RTX 6000D server card teardown: the server edition's power limit is configurable, the Max-Q workstation edition is held to 300 W (in German)",
     'pepelac.news',
     2026,
     'https://pepelac.news/de/posts/id27081-nvidia-rtx-6000d-serverkarte-mit-84-gb-speicher-im-teardown',
@@ -151,7 +151,7 @@ export const machineSources: SourceSeed[] = [
 
 /** The memory-limit texts, in our own words. */
 const APPLE_LIMIT =
-  'macOS lets the GPU wire about 75 % of RAM by default on large-memory Macs (Metal\'s recommendedMaxWorkingSetSize); `sudo sysctl iogpu.wired_limit_mb=<MB>` raises the cap until reboot, at the cost of memory the OS and other programs need.';
+  "macOS lets the GPU wire about 75 % of RAM by default on large-memory Macs (Metal's recommendedMaxWorkingSetSize); `sudo sysctl iogpu.wired_limit_mb=<MB>` raises the cap until reboot, at the cost of memory the OS and other programs need.";
 
 // One machine per block, several fields per line, so the catalog stays scannable.
 // prettier-ignore
@@ -228,35 +228,87 @@ const SXM_SHARE =
 
 export const machinePrices: PriceObservationSeed[] = [
   {
-    component: 'nvidia-dgx-spark', condition: 'NEW', priceKind: 'LAUNCH_LIST', amount: 3999, currency: 'USD',
-    seller: 'NVIDIA (Founders Edition)', region: 'US', observedOn: '2025-10', source: 'ref-dgx-spark-overview-2026',
+    component: 'nvidia-dgx-spark',
+    condition: 'NEW',
+    priceKind: 'LAUNCH_LIST',
+    amount: 3999,
+    currency: 'USD',
+    seller: 'NVIDIA (Founders Edition)',
+    region: 'US',
+    observedOn: '2025-10',
+    source: 'ref-dgx-spark-overview-2026',
     notes: 'launch price; partner GB10 systems list from about $3,000',
   },
   {
-    component: 'framework-desktop-ryzen-ai-max-395-128gb', condition: 'NEW', priceKind: 'LAUNCH_LIST', amount: 1999,
-    currency: 'USD', seller: 'Framework', region: 'US', observedOn: '2025', source: 'review-framework-desktop-2025',
+    component: 'framework-desktop-ryzen-ai-max-395-128gb',
+    condition: 'NEW',
+    priceKind: 'LAUNCH_LIST',
+    amount: 1999,
+    currency: 'USD',
+    seller: 'Framework',
+    region: 'US',
+    observedOn: '2025',
+    source: 'review-framework-desktop-2025',
     notes: 'mainboard and case without storage, cooling accessories or OS',
   },
   {
-    component: 'apple-mac-studio-m3-ultra-96gb', condition: 'NEW', priceKind: 'LAUNCH_LIST', amount: 3999,
-    currency: 'USD', seller: 'Apple', region: 'US', observedOn: '2025-03', source: 'news-apple-mac-studio-2025',
+    component: 'apple-mac-studio-m3-ultra-96gb',
+    condition: 'NEW',
+    priceKind: 'LAUNCH_LIST',
+    amount: 3999,
+    currency: 'USD',
+    seller: 'Apple',
+    region: 'US',
+    observedOn: '2025-03',
+    source: 'news-apple-mac-studio-2025',
     notes: 'launch price of the base M3 Ultra configuration (1 TB SSD)',
   },
   {
-    component: 'nvidia-rtx-pro-6000-blackwell-max-q', condition: 'NEW', priceKind: 'LAUNCH_LIST', amount: 8565,
-    currency: 'USD', seller: 'NVIDIA (launch MSRP)', region: 'US', observedOn: '2025-03', source: 'technical-city-rtx-pro-6000-max-q',
+    component: 'nvidia-rtx-pro-6000-blackwell-max-q',
+    condition: 'NEW',
+    priceKind: 'LAUNCH_LIST',
+    amount: 8565,
+    currency: 'USD',
+    seller: 'NVIDIA (launch MSRP)',
+    region: 'US',
+    observedOn: '2025-03',
+    source: 'technical-city-rtx-pro-6000-max-q',
     notes: 'launch price',
   },
   {
-    component: 'nvidia-h100-sxm5-80gb', condition: 'NEW', priceKind: 'RETAIL', amount: 25000, currency: 'USD',
-    seller: 'estimate', region: 'global', observedOn: '2026', source: 'ref-egoistai-blackwell-prices-2026', notes: SXM_SHARE,
+    component: 'nvidia-h100-sxm5-80gb',
+    condition: 'NEW',
+    priceKind: 'RETAIL',
+    amount: 25000,
+    currency: 'USD',
+    seller: 'estimate',
+    region: 'global',
+    observedOn: '2026',
+    source: 'ref-egoistai-blackwell-prices-2026',
+    notes: SXM_SHARE,
   },
   {
-    component: 'nvidia-b200', condition: 'NEW', priceKind: 'RETAIL', amount: 30000, currency: 'USD',
-    seller: 'estimate', region: 'global', observedOn: '2026', source: 'ref-egoistai-blackwell-prices-2026', notes: SXM_SHARE,
+    component: 'nvidia-b200',
+    condition: 'NEW',
+    priceKind: 'RETAIL',
+    amount: 30000,
+    currency: 'USD',
+    seller: 'estimate',
+    region: 'global',
+    observedOn: '2026',
+    source: 'ref-egoistai-blackwell-prices-2026',
+    notes: SXM_SHARE,
   },
   {
-    component: 'nvidia-h200-sxm-141gb', condition: 'NEW', priceKind: 'RETAIL', amount: 25000, currency: 'USD',
-    seller: 'estimate', region: 'global', observedOn: '2026', source: 'ref-awesomeagents-h200', notes: SXM_SHARE,
+    component: 'nvidia-h200-sxm-141gb',
+    condition: 'NEW',
+    priceKind: 'RETAIL',
+    amount: 25000,
+    currency: 'USD',
+    seller: 'estimate',
+    region: 'global',
+    observedOn: '2026',
+    source: 'ref-awesomeagents-h200',
+    notes: SXM_SHARE,
   },
 ];
