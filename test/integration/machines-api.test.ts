@@ -89,6 +89,25 @@ describe('unified-memory machines as their own kind', () => {
   });
 });
 
+describe('a machine is not a part', () => {
+  it('checkBuild refuses a unified-memory machine as a build part, naming the line and where it is compared', async () => {
+    const { run } = graphqlOn(t);
+    const result = await run(
+      `{ checkBuild(build: { parts: [{ slug: "nvidia-geforce-rtx-3090" }, { slug: "nvidia-dgx-spark" }] }) { verdict } }`,
+    );
+    expect(result.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'build.parts[1].slug',
+    });
+    expect(result.errors![0].message).toMatch(/systemFits/);
+  });
+
+  it('search finds the DGX Spark as a unified-memory machine', async () => {
+    const { search } = await data(`{ search(text: "dgx spark") { kind title } }`);
+    expect(search).toContainEqual({ kind: 'UNIFIED_MEMORY_SYSTEM', title: 'NVIDIA DGX Spark' });
+  });
+});
+
 describe('estimateMemory.systemFits beside the GPU setups', () => {
   it('gpt-oss-120b in MXFP4 fits the DGX Spark, priced at its dated $3,999', async () => {
     const { estimateMemory } = await estimate({ model: 'gpt-oss-120b', precision: 'MXFP4' });
