@@ -16,6 +16,7 @@ import { TrustFacts1764900000000 } from './1764900000000-TrustFacts';
 import { CatalogVersionNotify1764800000000 } from './1764800000000-CatalogVersionNotify';
 import { ModelLayouts1765000000000 } from './1765000000000-ModelLayouts';
 import { SearchAnswers1765200000000 } from './1765200000000-SearchAnswers';
+import { UnifiedMemorySystems1765300000000 } from './1765300000000-UnifiedMemorySystems';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -40,4 +41,5 @@ export const migrations = [
   CatalogVersionNotify1764800000000,
   ModelLayouts1765000000000,
   SearchAnswers1765200000000,
+  UnifiedMemorySystems1765300000000,
 ];

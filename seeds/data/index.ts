@@ -12,6 +12,7 @@ import { datacenterGpus2025 } from './gpus-2025-datacenter';
 import { gamingGpus2025 } from './gpus-2025-gaming';
 import { graphicsCards } from './graphics-cards';
 import { guidance } from './guidance';
+import { machineGpus, machineSources, unifiedMemorySystems } from './machines-2025';
 import { memoryKits } from './memory-kits';
 import { models } from './models';
 import { motherboards } from './motherboards';
@@ -61,6 +62,7 @@ export function seedSet(): SeedSet {
       sources2025,
       cardSources,
       adviceSources,
+      machineSources,
     ]),
     components: [
       ...gpus,
@@ -78,6 +80,8 @@ export function seedSet(): SeedSet {
       ...cases,
       ...coolers,
       ...graphicsCards,
+      ...machineGpus,
+      ...unifiedMemorySystems,
     ],
     benchmarks,
     useCases,

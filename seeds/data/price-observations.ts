@@ -1,4 +1,5 @@
 import type { PriceObservationSeed } from '../types';
+import { machinePrices } from './machines-2025';
 
 /**
  * Dated purchase prices: what a source said a part cost, when. Figures are copied from the
@@ -15,6 +16,8 @@ import type { PriceObservationSeed } from '../types';
 const LAUNCH = 'launch price';
 
 export const datedPurchases: PriceObservationSeed[] = [
+  // Machines of issue 28: unified-memory systems, RTX PRO 6000 Max-Q, SXM per-GPU shares.
+  ...machinePrices,
   // ---- Launch prices (new, MSRP) ---------------------------------------------------------
   {
     component: 'nvidia-geforce-rtx-5090',

@@ -41,6 +41,7 @@ export type StorageSeed = SeedOfKind<'STORAGE'>;
 export type CaseSeed = SeedOfKind<'CASE'>;
 export type CoolerSeed = SeedOfKind<'COOLER'>;
 export type GraphicsCardSeed = SeedOfKind<'GRAPHICS_CARD'>;
+export type UnifiedMemorySystemSeed = SeedOfKind<'UNIFIED_MEMORY_SYSTEM'>;
 export type ComponentSeed = { [K in ComponentKind]: SeedOfKind<K> }[ComponentKind];
 
 export interface SeedSet {

@@ -59,6 +59,7 @@ const INPUT_NOUN = {
   CASE: 'case',
   COOLER: 'CPU cooler',
   GRAPHICS_CARD: 'graphics card',
+  UNIFIED_MEMORY_SYSTEM: 'unified-memory machine',
 } as const satisfies Record<ComponentKind, string>;
 
 export const COMPONENT_INPUTS: readonly InputSpec[] = COMPONENT_KINDS.map((kind) => ({

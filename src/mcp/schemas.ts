@@ -235,6 +235,17 @@ export const estimateMemoryShape = {
       'Runtime the setups are judged for: VLLM (keeps 10 % of each card), LLAMA_CPP or TRANSFORMERS; default from the mode and format.',
     ),
   stack: stack.optional(),
+  gpuCounts: z
+    .array(int(1, 8))
+    .max(8)
+    .optional()
+    .describe('GPU counts of the setups, each 1 to 8 (default 1, 2 and 4); 8 lists 8-GPU servers.'),
+  includeServerCards: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also list SXM/OAM modules and passive server cards (H100, H200, B200, MI300X); default false.',
+    ),
 };
 
 export const findModelsShape = {

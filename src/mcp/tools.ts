@@ -6,6 +6,7 @@ import { DomainError, ErrorCode } from '../errors';
 import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } from '../rules';
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
+import { systemFit } from './format-systems';
 import { CATALOG_TOOLS } from './catalog-tools';
 import { planJobTool } from './plan-tool';
 import * as shapes from './schemas';
@@ -136,12 +137,30 @@ export const estimateMemoryTool = tool({
     'marked DESKTOP, WORKSTATION or SERVER), with the headroom the runtime leaves (vLLM keeps 10 %), a ' +
     'marginal flag with what would make it comfortable, the techniques it relies on (FSDP/ZeRO-3, FP8 ' +
     'weight-only on Ampere), a tokens/s estimate and measured benchmarks where rigbase has them; when ' +
-    'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would.',
+    'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would. ' +
+    'systemFits lists the unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold it, ' +
+    'compared with the memory their GPU may use, not the RAM installed. gpuCounts [8] with ' +
+    'includeServerCards lists 8-GPU servers (H100/H200/B200 priced per GPU, a share of the system).',
   shape: shapes.estimateMemoryShape,
   async answer(ctx, args, index) {
-    const { condition, runtime, stack, ...input } = args;
+    const { condition, runtime, stack, gpuCounts, includeServerCards, ...input } = args;
     const estimate = await ctx.services.memory.estimate(input);
-    const fits = await ctx.services.memory.fits(estimate, { first: SUGGESTIONS, condition, runtime, stack });
+    const fits = await ctx.services.memory.fits(estimate, {
+      first: SUGGESTIONS,
+      condition,
+      runtime,
+      stack,
+      gpuCounts,
+      includeServerCards,
+    });
+    const systems = await ctx.services.memory.systemFits(estimate, {
+      first: SUGGESTIONS,
+      condition,
+      runtime,
+    });
+    const systemSources = await Promise.all(
+      systems.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])),
+    );
     // An empty answer never comes without the techniques that would make it fit.
     const fitAdvice = fits.length
       ? []
@@ -162,6 +181,9 @@ export const estimateMemoryTool = tool({
           index.cite(fitSources[i]),
           measured[i].map((row) => format.benchmark(row, index.cite([row.source]))),
         ),
+      ),
+      systemFits: systems.map((fit, i) =>
+        systemFit(fit, index.cite(fit.system.sources), index.cite(systemSources[i])),
       ),
       ...(fitAdvice.length ? { fitAdvice } : {}),
     };

@@ -214,6 +214,14 @@ export interface FitsInput {
 /** What fitAdvice tries: the same filters as fits, without a page size. */
 export type FitAdviceInput = Omit<FitsInput, 'first'>;
 
+/** estimateMemory's systemFits arguments: the unified-memory machines that hold an estimate. */
+export interface SystemFitsInput {
+  first?: Maybe<number>;
+  condition?: Maybe<PriceCondition>;
+  budgetUsd?: Maybe<number>;
+  runtime?: Maybe<FitRuntime>;
+}
+
 export interface FittingGpusInput {
   first?: Maybe<number>;
   condition?: Maybe<PriceCondition>;

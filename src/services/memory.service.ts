@@ -1,6 +1,12 @@
 import { DomainError, ErrorCode, badInput } from '../errors';
 import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
-import type { FitAdviceInput, FitsInput, FittingGpusInput, MemoryEstimateInput } from './inputs';
+import type {
+  FitAdviceInput,
+  FitsInput,
+  FittingGpusInput,
+  MemoryEstimateInput,
+  SystemFitsInput,
+} from './inputs';
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
 import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import {
@@ -12,6 +18,7 @@ import {
   fitAdvice,
   fitGpus,
   fitInput,
+  fitSystems,
   isSameModelClass,
   type FitGpu,
   type FitOptions,
@@ -26,7 +33,12 @@ import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
 import { rulesCatalog } from './rules-catalog';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
-import type { GpuFitModel, MemoryEstimateModel, WeightFormatDetailsModel } from './rules-models';
+import type {
+  GpuFitModel,
+  MemoryEstimateModel,
+  SystemFitModel,
+  WeightFormatDetailsModel,
+} from './rules-models';
 
 /**
  * Largest GPU count a setup in `fits` may have when asked for: an 8-GPU server (the default
@@ -146,6 +158,32 @@ export class MemoryService {
     filters: FitFilters & { only?: ReadonlySet<string> | null },
   ): Promise<GpuFitModel[]> {
     return this.fitsFor(estimate, fitCounts(counts), { ...filters, first: PLAN_FIT_LIMIT });
+  }
+
+  /**
+   * Unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold the estimate at
+   * one GPU, compared with the memory their GPU may use; cheapest first.
+   */
+  async systemFits(estimate: MemoryEstimateModel, args: SystemFitsInput): Promise<SystemFitModel[]> {
+    const first = boundedInt(args.first, 10, 'first', 0, INPUT_LIMITS.maxRecommendations);
+    const budgetUsd = optionalNumber(args.budgetUsd, 'budgetUsd', { max: INPUT_LIMITS.maxBudgetUsd });
+    if (first === 0) return [];
+    const wanted = fitInput(estimate.request.input, 1);
+    const key = `1|${wanted.zeroStage ?? ''}`;
+    let one = estimate.bySetup.get(key);
+    if (!one) {
+      one = estimateOrThrow(wanted, estimate.request.catalog);
+      estimate.bySetup.set(key, one);
+    }
+    const rows = (await this.catalog()).ofKind('UNIFIED_MEMORY_SYSTEM');
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const fits = fitSystems(one, rows, {
+      first,
+      condition: args.condition ?? 'ANY',
+      budgetUsd,
+      runtime: args.runtime ?? null,
+    });
+    return fits.map((fit) => ({ ...fit, system: bySlug.get(fit.system.slug)! }));
   }
 
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */

@@ -1,7 +1,8 @@
-import type { LinkedComponent, LinkedGpu } from '../read-model';
+import type { Linked, LinkedComponent, LinkedGpu } from '../read-model';
 import type { BuildReportFacts } from '../rules';
 import type {
   GpuFit,
+  SystemFit,
   MemoryEstimateV2,
   MemoryEstimateV2Input,
   ModelSpec,
@@ -31,6 +32,11 @@ export interface MemoryEstimateModel extends MemoryEstimateV2 {
   request: { input: MemoryEstimateV2Input; catalog: ModelSpec[] };
   /** Estimates per GPU count and ZeRO stage ("count|stage"), made once per answer. */
   bySetup: Map<string, MemoryEstimateV2>;
+}
+
+/** A unified-memory machine that holds an estimate, with the machine as a row. */
+export interface SystemFitModel extends Omit<SystemFit, 'system'> {
+  system: Linked<'UnifiedMemorySystem'>;
 }
 
 /** A setup that holds an estimate, with its card as a row. */

@@ -328,6 +328,14 @@ export class RulesService {
           'search',
         );
       }
+      // A unified-memory machine is a whole computer: no slot, PSU or case check applies.
+      if (row.kind === 'UNIFIED_MEMORY_SYSTEM') {
+        const line = parts.findIndex((p) => p.slug.trim().toLowerCase() === slug);
+        throw badInput(
+          `${field}.parts[${line}].slug`,
+          `"${slug}" is a complete unified-memory machine, not a part of a build; estimateMemory's systemFits compares it with GPU setups`,
+        );
+      }
       return rulesCatalog(snapshot).facts.get(slug)!;
     });
   }

@@ -137,6 +137,45 @@ describe('Can I run it? by model name, in a real browser', () => {
     expect(await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-line')))).toEqual(
       api.lines.map((line: any) => line.key),
     );
+
+    // Beside the setups, the unified-memory machines the API lists, in its order, each with
+    // the memory its GPU may use (not the RAM installed); at used prices none is priced.
+    const { estimateMemory: machines } = await graphql(
+      server.url,
+      `
+        query ($input: MemoryEstimateInput!) {
+          estimateMemory(input: $input) {
+            systemFits(first: 6, condition: USED) {
+              priceUsd
+              system {
+                slug
+                gpuUsableMemoryGb
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          model: 'qwen-2.5-32b',
+          mode: 'INFERENCE',
+          kvCachePrecision: 'FP16',
+          precision: 'AWQ_INT4',
+          batchSize: 1,
+          sequenceLength: 16384,
+        },
+      },
+    );
+    expect(machines.systemFits.length).toBeGreaterThan(0);
+    const machineRows = page.locator('[data-testid="system-fits-table"] tbody tr');
+    expect(
+      await machineRows.evaluateAll((items) => items.map((item) => item.getAttribute('data-slug'))),
+    ).toEqual(machines.systemFits.map((fit: any) => fit.system.slug));
+    for (const [index, fit] of machines.systemFits.entries()) {
+      const text = (await machineRows.nth(index).textContent()) ?? '';
+      expect(text).toContain(`${numberText(fit.system.gpuUsableMemoryGb)} GB`);
+      if (fit.priceUsd == null) expect(text).toContain('not on record');
+    }
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 

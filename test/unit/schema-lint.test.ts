@@ -133,6 +133,8 @@ const OPEN_TEXT: Record<string, string> = {
   socket: 'new CPU sockets arrive every generation (the dataset vocabulary grows with them)',
   sockets: 'new CPU sockets arrive every generation',
   architecture: 'new GPU architectures arrive every generation',
+  processor: 'system-on-chip names (GB10, Ryzen AI Max+ 395, M3 Ultra): new chips every year',
+  gpuMemoryLimit: "prose: what sets a unified-memory machine's GPU share and how to raise it",
   chipset: 'new chipsets arrive every generation',
   interface: 'descriptive ("PCIe 4.0 x4 NVMe"); the closed part is storageType and pcieGen',
   instanceType: 'each provider names its instances freely',

@@ -16,6 +16,7 @@ import { SOFTWARE_SUPPORT } from './software-support';
 import { SOURCE } from './source';
 import { STORAGE } from './storage';
 import { USE_CASE } from './use-case';
+import { UNIFIED_MEMORY_SYSTEM } from './unified-memory-system';
 
 export * from './dsl';
 export * from './enums';
@@ -44,7 +45,13 @@ export {
   STACK_STATUSES,
   type SoftwareStatus,
 } from './software-support';
-export { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER, GRAPHICS_CARD };
+export { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER, GRAPHICS_CARD, UNIFIED_MEMORY_SYSTEM };
+export {
+  UNIFIED_MEMORY_VENDOR,
+  SYSTEM_SOFTWARE_STACKS,
+  SYSTEM_SOFTWARE_STACK,
+  type SystemSoftwareStack,
+} from './unified-memory-system';
 
 /**
  * Every component kind and its definition, in the order the API lists them. Adding a kind
@@ -61,6 +68,7 @@ export const COMPONENT_DEFINITIONS = {
   CASE,
   COOLER,
   GRAPHICS_CARD,
+  UNIFIED_MEMORY_SYSTEM,
 } as const;
 type Definitions = typeof COMPONENT_DEFINITIONS;
 export type ComponentKind = keyof Definitions;
@@ -77,6 +85,7 @@ export const TYPENAME_BY_KIND = {
   CASE: 'Case',
   COOLER: 'Cooler',
   GRAPHICS_CARD: 'GraphicsCard',
+  UNIFIED_MEMORY_SYSTEM: 'UnifiedMemorySystem',
 } as const satisfies Record<ComponentKind, string>;
 export type ComponentTypename = (typeof TYPENAME_BY_KIND)[ComponentKind];
 
@@ -127,6 +136,7 @@ export const IMPORT_DEFINITIONS = {
   case: CASE,
   cooler: COOLER,
   'graphics-card': GRAPHICS_CARD,
+  'unified-memory-system': UNIFIED_MEMORY_SYSTEM,
   source: SOURCE,
   benchmark: BENCHMARK,
   'cloud-offering': CLOUD_OFFERING,

@@ -16,7 +16,7 @@ import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
-import type { MemoryEstimateModel, GpuFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
+import type { MemoryEstimateModel, GpuFitModel, SystemFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
@@ -631,7 +631,9 @@ export type ComponentKind =
   /** Power supply unit. */
   | 'PSU'
   /** SSD or hard disk. */
-  | 'STORAGE';
+  | 'STORAGE'
+  /** A whole machine whose GPU shares the memory with the CPU (DGX Spark, Ryzen AI Max mini PCs, Mac Studio). */
+  | 'UNIFIED_MEMORY_SYSTEM';
 
 /** A CPU cooler. */
 export type Cooler = Component & Node & {
@@ -1751,6 +1753,8 @@ export type MemoryEstimate = {
   parameters: MemoryParameters;
   /** Tokens of context (inference) or per sequence (training). */
   sequenceLength: Scalars['Int']['output'];
+  /** Unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold the estimate at one GPU: compared with the memory their GPU may use by default, judged for a runtime that runs on their software stack, FP8 weights only where the GPU computes in FP8; cheapest first, machines without a price of the asked condition last. */
+  systemFits: Array<SystemFit>;
   /** Everything together per GPU, in bytes, GB and GiB. */
   total: MemoryAmount;
   /** Everything together per GPU, decimal GB. */
@@ -1795,6 +1799,15 @@ export type MemoryEstimateFitsArgs = {
 export type MemoryEstimateFittingGpusArgs = {
   condition?: InputMaybe<PriceCondition>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
+export type MemoryEstimateSystemFitsArgs = {
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<PriceCondition>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  runtime?: InputMaybe<FitRuntime>;
 };
 
 /** A model to estimate GPU memory for: a catalog model by slug, an architecture, or a parameter count (a plausible shape is then derived and said so). */
@@ -2522,6 +2535,8 @@ export type Mutation = {
   upsertSource: Source;
   /** Creates or updates a drive (EDITOR or ADMIN). */
   upsertStorage: Storage;
+  /** Creates or updates a unified-memory machine (EDITOR or ADMIN). */
+  upsertUnifiedMemorySystem: UnifiedMemorySystem;
 };
 
 
@@ -2614,6 +2629,11 @@ export type MutationUpsertSourceArgs = {
 
 export type MutationUpsertStorageArgs = {
   input: StorageInput;
+};
+
+
+export type MutationUpsertUnifiedMemorySystemArgs = {
+  input: UnifiedMemorySystemInput;
 };
 
 /** An object with a globally unique, opaque ID that `node(id:)` can fetch back. */
@@ -3505,6 +3525,8 @@ export type SearchHitKind =
   | 'PSU'
   /** SSD or hard disk. */
   | 'STORAGE'
+  /** A whole machine whose GPU shares the memory with the CPU (DGX Spark, Ryzen AI Max mini PCs, Mac Studio). */
+  | 'UNIFIED_MEMORY_SYSTEM'
   /** A use case (a GPU memory tier). */
   | 'USE_CASE';
 
@@ -3516,7 +3538,7 @@ export type SearchIntent =
   | 'QUESTION';
 
 /** Anything a search can find: a guidance entry, a use case (memory tier), a language model or a catalog part. */
-export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Model | Motherboard | Psu | Storage | UseCase;
+export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Model | Motherboard | Psu | Storage | UnifiedMemorySystem | UseCase;
 
 /** How a search hit matches the text. */
 export type SearchMatch =
@@ -3843,6 +3865,46 @@ export type SuggestedOperation =
   /** recommendGpus: GPUs for a budget and a memory need, best value first. */
   | 'RECOMMEND_GPUS';
 
+/** A unified-memory machine that holds a memory estimate, beside the GPU setups of `fits`. */
+export type SystemFit = {
+  __typename?: 'SystemFit';
+  /** What would make a marginal fit comfortable; empty when it is comfortable. */
+  comfortableWith: Array<Scalars['String']['output']>;
+  /** Memory its GPU may use (gpuUsableMemoryGb), not the memory installed. */
+  gpuUsableMemory: MemoryAmount;
+  /** Memory left after the requirement and the runtime's reserve. */
+  headroom: MemoryAmount;
+  /** Little headroom left (under 5 % of the usable memory or 1 GiB). */
+  marginal: Scalars['Boolean']['output'];
+  /** What the answer rests on beyond the numbers: the runtime chosen and the memory limit applied. */
+  notes: Array<Scalars['String']['output']>;
+  /** Whether that is the new or the used price; null without a price. */
+  priceCondition: Maybe<PriceCondition>;
+  /** Price of the machine in US dollars; null when no price of the asked condition is on record. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** What the model needs on one GPU (the estimate at one GPU). */
+  required: MemoryAmount;
+  /** The runtime the machine is judged for: the asked one, else the estimate's default when it runs there, else llama.cpp for inference. */
+  runtime: FitRuntime;
+  /** What the runtime keeps for itself (vLLM: 10 % of the GPU's memory). */
+  runtimeReserve: MemoryAmount;
+  /** The machine. */
+  system: UnifiedMemorySystem;
+  /** Estimated generation speed from the machine's bandwidth (inference estimates only). */
+  throughput: Maybe<ThroughputEstimate>;
+};
+
+/** A software stack that runs models on a unified-memory machine's GPU. */
+export type SystemSoftwareStack =
+  /** NVIDIA CUDA: PyTorch, vLLM, TensorRT-LLM, llama.cpp's CUDA backend. */
+  | 'CUDA'
+  /** Apple Metal: MLX, PyTorch's MPS backend, llama.cpp's Metal backend. */
+  | 'METAL_MLX'
+  /** AMD ROCm: PyTorch's ROCm build, llama.cpp's HIP backend. */
+  | 'ROCM'
+  /** Vulkan compute: llama.cpp's Vulkan backend. */
+  | 'VULKAN';
+
 /** Generation speed of a setup: an estimate with its method, never a measurement. */
 export type ThroughputEstimate = {
   __typename?: 'ThroughputEstimate';
@@ -3857,6 +3919,135 @@ export type ThroughputEstimate = {
   /** Where the method and its calibration come from. */
   sources: Array<Source>;
 };
+
+/**
+ * A whole machine whose GPU and CPU share one pool of memory: NVIDIA DGX Spark (GB10), AMD Ryzen
+ * AI Max mini PCs ("Strix Halo", e.g. Framework Desktop), Apple Mac Studio. It is bought as one
+ * box, so "can I run it?" compares a model with the memory its GPU may use (`gpuUsableMemoryGb`,
+ * less than the memory installed on most of them), and its speed follows the memory bandwidth.
+ */
+export type UnifiedMemorySystem = Component & Node & {
+  __typename?: 'UnifiedMemorySystem';
+  /** GPU architecture of the chip, e.g. Blackwell, RDNA 3.5. */
+  architecture: Maybe<Scalars['String']['output']>;
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
+  /** Whether the GPU computes in FP8 (FP8 checkpoints run natively). */
+  fp8: Scalars['Boolean']['output'];
+  /** Dense FP16 matrix throughput of the GPU in TFLOPS, where published; null when not on record. */
+  fp16TensorTflops: Maybe<Scalars['Float']['output']>;
+  /** What sets gpuUsableMemoryGb and how it can be raised, in rigbase's words. */
+  gpuMemoryLimit: Scalars['String']['output'];
+  /** Memory the GPU may hold by default on the documented setup: what estimateMemory compares a model with (see gpuMemoryLimit). */
+  gpuUsableMemoryGb: Scalars['Float']['output'];
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Always UNIFIED_MEMORY_SYSTEM. */
+  kind: ComponentKind;
+  /** Who sells the machine, e.g. NVIDIA, Framework, Apple. */
+  manufacturer: Scalars['String']['output'];
+  /** Peak memory bandwidth in GB/s, as the maker lists it; it sets the token rate of generation. */
+  memoryBandwidthGBs: Scalars['Float']['output'];
+  /** Memory technology, e.g. LPDDR5X. */
+  memoryType: Maybe<GpuMemoryType>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
+  /** Product name without the maker, with its memory configuration, e.g. Mac Studio (M3 Ultra, 512 GB). */
+  name: Scalars['String']['output'];
+  /** What priceUsd is: LAUNCH_LIST (the launch MSRP, not today's price) or RETAIL; null without a new price. */
+  priceKind: Maybe<PriceKind>;
+  /** Every dated price, newest first. */
+  priceObservations: Array<PriceObservation>;
+  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
+  /** Latest new price in US dollars, where one is on record (see priceObservedOn and priceKind). */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** The system-on-chip, e.g. GB10 Grace Blackwell Superchip, Ryzen AI Max+ 395, M3 Ultra. */
+  processor: Scalars['String']['output'];
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Software stacks that run models on its GPU. */
+  softwareStacks: Array<SystemSoftwareStack>;
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** The machine's rated maximum power or power-supply rating in watts; null when not on record. */
+  systemPowerW: Maybe<Scalars['Int']['output']>;
+  /** Memory installed, shared by CPU and GPU (binary GB, as makers list it). */
+  unifiedMemoryGb: Scalars['Float']['output'];
+  /** When the row last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Maker of the system-on-chip. */
+  vendor: UnifiedMemoryVendor;
+  /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
+  version: Scalars['Int']['output'];
+};
+
+/** A unified-memory machine to create (every required field) or update (by slug; only the fields given change, null clears one). */
+export type UnifiedMemorySystemInput = {
+  /** GPU architecture of the chip, e.g. Blackwell, RDNA 3.5. */
+  architecture?: InputMaybe<Scalars['String']['input']>;
+  /** A short description in rigbase's own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the GPU computes in FP8 (FP8 checkpoints run natively). Required to create. */
+  fp8?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dense FP16 matrix throughput of the GPU in TFLOPS, where published; null when not on record. */
+  fp16TensorTflops?: InputMaybe<Scalars['Float']['input']>;
+  /** What sets gpuUsableMemoryGb and how it can be raised, in rigbase's words. Required to create. */
+  gpuMemoryLimit?: InputMaybe<Scalars['String']['input']>;
+  /** Memory the GPU may hold by default on the documented setup: what estimateMemory compares a model with (see gpuMemoryLimit). Required to create. */
+  gpuUsableMemoryGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Who sells the machine, e.g. NVIDIA, Framework, Apple. Required to create. */
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  /** Peak memory bandwidth in GB/s, as the maker lists it; it sets the token rate of generation. Required to create. */
+  memoryBandwidthGBs?: InputMaybe<Scalars['Float']['input']>;
+  /** Memory technology, e.g. LPDDR5X. */
+  memoryType?: InputMaybe<GpuMemoryType>;
+  /** Product name without the maker, with its memory configuration, e.g. Mac Studio (M3 Ultra, 512 GB). Required to create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Latest new price in US dollars, where one is on record (see priceObservedOn and priceKind). */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The system-on-chip, e.g. GB10 Grace Blackwell Superchip, Ryzen AI Max+ 395, M3 Ultra. Required to create. */
+  processor?: InputMaybe<Scalars['String']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Software stacks that run models on its GPU. Required to create. */
+  softwareStacks?: InputMaybe<Array<SystemSoftwareStack>>;
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The machine's rated maximum power or power-supply rating in watts; null when not on record. */
+  systemPowerW?: InputMaybe<Scalars['Int']['input']>;
+  /** Memory installed, shared by CPU and GPU (binary GB, as makers list it). Required to create. */
+  unifiedMemoryGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Maker of the system-on-chip. Required to create. */
+  vendor?: InputMaybe<UnifiedMemoryVendor>;
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The company whose system-on-chip a unified-memory machine is built on. */
+export type UnifiedMemoryVendor =
+  /** AMD (Ryzen AI Max, Strix Halo). */
+  | 'AMD'
+  /** Apple (M-series Max and Ultra). */
+  | 'APPLE'
+  /** NVIDIA (GB10 Grace Blackwell). */
+  | 'NVIDIA';
 
 /** A check that could not run (fully) on a build, and what would let it run. */
 export type UnverifiedCheck = {
@@ -4041,6 +4232,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RowOfKind<'MOTHERBOARD'> )
     | ( RowOfKind<'PSU'> )
     | ( RowOfKind<'STORAGE'> )
+    | ( RowOfKind<'UNIFIED_MEMORY_SYSTEM'> )
     | ( UseCaseRow )
   ;
 };
@@ -4057,6 +4249,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RowOfKind<'MOTHERBOARD'> )
     | ( RowOfKind<'PSU'> )
     | ( RowOfKind<'STORAGE'> )
+    | ( RowOfKind<'UNIFIED_MEMORY_SYSTEM'> )
   ;
   Node:
     | ( RowOfKind<'CASE'> )
@@ -4069,6 +4262,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RowOfKind<'MOTHERBOARD'> )
     | ( RowOfKind<'PSU'> )
     | ( RowOfKind<'STORAGE'> )
+    | ( RowOfKind<'UNIFIED_MEMORY_SYSTEM'> )
   ;
 };
 
@@ -4238,7 +4432,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestedCall: ResolverTypeWrapper<SuggestedCallModel>;
   SuggestedOperation: SuggestedOperation;
+  SystemFit: ResolverTypeWrapper<SystemFitModel>;
+  SystemSoftwareStack: SystemSoftwareStack;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
+  UnifiedMemorySystem: ResolverTypeWrapper<RowOfKind<'UNIFIED_MEMORY_SYSTEM'>>;
+  UnifiedMemorySystemInput: UnifiedMemorySystemInput;
+  UnifiedMemoryVendor: UnifiedMemoryVendor;
   UnverifiedCheck: ResolverTypeWrapper<UnverifiedCheckModel>;
   UseCase: ResolverTypeWrapper<UseCaseRow>;
   WeightFormatDetails: ResolverTypeWrapper<WeightFormatDetailsModel>;
@@ -4355,7 +4554,10 @@ export type ResolversParentTypes = {
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   SuggestedCall: SuggestedCallModel;
+  SystemFit: SystemFitModel;
   ThroughputEstimate: ThroughputEstimateModel;
+  UnifiedMemorySystem: RowOfKind<'UNIFIED_MEMORY_SYSTEM'>;
+  UnifiedMemorySystemInput: UnifiedMemorySystemInput;
   UnverifiedCheck: UnverifiedCheckModel;
   UseCase: UseCaseRow;
   WeightFormatDetails: WeightFormatDetailsModel;
@@ -4513,7 +4715,7 @@ export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type ComponentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem', ParentType, ContextType>;
 };
 
 export type ComponentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComponentConnection'] = ResolversParentTypes['ComponentConnection']> = {
@@ -4860,6 +5062,7 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   parallelism?: Resolver<ResolversTypes['MemoryParallelism'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['MemoryParameters'], ParentType, ContextType>;
   sequenceLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systemFits?: Resolver<Array<ResolversTypes['SystemFit']>, ParentType, ContextType, RequireFields<MemoryEstimateSystemFitsArgs, 'condition' | 'first'>>;
   total?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   totalGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   weightFormat?: Resolver<ResolversTypes['MemoryPrecision'], ParentType, ContextType>;
@@ -5079,10 +5282,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   upsertPsu?: Resolver<ResolversTypes['Psu'], ParentType, ContextType, RequireFields<MutationUpsertPsuArgs, 'input'>>;
   upsertSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationUpsertSourceArgs, 'input'>>;
   upsertStorage?: Resolver<ResolversTypes['Storage'], ParentType, ContextType, RequireFields<MutationUpsertStorageArgs, 'input'>>;
+  upsertUnifiedMemorySystem?: Resolver<ResolversTypes['UnifiedMemorySystem'], ParentType, ContextType, RequireFields<MutationUpsertUnifiedMemorySystemArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem', ParentType, ContextType>;
 };
 
 export type OwnVsRentPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnVsRentPlan'] = ResolversParentTypes['OwnVsRentPlan']> = {
@@ -5327,7 +5531,7 @@ export type SearchHitResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type SearchItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Model' | 'Motherboard' | 'Psu' | 'Storage' | 'UseCase', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Model' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem' | 'UseCase', ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -5420,12 +5624,63 @@ export type SuggestedCallResolvers<ContextType = RequestContext, ParentType exte
   variables?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SystemFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemFit'] = ResolversParentTypes['SystemFit']> = {
+  comfortableWith?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gpuUsableMemory?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  headroom?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  marginal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCondition?: Resolver<Maybe<ResolversTypes['PriceCondition']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  runtime?: Resolver<ResolversTypes['FitRuntime'], ParentType, ContextType>;
+  runtimeReserve?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['UnifiedMemorySystem'], ParentType, ContextType>;
+  throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
+};
+
 export type ThroughputEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ThroughputEstimate'] = ResolversParentTypes['ThroughputEstimate']> = {
   decodeTokensPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefillTokensPerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type UnifiedMemorySystemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnifiedMemorySystem'] = ResolversParentTypes['UnifiedMemorySystem']> = {
+  architecture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fp8?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fp16TensorTflops?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gpuMemoryLimit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gpuUsableMemoryGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memoryBandwidthGBs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  memoryType?: Resolver<Maybe<ResolversTypes['GpuMemoryType']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
+  priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
+  priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  softwareStacks?: Resolver<Array<ResolversTypes['SystemSoftwareStack']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  systemPowerW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unifiedMemoryGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['UnifiedMemoryVendor'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UnverifiedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnverifiedCheck'] = ResolversParentTypes['UnverifiedCheck']> = {
@@ -5539,7 +5794,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Source?: SourceResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   SuggestedCall?: SuggestedCallResolvers<ContextType>;
+  SystemFit?: SystemFitResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
+  UnifiedMemorySystem?: UnifiedMemorySystemResolvers<ContextType>;
   UnverifiedCheck?: UnverifiedCheckResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
   WeightFormatDetails?: WeightFormatDetailsResolvers<ContextType>;

@@ -54,4 +54,5 @@ export const componentResolvers: Resolvers = {
   Case: commonFields,
   Cooler: commonFields,
   GraphicsCard: commonFields,
+  UnifiedMemorySystem: commonFields,
 };

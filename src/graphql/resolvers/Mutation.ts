@@ -15,6 +15,8 @@ export const mutationResolvers: Resolvers = {
     upsertCooler: (_p, { input }, { services }) => services.edits.upsertComponent('COOLER', input),
     upsertGraphicsCard: (_p, { input }, { services }) =>
       services.edits.upsertComponent('GRAPHICS_CARD', input),
+    upsertUnifiedMemorySystem: (_p, { input }, { services }) =>
+      services.edits.upsertComponent('UNIFIED_MEMORY_SYSTEM', input),
     upsertSource: (_p, { input }, { services }) => services.edits.upsertSource(input),
     upsertBenchmark: (_p, { input }, { services }) => services.edits.upsertBenchmark(input),
     upsertCloudOffering: (_p, { input }, { services }) => services.edits.upsertCloudOffering(input),

@@ -86,6 +86,7 @@ export const rulesResolvers: Resolvers = {
     fittingGpus: (estimate, args, { services }) => services.memory.fittingGpus(estimate, args),
     fits: (estimate, args, { services }) => services.memory.fits(estimate, args),
     fitAdvice: (estimate, args, { services }) => services.memory.fitAdvice(estimate, args),
+    systemFits: (estimate, args, { services }) => services.memory.systemFits(estimate, args),
     total: (estimate) => estimate.perGpu.total,
     lines: (estimate) => estimate.perGpu.lines,
     model: (estimate, _a, { services }) =>

@@ -61,3 +61,5 @@ export { normalizeModelName, resolveModelName, searchModels } from './catalog-se
 export type { NamedModel } from './catalog-search';
 export { BYTES_PER_GB, BYTES_PER_GIB, cardBytes, amount } from './units';
 export type { MemoryAmount } from './units';
+export { fitSystems, RUNTIME_SYSTEM_STACKS } from './system-fit';
+export type { FitSystem, SystemFit, SystemFitOptions } from './system-fit';

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<ComponentKind, string> = {
   STORAGE: 'Storage',
   CASE: 'Case',
   COOLER: 'CPU cooler',
+  UNIFIED_MEMORY_SYSTEM: 'Unified-memory machine',
 };
 
 export const KIND_ORDER = Object.keys(KIND_LABELS) as ComponentKind[];

@@ -6,6 +6,7 @@ import { apiProblem, withUnplaced } from '../../lib/api-errors';
 import { num } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { FitsTable, PartsTables } from './estimate-tables';
+import { SystemFitsTable } from './system-fits-table';
 import { MemoryChart } from './memory-chart';
 import { MEMORY_API_FIELDS, MemoryFields } from './memory-fields';
 import { DEFAULT_FORM, GPU_COUNT_CHOICES, MODES, isReady, toInput, type MemoryForm } from './memory-options';
@@ -13,6 +14,8 @@ import type { CatalogModel } from './model-picker';
 
 /** Setups listed under the estimate (the API's `fits`, at most 50). */
 const FITS = 12;
+/** Unified-memory machines listed beside the setups (the API's `systemFits`). */
+const SYSTEMS = 6;
 /** Argument paths shown next to their input; errors on any other go above the results. */
 export const SHOWN_FIELDS = ['input.model', ...Object.values(MEMORY_API_FIELDS)];
 
@@ -25,6 +28,7 @@ export function MemoryView() {
     () => ({
       input: toInput(settled),
       fits: FITS,
+      systems: SYSTEMS,
       condition: settled.condition,
       gpuCounts: GPU_COUNT_CHOICES.find((choice) => choice.value === settled.gpuCounts)?.counts ?? [1],
     }),
@@ -89,6 +93,10 @@ export function MemoryView() {
           <section aria-labelledby="fit-heading">
             <h2 id="fit-heading">Cards and setups that hold it</h2>
             <FitsTable estimate={estimate} />
+          </section>
+          <section aria-labelledby="system-fit-heading">
+            <h2 id="system-fit-heading">Unified-memory machines that hold it</h2>
+            <SystemFitsTable estimate={estimate} />
           </section>
         </>
       )}
