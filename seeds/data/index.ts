@@ -22,6 +22,7 @@ import { adviceSources } from './sources-advice';
 import { cardSources } from './sources-cards';
 import { coreSources } from './sources-core';
 import { gpuSources } from './sources-gpu';
+import { generationSources } from './sources-generation';
 import { guidanceSources } from './sources-guidance';
 import { modelSources } from './sources-models';
 import { partSources } from './sources-parts';
@@ -61,6 +62,7 @@ export function seedSet(): SeedSet {
       sources2025,
       cardSources,
       adviceSources,
+      generationSources,
     ]),
     components: [
       ...gpus,

@@ -61,3 +61,20 @@ export { normalizeModelName, resolveModelName, searchModels } from './catalog-se
 export type { NamedModel } from './catalog-search';
 export { BYTES_PER_GB, BYTES_PER_GIB, cardBytes, amount } from './units';
 export type { MemoryAmount } from './units';
+export {
+  estimateGenerationMemory,
+  generationBits,
+  GENERATION_PRECISIONS,
+  GENERATION_OFFLOADS,
+  GENERATION_LIMITS,
+} from './generation';
+export type {
+  GenerationInput,
+  GenerationEstimate,
+  GenerationPrecision,
+  GenerationOffload,
+  GenerationStage,
+  GenerationLine,
+} from './generation';
+export { GENERATION_MODELS, findGenerationModel } from './generation-models';
+export type { GenerationModelSpec } from './generation-models';
