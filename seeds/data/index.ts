@@ -30,6 +30,7 @@ import { ruleSources } from './sources-rules';
 import { datasetSources, sources2025 } from './sources-2025';
 import { storage } from './storage';
 import { useCases } from './use-cases';
+import { generationUseCases } from './use-cases-generation';
 
 /** Every source once; a key declared twice with different content is a data bug. */
 function uniqueSources(lists: SourceSeed[][]): SourceSeed[] {
@@ -82,7 +83,7 @@ export function seedSet(): SeedSet {
       ...graphicsCards,
     ],
     benchmarks,
-    useCases,
+    useCases: [...useCases, ...generationUseCases],
     cloudOfferings,
     guidance,
     synonyms: searchSynonyms,

@@ -7,6 +7,7 @@ import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } 
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
 import { CATALOG_TOOLS } from './catalog-tools';
+import { estimateGenerationMemoryTool } from './generation-tools';
 import * as shapes from './schemas';
 import type { SourceIndex } from './source-index';
 import { sourcesByKey, tool } from './tool';
@@ -267,6 +268,7 @@ export const TOOLS = [
   recommendGpusTool,
   recommendBuildTool,
   estimateMemoryTool,
+  estimateGenerationMemoryTool,
   findModelsTool,
   compareCloudVsDesktopTool,
   getComponentTool,

@@ -6,6 +6,7 @@ import type { CatalogSnapshot } from '../read-model';
 import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
 import { EditService } from './edit.service';
+import { GenerationService } from './generation.service';
 import { KnowledgeService } from './knowledge.service';
 import { MemoryService } from './memory.service';
 import { ModelService } from './model.service';
@@ -20,6 +21,8 @@ export interface Services {
   readonly knowledge: KnowledgeService;
   readonly models: ModelService;
   readonly memory: MemoryService;
+  /** Image and video generation memory. */
+  readonly generation: GenerationService;
   readonly search: SearchService;
   readonly rules: RulesService;
   readonly edits: EditService;
@@ -73,6 +76,9 @@ class RequestServices implements Services {
   }
   get memory(): MemoryService {
     return (this.made.memory ??= new MemoryService(this.catalog, this.models));
+  }
+  get generation(): GenerationService {
+    return (this.made.generation ??= new GenerationService());
   }
   get search(): SearchService {
     // One connection at most for all of a request's searches (aliases run in parallel).

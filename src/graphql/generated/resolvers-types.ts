@@ -17,7 +17,7 @@ import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
-import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
+import type { MemoryLine as MemoryLineModel, GenerationLine as GenerationLineModel, GenerationModelSpec as GenerationModelSpecModel, GenerationEstimate as GenerationEstimateModel, GenerationStageEstimate as GenerationStageModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
@@ -28,6 +28,7 @@ import type { SuggestedCallModel } from '../../services/search-calls';
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -906,6 +907,217 @@ export type FitRuntime =
   | 'TRANSFORMERS'
   /** vLLM: plans with 90 % of each GPU (gpu_memory_utilization 0.9 in releases through 2025; 0.92 in the current source); tensor parallel; serves FP8 checkpoints weight-only on Ampere. */
   | 'VLLM';
+
+/** Whether a generation model makes images or videos. */
+export type GenerationKind =
+  /** Still images. */
+  | 'IMAGE'
+  /** Video clips. */
+  | 'VIDEO';
+
+/** A part of a stage's memory. */
+export type GenerationLineKey =
+  /** CUDA context of the process. */
+  | 'CUDA_CONTEXT'
+  /** Denoiser (UNet or transformer) weights on the GPU. */
+  | 'DENOISER'
+  /** Allocator fragmentation margin on the working memory. */
+  | 'FRAGMENTATION'
+  /** Text encoder weights on the GPU. */
+  | 'TEXT_ENCODERS'
+  /** VAE weights on the GPU. */
+  | 'VAE'
+  /** The stage's working memory (activations, decoder feature maps). */
+  | 'WORKING';
+
+/** GPU memory of an image or video generation pipeline: the peak stage, every stage line by line, the weights and host memory. */
+export type GenerationMemoryEstimate = {
+  __typename?: 'GenerationMemoryEstimate';
+  /** What the estimate assumed, in words; working memory is counted from the block structure, an estimate checked against published peaks within the tolerances docs/generation.md states. */
+  assumptions: Array<Scalars['String']['output']>;
+  /** Batch used. */
+  batchSize: Scalars['Int']['output'];
+  /** Host memory holding what is off the GPU while denoising. */
+  cpuRam: MemoryAmount;
+  /** Frames used. */
+  frames: Scalars['Int']['output'];
+  /** Output height used. */
+  heightPx: Scalars['Int']['output'];
+  /** The model. */
+  model: GenerationModel;
+  /** Offload mode used. */
+  offload: GenerationOffload;
+  /** What the GPU must hold: the largest stage's total (compare with a card's memory in GiB). */
+  peak: MemoryAmount;
+  /** The stage that sets the peak. */
+  peakStage: GenerationStage;
+  /** Denoiser precision used. */
+  precision: GenerationPrecision;
+  /** Every stage with its lines. */
+  stages: Array<GenerationStageMemory>;
+  /** Text encoder precision used. */
+  textEncoderPrecision: GenerationPrecision;
+  /** Tokens one denoiser pass attends over per sample (latent patches plus joint text tokens). */
+  tokens: Scalars['Int']['output'];
+  /** Component weights at their precision. */
+  weights: GenerationWeights;
+  /** Output width used. */
+  widthPx: Scalars['Int']['output'];
+};
+
+/** An image or video generation workload to estimate GPU memory for. */
+export type GenerationMemoryInput = {
+  /** Images or clips generated at once, 1 to 64. */
+  batchSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Video frames, 1 + 4 x n up to the model's maximum (1 for an image model); the model's default when absent. */
+  frames?: InputMaybe<Scalars['Int']['input']>;
+  /** Output height in pixels, same rules as widthPx. */
+  heightPx?: InputMaybe<Scalars['Int']['input']>;
+  /** Generation model slug or loose name (sdxl-1.0, sd-3.5-large, sd-3.5-medium, flux.1-dev, flux.1-schnell, qwen-image, wan-2.1-t2v-1.3b, wan-2.1-t2v-14b, wan-2.2-t2v-a14b, hunyuanvideo; generationModels lists them). Unknown: NOT_FOUND. */
+  model: Scalars['String']['input'];
+  /** Which components stay on the GPU (default NONE). */
+  offload?: InputMaybe<GenerationOffload>;
+  /** Denoiser weights; the published precision when absent. */
+  precision?: InputMaybe<GenerationPrecision>;
+  /** Text encoder weights; BF16 when absent. */
+  textEncoderPrecision?: InputMaybe<GenerationPrecision>;
+  /** Encode the prompt on the CPU (Wan's --t5_cpu, ComfyUI's CPU text-encoder device): the text encoders never use GPU memory. */
+  textEncodersOnCpu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free the text encoders once the prompt is encoded. */
+  unloadTextEncoders?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Decode the VAE in 512-pixel tiles (diffusers enable_vae_tiling, ComfyUI's tiled VAE decode). */
+  vaeTiling?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Output width in pixels, 64 to 4096, a multiple of the model's VAE factor times its patch size (16; 16 for SDXL too); the model's default when absent. */
+  widthPx?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A part of a stage's GPU memory. */
+export type GenerationMemoryLine = {
+  __typename?: 'GenerationMemoryLine';
+  /** How much. */
+  amount: MemoryAmount;
+  /** The formula with the numbers put in. */
+  basis: Scalars['String']['output'];
+  /** Which part. */
+  key: GenerationLineKey;
+  /** Its name in words. */
+  label: Scalars['String']['output'];
+  /** Where the figures come from. */
+  sources: Array<Source>;
+};
+
+/** An image or video generation model the generation memory estimate knows. */
+export type GenerationModel = {
+  __typename?: 'GenerationModel';
+  /** Default frames (1 for images). */
+  defaultFrames: Scalars['Int']['output'];
+  /** Default output height. */
+  defaultHeightPx: Scalars['Int']['output'];
+  /** Default output width, height and frames. */
+  defaultWidthPx: Scalars['Int']['output'];
+  /** Denoisers that take turns (Wan 2.2 A14B: 2); 1 otherwise. */
+  denoiserExperts: Scalars['Int']['output'];
+  /** Denoiser parameters per expert, billions. */
+  denoiserParametersBillions: Scalars['Float']['output'];
+  /** Images or videos. */
+  kind: GenerationKind;
+  /** Most frames the estimate accepts. */
+  maxFrames: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Published files and their sizes. */
+  publishedFiles: Array<GenerationPublishedFile>;
+  /** Release date of the weights (ISO 8601 date). */
+  released: Scalars['String']['output'];
+  /** Slug estimateGenerationMemory takes. */
+  slug: Scalars['String']['output'];
+  /** Model cards and READMEs the figures come from. */
+  sources: Array<Source>;
+  /** Text encoder parameters together, billions. */
+  textEncoderParametersBillions: Scalars['Float']['output'];
+  /** Text encoders by name. */
+  textEncoders: Array<Scalars['String']['output']>;
+};
+
+/** Which components of a generation pipeline stay on the GPU (diffusers' offload modes). */
+export type GenerationOffload =
+  /** One component at a time on the GPU: text encoders, then the denoiser, then the VAE (diffusers enable_model_cpu_offload; ComfyUI's default when memory is short). */
+  | 'MODEL'
+  /** Every component stays on the GPU. */
+  | 'NONE'
+  /** One block at a time on the GPU (diffusers enable_sequential_cpu_offload): the least memory, many times slower. */
+  | 'SEQUENTIAL';
+
+/** Weight precision of a generation pipeline's denoiser or text encoders, at its stored bits per weight. */
+export type GenerationPrecision =
+  /** bfloat16. */
+  | 'BF16'
+  /** 8-bit float (e4m3fn files; computed in 16 bits on cards without FP8 units). */
+  | 'FP8'
+  /** 16-bit float. */
+  | 'FP16'
+  /** 32-bit float (Wan's published DiT weights). */
+  | 'FP32'
+  /** GGUF Q2_K, 2.63 bits per weight. */
+  | 'GGUF_Q2_K'
+  /** GGUF Q3_K, 3.44 bits per weight. */
+  | 'GGUF_Q3_K'
+  /** GGUF Q4_0, 4.5 bits per weight. */
+  | 'GGUF_Q4_0'
+  /** GGUF Q4_K, 4.5 bits per weight. */
+  | 'GGUF_Q4_K'
+  /** GGUF Q5_K, 5.5 bits per weight. */
+  | 'GGUF_Q5_K'
+  /** GGUF Q6_K, 6.56 bits per weight. */
+  | 'GGUF_Q6_K'
+  /** GGUF Q8_0, 8.5 bits per weight. */
+  | 'GGUF_Q8_0'
+  /** bitsandbytes 4-bit NormalFloat, 4.5 bits per weight with its scales. */
+  | 'NF4';
+
+/** A published single file of a generation model, the size the estimate is checked against. */
+export type GenerationPublishedFile = {
+  __typename?: 'GenerationPublishedFile';
+  /** Weight format of the file. */
+  format: Scalars['String']['output'];
+  /** Size in decimal GB. */
+  sizeGb: Scalars['Float']['output'];
+  /** Where the size is published. */
+  source: Source;
+  /** The file and what it holds. */
+  what: Scalars['String']['output'];
+};
+
+/** A stage of a generation pipeline. */
+export type GenerationStage =
+  /** The latent is denoised, step after step. */
+  | 'DENOISING'
+  /** The prompt is encoded. */
+  | 'TEXT_ENCODING'
+  /** The VAE decodes the latent into pixels. */
+  | 'VAE_DECODE';
+
+/** The GPU memory of one stage of the pipeline. */
+export type GenerationStageMemory = {
+  __typename?: 'GenerationStageMemory';
+  /** Line by line. */
+  lines: Array<GenerationMemoryLine>;
+  /** Which stage. */
+  stage: GenerationStage;
+  /** Everything the GPU holds during it. */
+  total: MemoryAmount;
+};
+
+/** Weights of each component at its precision, whether on the GPU or not. */
+export type GenerationWeights = {
+  __typename?: 'GenerationWeights';
+  /** Denoiser (UNet or transformer; both experts of a two-expert model). */
+  denoiser: MemoryAmount;
+  /** All text encoders together. */
+  textEncoders: MemoryAmount;
+  /** The VAE. */
+  vae: MemoryAmount;
+};
 
 /** A graphics card or accelerator. */
 export type Gpu = Component & Node & {
@@ -2902,8 +3114,12 @@ export type Query = {
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
+  /** GPU memory to generate images or video with a diffusion or flow model (SDXL, SD 3.5, FLUX.1, Qwen-Image, Wan, HunyuanVideo): weights, text encoders, VAE, resolution, frames, batch and offload. */
+  estimateGenerationMemory: GenerationMemoryEstimate;
   /** GPU memory needed to run or train a model. */
   estimateMemory: MemoryEstimate;
+  /** The image and video generation models estimateGenerationMemory knows. */
+  generationModels: Array<GenerationModel>;
   /** GPUs, filtered and ordered. */
   gpus: GpuConnection;
   /** Guidance entries, optionally searched or filtered by tag. */
@@ -2993,6 +3209,11 @@ export type QueryComponentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<ComponentKind>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEstimateGenerationMemoryArgs = {
+  input: GenerationMemoryInput;
 };
 
 
@@ -3846,6 +4067,18 @@ export type ResolversTypes = {
   Finding: ResolverTypeWrapper<FindingModel>;
   FitRuntime: FitRuntime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerationKind: GenerationKind;
+  GenerationLineKey: GenerationLineKey;
+  GenerationMemoryEstimate: ResolverTypeWrapper<GenerationEstimateModel>;
+  GenerationMemoryInput: GenerationMemoryInput;
+  GenerationMemoryLine: ResolverTypeWrapper<GenerationLineModel>;
+  GenerationModel: ResolverTypeWrapper<GenerationModelSpecModel>;
+  GenerationOffload: GenerationOffload;
+  GenerationPrecision: GenerationPrecision;
+  GenerationPublishedFile: ResolverTypeWrapper<Omit<GenerationPublishedFile, 'source'> & { source: ResolversTypes['Source'] }>;
+  GenerationStage: GenerationStage;
+  GenerationStageMemory: ResolverTypeWrapper<GenerationStageModel>;
+  GenerationWeights: ResolverTypeWrapper<GenerationWeights>;
   Gpu: ResolverTypeWrapper<GpuRow>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuRow>>;
   GpuCoolerStyle: GpuCoolerStyle;
@@ -3994,6 +4227,13 @@ export type ResolversParentTypes = {
   CreatedApiKey: CreatedApiKeyModel;
   Finding: FindingModel;
   Float: Scalars['Float']['output'];
+  GenerationMemoryEstimate: GenerationEstimateModel;
+  GenerationMemoryInput: GenerationMemoryInput;
+  GenerationMemoryLine: GenerationLineModel;
+  GenerationModel: GenerationModelSpecModel;
+  GenerationPublishedFile: Omit<GenerationPublishedFile, 'source'> & { source: ResolversParentTypes['Source'] };
+  GenerationStageMemory: GenerationStageModel;
+  GenerationWeights: GenerationWeights;
   Gpu: GpuRow;
   GpuConnection: Connection<GpuRow>;
   GpuEdge: Edge<GpuRow>;
@@ -4319,6 +4559,68 @@ export type FindingResolvers<ContextType = RequestContext, ParentType extends Re
   rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
   ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
+};
+
+export type GenerationMemoryEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationMemoryEstimate'] = ResolversParentTypes['GenerationMemoryEstimate']> = {
+  assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  frames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['GenerationModel'], ParentType, ContextType>;
+  offload?: Resolver<ResolversTypes['GenerationOffload'], ParentType, ContextType>;
+  peak?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  peakStage?: Resolver<ResolversTypes['GenerationStage'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['GenerationPrecision'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['GenerationStageMemory']>, ParentType, ContextType>;
+  textEncoderPrecision?: Resolver<ResolversTypes['GenerationPrecision'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weights?: Resolver<ResolversTypes['GenerationWeights'], ParentType, ContextType>;
+  widthPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GenerationMemoryLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationMemoryLine'] = ResolversParentTypes['GenerationMemoryLine']> = {
+  amount?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['GenerationLineKey'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type GenerationModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationModel'] = ResolversParentTypes['GenerationModel']> = {
+  defaultFrames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultHeightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultWidthPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denoiserExperts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denoiserParametersBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GenerationKind'], ParentType, ContextType>;
+  maxFrames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedFiles?: Resolver<Array<ResolversTypes['GenerationPublishedFile']>, ParentType, ContextType>;
+  released?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  textEncoderParametersBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  textEncoders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GenerationPublishedFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationPublishedFile'] = ResolversParentTypes['GenerationPublishedFile']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GenerationStageMemoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationStageMemory'] = ResolversParentTypes['GenerationStageMemory']> = {
+  lines?: Resolver<Array<ResolversTypes['GenerationMemoryLine']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['GenerationStage'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+};
+
+export type GenerationWeightsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationWeights'] = ResolversParentTypes['GenerationWeights']> = {
+  denoiser?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  textEncoders?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  vae?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
 };
 
 export type GpuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Gpu'] = ResolversParentTypes['Gpu']> = {
@@ -4874,7 +5176,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   compareCloudVsDesktop?: Resolver<ResolversTypes['CloudVsDesktop'], ParentType, ContextType, RequireFields<QueryCompareCloudVsDesktopArgs, 'input'>>;
   component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType, RequireFields<QueryComponentArgs, 'slug'>>;
   components?: Resolver<ResolversTypes['ComponentConnection'], ParentType, ContextType, RequireFields<QueryComponentsArgs, 'first'>>;
+  estimateGenerationMemory?: Resolver<ResolversTypes['GenerationMemoryEstimate'], ParentType, ContextType, RequireFields<QueryEstimateGenerationMemoryArgs, 'input'>>;
   estimateMemory?: Resolver<ResolversTypes['MemoryEstimate'], ParentType, ContextType, RequireFields<QueryEstimateMemoryArgs, 'input'>>;
+  generationModels?: Resolver<Array<ResolversTypes['GenerationModel']>, ParentType, ContextType>;
   gpus?: Resolver<ResolversTypes['GpuConnection'], ParentType, ContextType, RequireFields<QueryGpusArgs, 'first'>>;
   guidance?: Resolver<ResolversTypes['GuidanceConnection'], ParentType, ContextType, RequireFields<QueryGuidanceArgs, 'first'>>;
   guidanceTags?: Resolver<Array<ResolversTypes['GuidanceTag']>, ParentType, ContextType>;
@@ -5109,6 +5413,12 @@ export type Resolvers<ContextType = RequestContext> = {
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   EfficiencyRating?: EfficiencyRatingResolvers;
   Finding?: FindingResolvers<ContextType>;
+  GenerationMemoryEstimate?: GenerationMemoryEstimateResolvers<ContextType>;
+  GenerationMemoryLine?: GenerationMemoryLineResolvers<ContextType>;
+  GenerationModel?: GenerationModelResolvers<ContextType>;
+  GenerationPublishedFile?: GenerationPublishedFileResolvers<ContextType>;
+  GenerationStageMemory?: GenerationStageMemoryResolvers<ContextType>;
+  GenerationWeights?: GenerationWeightsResolvers<ContextType>;
   Gpu?: GpuResolvers<ContextType>;
   GpuConnection?: GpuConnectionResolvers<ContextType>;
   GpuEdge?: GpuEdgeResolvers<ContextType>;

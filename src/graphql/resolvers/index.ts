@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { componentResolvers } from './Component';
 import { connectionResolvers } from './Connections';
 import { enumResolvers } from './enums';
+import { generationResolvers } from './Generation';
 import { knowledgeResolvers } from './Knowledge';
 import { modelResolvers } from './Models';
 import { mutationResolvers } from './Mutation';
@@ -16,12 +17,14 @@ export const resolvers: Resolvers = {
   ...knowledgeResolvers,
   ...modelResolvers,
   ...rulesResolvers,
+  ...generationResolvers,
   ...searchResolvers,
   ...mutationResolvers,
   Query: {
     ...Query,
     ...modelResolvers.Query,
     ...rulesResolvers.Query,
+    ...generationResolvers.Query,
     ...searchResolvers.Query,
     ...mutationResolvers.Query,
   },

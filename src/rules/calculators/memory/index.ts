@@ -75,6 +75,7 @@ export type {
   GenerationOffload,
   GenerationStage,
   GenerationLine,
+  GenerationStageEstimate,
 } from './generation';
 export { GENERATION_MODELS, findGenerationModel } from './generation-models';
 export type { GenerationModelSpec } from './generation-models';
