@@ -24,6 +24,7 @@ import { coreSources } from './sources-core';
 import { gpuSources } from './sources-gpu';
 import { generationSources } from './sources-generation';
 import { guidanceSources } from './sources-guidance';
+import { guidanceSources2026 } from './sources-guidance-2026';
 import { modelSources } from './sources-models';
 import { partSources } from './sources-parts';
 import { ruleSources } from './sources-rules';
@@ -64,6 +65,7 @@ export function seedSet(): SeedSet {
       cardSources,
       adviceSources,
       generationSources,
+      guidanceSources2026,
     ]),
     components: [
       ...gpus,

@@ -27,7 +27,7 @@ export const generationUseCases: UseCaseSeed[] = [
     sources: ['card-flux1-dev', 'repo-city96-flux-gguf', 'repo-kijai-flux-fp8', 'doc-diffusers-memory'],
   },
   {
-    slug: 'video-generation-wan-1.3b',
+    slug: 'video-generation-wan-1-3b',
     name: 'Video generation with Wan 2.1 T2V 1.3B (480p, 81 frames)',
     description:
       'The small Wan 2.1 model: a 1.3B DiT, a 5.7B umT5 text encoder and a causal video VAE. Its README reports 8.19 GB for a 5-second 480p clip with model offload and the text encoder on the CPU; in BF16 with the text encoder on the CPU it fits a 6 GB card, and keeping the text encoder on the GPU needs about 11 GiB, so 12 GB is comfortable.',

@@ -22,7 +22,7 @@ const TIERS: Record<
     ],
     notMin: [{ model: 'flux.1-dev', precision: 'FP8', offload: 'MODEL' }],
   },
-  'video-generation-wan-1.3b': {
+  'video-generation-wan-1-3b': {
     min: [{ model: 'wan-2.1-t2v-1.3b', precision: 'BF16', offload: 'MODEL', textEncodersOnCpu: true }],
     recommended: [{ model: 'wan-2.1-t2v-1.3b', precision: 'BF16', offload: 'MODEL' }],
   },
