@@ -8,6 +8,7 @@ import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
 import { CATALOG_TOOLS } from './catalog-tools';
 import { estimateGenerationMemoryTool } from './generation-tools';
+import { catalogHealthTool } from './health-tools';
 import * as shapes from './schemas';
 import type { SourceIndex } from './source-index';
 import { sourcesByKey, tool } from './tool';
@@ -272,5 +273,6 @@ export const TOOLS = [
   findModelsTool,
   compareCloudVsDesktopTool,
   getComponentTool,
+  catalogHealthTool,
   ...CATALOG_TOOLS,
 ] as const;

@@ -7,6 +7,7 @@ import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
 import { EditService } from './edit.service';
 import { GenerationService } from './generation.service';
+import { HealthService } from './health.service';
 import { KnowledgeService } from './knowledge.service';
 import { MemoryService } from './memory.service';
 import { ModelService } from './model.service';
@@ -23,6 +24,8 @@ export interface Services {
   readonly memory: MemoryService;
   /** Image and video generation memory. */
   readonly generation: GenerationService;
+  /** What the catalog is missing or holding too long. */
+  readonly health: HealthService;
   readonly search: SearchService;
   readonly rules: RulesService;
   readonly edits: EditService;
@@ -79,6 +82,9 @@ class RequestServices implements Services {
   }
   get generation(): GenerationService {
     return (this.made.generation ??= new GenerationService());
+  }
+  get health(): HealthService {
+    return (this.made.health ??= new HealthService(this.catalog));
   }
   get search(): SearchService {
     // One connection at most for all of a request's searches (aliases run in parallel).

@@ -18,6 +18,7 @@ import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } f
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, GenerationLine as GenerationLineModel, GenerationModelSpec as GenerationModelSpecModel, GenerationEstimate as GenerationEstimateModel, GenerationStageEstimate as GenerationStageModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
+import type { CatalogHealthModel } from '../../services/health.service';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
@@ -378,6 +379,89 @@ export type CaseInput = {
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the catalog is missing or holding too long, measured on a day. */
+export type CatalogHealth = {
+  __typename?: 'CatalogHealth';
+  /** The day ages are measured from (UTC today unless asOf was given). */
+  asOf: Scalars['String']['output'];
+  /** The catalog version the report reads. */
+  catalogVersion: Scalars['String']['output'];
+  /** Facts the build checks need that parts lack, per kind and fact. */
+  missingFacts: Array<CatalogMissingFact>;
+  /** How recent the models are. */
+  models: CatalogModelFreshness;
+  /** Months after which a price is listed here (answers call a price stale after twelve). */
+  priceWindowMonths: Scalars['Int']['output'];
+  /** Price ages per kind, and per GPU for cloud offers. */
+  prices: Array<CatalogPriceAge>;
+  /** A price observed before this day is listed as old. */
+  staleBefore: Scalars['String']['output'];
+};
+
+/** What a price-age group counts: the parts of a component kind, or the GPUs with cloud offers. */
+export type CatalogHealthPriceKind =
+  /** Cases. */
+  | 'CASE'
+  /** Cloud rental offers, counted per GPU (its newest offer). */
+  | 'CLOUD_OFFERING'
+  /** CPU coolers. */
+  | 'COOLER'
+  /** CPUs. */
+  | 'CPU'
+  /** GPUs (purchase prices). */
+  | 'GPU'
+  /** Memory kits. */
+  | 'MEMORY'
+  /** Motherboards. */
+  | 'MOTHERBOARD'
+  /** Power supplies. */
+  | 'PSU'
+  /** Drives. */
+  | 'STORAGE';
+
+/** Parts of a kind that lack a fact a deciding build check needs; checkBuild reports a build with one of them as UNVERIFIED. */
+export type CatalogMissingFact = {
+  __typename?: 'CatalogMissingFact';
+  /** Up to five slugs of parts that lack it. */
+  examples: Array<Scalars['String']['output']>;
+  /** The missing field, as checkBuild's missing-fact reports name it. */
+  fact: Scalars['String']['output'];
+  /** Kind of part. */
+  kind: ComponentKind;
+  /** How many of them lack it. */
+  missing: Scalars['Int']['output'];
+  /** Parts of the kind the fact applies to (PCIe facts: PCIe cards only). */
+  parts: Scalars['Int']['output'];
+  /** The build checks that cannot run without it. */
+  ruleIds: Array<Scalars['String']['output']>;
+};
+
+/** How recent the catalog's models are; rigbase cannot know what was released after them. */
+export type CatalogModelFreshness = {
+  __typename?: 'CatalogModelFreshness';
+  /** Release day of the newest image or video generation model estimateGenerationMemory knows. */
+  newestGenerationRelease: Maybe<Scalars['String']['output']>;
+  /** The language models of that year. */
+  newestModels: Array<Scalars['String']['output']>;
+  /** Release year of the newest language model in the catalog; null when it holds none. */
+  newestReleaseYear: Maybe<Scalars['Int']['output']>;
+  /** The answer in words: the newest model is from that year, and anything released later is unknown, not absent. */
+  statement: Scalars['String']['output'];
+};
+
+/** How old the prices of one kind are. */
+export type CatalogPriceAge = {
+  __typename?: 'CatalogPriceAge';
+  /** Up to five of them, oldest first. */
+  examples: Array<StalePriceExample>;
+  /** What is counted. */
+  kind: CatalogHealthPriceKind;
+  /** Parts (or GPUs with offers) that have a dated price. */
+  priced: Scalars['Int']['output'];
+  /** Of those, the ones whose newest price is older than CatalogHealth.staleBefore. */
+  stale: Scalars['Int']['output'];
 };
 
 /** A dated cloud instance price. */
@@ -3104,6 +3188,8 @@ export type Query = {
   ask: SearchResult;
   /** Published benchmarks. */
   benchmarks: BenchmarkConnection;
+  /** What is stale or missing in the catalog: prices older than six months, parts without the facts the build checks need, and the newest model's release. Never cached: it depends on the day. */
+  catalogHealth: CatalogHealth;
   /** Checks a build: compatibility, fit, PCIe, power, circuit, cooling and balance. */
   checkBuild: BuildReport;
   /** Cloud instance prices, newest first. */
@@ -3175,6 +3261,11 @@ export type QueryBenchmarksArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   gpuSlug?: InputMaybe<Scalars['String']['input']>;
   workload?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCatalogHealthArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3663,6 +3754,17 @@ export type StackStatus =
   /** Does not run. */
   | 'UNSUPPORTED';
 
+/** A part whose newest price is older than the health window. */
+export type StalePriceExample = {
+  __typename?: 'StalePriceExample';
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Day of its newest price (the first day of the month or year when the source gives no day). */
+  newestOn: Scalars['String']['output'];
+  /** Slug of the part (or of the GPU, for cloud offers). */
+  slug: Scalars['String']['output'];
+};
+
 /** An SSD or hard disk. */
 export type Storage = Component & Node & {
   __typename?: 'Storage';
@@ -4041,6 +4143,11 @@ export type ResolversTypes = {
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
+  CatalogHealth: ResolverTypeWrapper<CatalogHealthModel>;
+  CatalogHealthPriceKind: CatalogHealthPriceKind;
+  CatalogMissingFact: ResolverTypeWrapper<CatalogMissingFact>;
+  CatalogModelFreshness: ResolverTypeWrapper<CatalogModelFreshness>;
+  CatalogPriceAge: ResolverTypeWrapper<CatalogPriceAge>;
   CloudOffering: ResolverTypeWrapper<CloudOfferingRow>;
   CloudOfferingConnection: ResolverTypeWrapper<Connection<CloudOfferingRow>>;
   CloudOfferingEdge: ResolverTypeWrapper<Edge<CloudOfferingRow>>;
@@ -4179,6 +4286,7 @@ export type ResolversTypes = {
   SourceInput: SourceInput;
   StackLevel: StackLevel;
   StackStatus: StackStatus;
+  StalePriceExample: ResolverTypeWrapper<StalePriceExample>;
   Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
   StorageType: StorageType;
@@ -4210,6 +4318,10 @@ export type ResolversParentTypes = {
   BuildReport: BuildReportFacts;
   Case: RowOfKind<'CASE'>;
   CaseInput: CaseInput;
+  CatalogHealth: CatalogHealthModel;
+  CatalogMissingFact: CatalogMissingFact;
+  CatalogModelFreshness: CatalogModelFreshness;
+  CatalogPriceAge: CatalogPriceAge;
   CloudOffering: CloudOfferingRow;
   CloudOfferingConnection: Connection<CloudOfferingRow>;
   CloudOfferingEdge: Edge<CloudOfferingRow>;
@@ -4299,6 +4411,7 @@ export type ResolversParentTypes = {
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
+  StalePriceExample: StalePriceExample;
   Storage: RowOfKind<'STORAGE'>;
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
@@ -4407,6 +4520,39 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogHealth'] = ResolversParentTypes['CatalogHealth']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catalogVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingFacts?: Resolver<Array<ResolversTypes['CatalogMissingFact']>, ParentType, ContextType>;
+  models?: Resolver<ResolversTypes['CatalogModelFreshness'], ParentType, ContextType>;
+  priceWindowMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['CatalogPriceAge']>, ParentType, ContextType>;
+  staleBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogMissingFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogMissingFact'] = ResolversParentTypes['CatalogMissingFact']> = {
+  examples?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ruleIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogModelFreshnessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogModelFreshness'] = ResolversParentTypes['CatalogModelFreshness']> = {
+  newestGenerationRelease?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newestModels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  newestReleaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogPriceAgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogPriceAge'] = ResolversParentTypes['CatalogPriceAge']> = {
+  examples?: Resolver<Array<ResolversTypes['StalePriceExample']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CatalogHealthPriceKind'], ParentType, ContextType>;
+  priced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CloudOfferingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudOffering'] = ResolversParentTypes['CloudOffering']> = {
@@ -5171,6 +5317,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
   ask?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryAskArgs, 'first' | 'text'>>;
   benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
+  catalogHealth?: Resolver<ResolversTypes['CatalogHealth'], ParentType, ContextType, Partial<QueryCatalogHealthArgs>>;
   checkBuild?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType, RequireFields<QueryCheckBuildArgs, 'build'>>;
   cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
   compareCloudVsDesktop?: Resolver<ResolversTypes['CloudVsDesktop'], ParentType, ContextType, RequireFields<QueryCompareCloudVsDesktopArgs, 'input'>>;
@@ -5311,6 +5458,12 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type StalePriceExampleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StalePriceExample'] = ResolversParentTypes['StalePriceExample']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newestOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StorageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage']> = {
   capacityGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5399,6 +5552,10 @@ export type Resolvers<ContextType = RequestContext> = {
   BuildRecommendation?: BuildRecommendationResolvers<ContextType>;
   BuildReport?: BuildReportResolvers<ContextType>;
   Case?: CaseResolvers<ContextType>;
+  CatalogHealth?: CatalogHealthResolvers<ContextType>;
+  CatalogMissingFact?: CatalogMissingFactResolvers<ContextType>;
+  CatalogModelFreshness?: CatalogModelFreshnessResolvers<ContextType>;
+  CatalogPriceAge?: CatalogPriceAgeResolvers<ContextType>;
   CloudOffering?: CloudOfferingResolvers<ContextType>;
   CloudOfferingConnection?: CloudOfferingConnectionResolvers<ContextType>;
   CloudOfferingEdge?: CloudOfferingEdgeResolvers<ContextType>;
@@ -5468,6 +5625,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
+  StalePriceExample?: StalePriceExampleResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   SuggestedCall?: SuggestedCallResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;

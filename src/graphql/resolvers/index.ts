@@ -3,6 +3,7 @@ import { componentResolvers } from './Component';
 import { connectionResolvers } from './Connections';
 import { enumResolvers } from './enums';
 import { generationResolvers } from './Generation';
+import { healthResolvers } from './Health';
 import { knowledgeResolvers } from './Knowledge';
 import { modelResolvers } from './Models';
 import { mutationResolvers } from './Mutation';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers = {
   ...modelResolvers,
   ...rulesResolvers,
   ...generationResolvers,
+  ...healthResolvers,
   ...searchResolvers,
   ...mutationResolvers,
   Query: {
@@ -25,6 +27,7 @@ export const resolvers: Resolvers = {
     ...modelResolvers.Query,
     ...rulesResolvers.Query,
     ...generationResolvers.Query,
+    ...healthResolvers.Query,
     ...searchResolvers.Query,
     ...mutationResolvers.Query,
   },
