@@ -7,6 +7,8 @@ export type Route =
   | { name: 'gpus' }
   | { name: 'gpu'; slug: string }
   | { name: 'memory' }
+  | { name: 'generation' }
+  | { name: 'health' }
   | { name: 'cost' }
   | { name: 'recommend' }
   | { name: 'ask'; question: string };
@@ -24,6 +26,10 @@ export function parseRoute(hash: string): Route {
       return segments[1] ? { name: 'gpu', slug: segments[1] } : { name: 'gpus' };
     case 'memory':
       return { name: 'memory' };
+    case 'generation':
+      return { name: 'generation' };
+    case 'health':
+      return { name: 'health' };
     case 'cost':
       return { name: 'cost' };
     case 'recommend':
@@ -42,6 +48,8 @@ export const hrefs = {
   gpus: '#/gpus',
   gpu: (slug: string) => `#/gpu/${encodeURIComponent(slug)}`,
   memory: '#/memory',
+  generation: '#/generation',
+  health: '#/health',
   cost: '#/cost',
   recommend: '#/recommend',
   ask: (question = '') => (question ? `#/ask?q=${encodeURIComponent(question)}` : '#/ask'),
