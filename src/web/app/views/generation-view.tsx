@@ -90,7 +90,11 @@ export function GenerationView() {
           id="gen-model"
           label="Model"
           value={model}
-          onChange={setModel}
+          onChange={(slug) => {
+            setModel(slug);
+            // A frame count typed for a video model would be refused for an image model.
+            setFrames('');
+          }}
           options={(models?.generationModels ?? []).map((m) => ({
             value: m.slug,
             label: m.name,
