@@ -91,14 +91,14 @@ describe('closed sets are enums with their one definition', () => {
  */
 const OPEN_TEXT: Record<string, string> = {
   // Issue 28: generation models and catalog health.
-  format: 'a published file\'s format as its publisher names it (BF16, FP8, GGUF_Q4_0, ...)',
+  format: "a published file's format as its publisher names it (BF16, FP8, GGUF_Q4_0, ...)",
   what: 'prose: the file and what it holds',
   released: 'a date (ISO 8601)',
   textEncoders: 'names of text encoder models',
   newestOn: 'a date (ISO 8601)',
   staleBefore: 'a date (ISO 8601)',
   newestGenerationRelease: 'a date (ISO 8601)',
-  fact: 'a field name of the catalog, as the checks\' missing-fact reports name it',
+  fact: "a field name of the catalog, as the checks' missing-fact reports name it",
   ruleIds: 'rule ids: new rules, new ids (Rule.id)',
   examples: 'slugs of catalog rows',
   newestModels: 'names of models',
