@@ -10,7 +10,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     slug: 'budget-for-a-deep-learning-pc',
     question: 'How much money do I need to build my own deep learning machine?',
     answer:
-      "Single-GPU builds described in 2017 articles cost roughly $1,000 USD (O'Reilly), $1,600 USD and $1,800 CAD (Towards Data Science), each built around one 8 GB GTX 1070/1080-class card. The author of the cluster guide budgeted about £3,000 for a first machine. Prices move with GPU generations and crypto demand, so treat these as order-of-magnitude anchors: the GPU is usually the largest single line item, and the electricity you are willing to pay for can matter as much as the purchase price.",
+      "It depends mostly on the GPU, the largest line item. Current anchors from the catalog's dated prices: a used RTX 3090 (24 GB) sold for about $500-800 in 2026, and the RTX 5090 (32 GB) launched at $1,999 in January 2025; the rest of a single-GPU machine (CPU, board, 64 GB of RAM, PSU, SSD, case) adds roughly what a mid-range desktop costs. For comparison, the single-GPU builds of 2017 articles cost about $1,000-1,800 around one 8 GB card. Ask recommendBuild with your budget for a checked parts list at today's catalog prices, and count electricity too: at 24/7 load it can rival the purchase over a few years.",
     tags: ['budget', 'cost', 'gpu-choice'],
     keywords: [
       'price of a deep learning rig',
@@ -27,8 +27,15 @@ export const guidanceBuying: GuidanceSeed[] = [
       'total cost',
       'training desktop cost',
     ],
-    components: ['nvidia-geforce-gtx-1070', 'nvidia-geforce-gtx-1080'],
+    components: [
+      'nvidia-geforce-rtx-3090',
+      'nvidia-geforce-rtx-5090',
+      'nvidia-geforce-gtx-1070',
+      'nvidia-geforce-gtx-1080',
+    ],
     sources: [
+      'local-llm-rtx3090-2026',
+      'spec-nvidia-geforce-rtx-50',
       'doc-dl-cluster-guide',
       'tds-dl-server-from-scratch',
       'tds-building-dl-box',
@@ -120,7 +127,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     slug: 'cloud-vs-desktop-break-even',
     question: 'When does buying a desktop become cheaper than renting a cloud GPU?',
     answer:
-      'The documents compare a $2,200 desktop with one RTX 3090 against a 1x V100 cloud instance at $2.14 per hour, with electricity at $0.12/kWh. At 15% utilization (about 3 h 36 min a day) the cloud costs $2.14 x 0.15 x 24 x 300 = $2,311 after 300 days, while the desktop has cost about $2,270 including power, so the desktop wins after roughly 300 days. The rule of thumb: if you plan to keep training models for longer than roughly a year, owning is cheaper; for shorter projects, or if you need to scale GPU counts up and down, rent.',
+      "Add up what the desktop costs (purchase plus electricity: watts x utilization x hours x your tariff) and what the cloud hours doing the same work cost; the desktop wins on the day the two lines cross. The documents' 2020 example (a desktop with one RTX 3090 against a V100 instance) crossed after about 300 days at 15% utilization. Rerun it with today's inputs rather than the old prices: compareCloudVsDesktop takes a catalog cloud offer (cloudOfferingId; cloudOfferings lists the dated per-GPU prices, newest first) and the desktop's price, and the catalog's used and launch prices for the card come from its dated price observations. The rule of thumb still holds: training for more than about a year favours owning; short projects, or work that needs many GPUs for a few days, favour renting.",
     tags: ['cloud', 'cost', 'budget'],
     keywords: [
       'rent or buy',
@@ -135,13 +142,18 @@ export const guidanceBuying: GuidanceSeed[] = [
     ],
     useCases: ['prototyping-2020', 'kaggle-2020'],
     components: ['nvidia-geforce-rtx-3090', 'nvidia-tesla-v100-sxm2-16gb'],
-    sources: ['dettmers-which-gpu-2020', 'doc-cost-for-gpu-hardware'],
+    sources: [
+      'dettmers-which-gpu-2020',
+      'doc-cost-for-gpu-hardware',
+      'costnimbus-gpu-cost-2026-03',
+      'local-llm-rtx3090-2026',
+    ],
   },
   {
     slug: 'spot-instances-worth-it',
     question: 'Are spot (preemptible) GPU instances a good way to save money?',
     answer:
-      'They are cheaper: the documents quote about $0.90 per hour for a 1x V100 spot instance versus $2.14 on demand. The catch is interruptions; AWS listed an interruption frequency above 20% for V100 spot capacity, so you need automatic checkpointing and restart tooling to use them well. With that tooling, a desktop takes about 20 months to break even against spot pricing instead of about 300 days against on-demand.',
+      "They are cheaper but can be taken away. In the catalog's March 2026 offers an H100 SXM on AWS costs $3.90 per GPU-hour on demand and from $2.00 on spot, about half; marketplaces list spot H100s lower still (cloudOfferings shows each offer's spot price and date). The catch is interruptions: spot capacity is reclaimed at short notice, so use them only with automatic checkpointing and restart tooling. With that tooling, spot pricing pushes a desktop's break-even much further out than on-demand pricing does (the documents' 2020 example: about 20 months instead of about 300 days).",
     tags: ['cloud', 'cost', 'budget'],
     keywords: [
       'low-cost instances',
@@ -154,8 +166,13 @@ export const guidanceBuying: GuidanceSeed[] = [
       'low priority vm',
       'eviction',
     ],
-    components: ['nvidia-tesla-v100-sxm2-16gb'],
-    sources: ['dettmers-which-gpu-2020', 'doc-cost-for-gpu-hardware'],
+    components: ['nvidia-h100-sxm5-80gb'],
+    sources: [
+      'costnimbus-gpu-cost-2026-03',
+      'spheron-rtx5090-h100-b200-2026-03',
+      'dettmers-which-gpu-2020',
+      'doc-cost-for-gpu-hardware',
+    ],
   },
   {
     slug: 'realistic-gpu-utilization',
@@ -180,7 +197,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     question: 'What did cloud GPUs cost per hour back in 2017?',
     answer:
       'A 2017 community survey in the documents found: Google Cloud K80 at $0.70-0.77 per GPU-hour (beta pricing; GPU only), AWS p2.xlarge (one K80 GPU) at $1.465/h in Seoul and $0.90/h in us-east-1, AWS g3.4xlarge (one M60 GPU) at $1.14/h, and Azure NC6 (K80) at $0.90/h and NV6 (M60) at $1.093/h. Each of these "1 GPU" sizes is half of a dual-GPU K80 or M60 board. Google later cut the K80 to $0.45/h.',
-    tags: ['cloud', 'cost', 'gpu-choice'],
+    tags: ['cloud', 'cost', 'gpu-choice', 'history'],
     keywords: [
       'old cloud prices',
       'k80 hourly',
@@ -205,7 +222,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     slug: 'cloud-gpu-prices-current',
     question: 'What do current cloud GPU instances cost per hour?',
     answer:
-      'Observed 2024 on-demand list prices (US regions, Linux): AWS g4dn.xlarge with a T4 $0.526, g6.xlarge with an L4 $0.805, g5.xlarge with an A10G $1.006, g6e.xlarge with an L40S $1.861, p4d.24xlarge with 8x A100 40GB $32.77 and p5.48xlarge with 8x H100 $98.32. Google a2-highgpu-1g (1x A100) was $3.67 and Azure NC24ads A100 v4 $3.67. Smaller GPU clouds were much cheaper per GPU: Lambda listed 1x RTX A6000 at $0.80 and 1x H100 PCIe at $2.49. Prices change often; check the date on every figure.',
+      "The catalog keeps dated offers: cloudOfferings(gpuSlug:) lists them newest first, with the provider, the per-GPU price and the date, so an answer can say how old a price is. In the March 2026 surveys an H100 SXM cost about $3.00-3.90 per GPU-hour on demand at Google Cloud and AWS (after AWS's June 2025 cut), $2.79-2.99 at RunPod Secure Cloud and Lambda, and $1.49-2.50 on marketplaces such as Vast.ai and Spheron; an H200 ran $1.56-6.35, a B200 $6.03-10.57, and a consumer RTX 4090 about $0.60 (RunPod). Older rows, such as AWS's 2024 T4, L4, A10G, L40S and 8x A100 instances, Google's and Azure's single A100 and Lambda's RTX A6000, stay in the catalog as dated history. Prices move monthly and differ by region and commitment: read the date beside each figure, and prefer the catalog's newest offer to any number quoted in text.",
     tags: ['cloud', 'cost', 'gpu-choice'],
     keywords: [
       'h100 rental',
@@ -218,21 +235,13 @@ export const guidanceBuying: GuidanceSeed[] = [
       'l4 instance',
       'cheapest cloud gpu',
     ],
-    components: [
-      'nvidia-tesla-t4',
-      'nvidia-l4',
-      'nvidia-l40s',
-      'nvidia-a100-sxm4-40gb',
-      'nvidia-h100-sxm5-80gb',
-      'nvidia-h100-pcie-80gb',
-      'nvidia-rtx-a6000',
-      'nvidia-a10g',
-    ],
+    components: ['nvidia-h100-sxm5-80gb', 'nvidia-h200-sxm-141gb', 'nvidia-b200', 'nvidia-geforce-rtx-4090'],
     sources: [
-      'price-aws-ec2-on-demand-2024',
-      'price-gcp-vm-pricing-2024',
-      'price-azure-linux-vm-2024',
-      'price-lambda-cloud-2024',
+      'costnimbus-gpu-cost-2026-03',
+      'usage-ai-aws-gpu-2026',
+      'spheron-rtx5090-h100-b200-2026-03',
+      'deploybase-runpod-pricing-2026-03',
+      'techplained-8xh100-economics-2026-04',
     ],
   },
   {
@@ -327,7 +336,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     slug: 'free-cloud-credits',
     question: 'I have almost no money. How can I still train models on GPUs?',
     answer:
-      "Use free cloud credits: many GPU cloud startups hand out promotional credit, and the big providers offer trials (Google Cloud's trial was $300). The 2020 advice is to use those credits, move to another provider when they run out, and buy a GPU once you can afford one. Combine this with Colab and Kaggle free quotas for smaller jobs.",
+      "Use free compute first: Colab and Kaggle notebooks give free GPU quotas for smaller jobs, many GPU cloud startups hand out promotional credit, and the big providers offer trial credit for new accounts (Google Cloud's free trial gives $300 for 90 days). The 2020 advice still applies: use the credits, move on when they run out, and buy a GPU (a used one stretches the money furthest) once you can afford one.",
     tags: ['cloud', 'budget', 'cost'],
     keywords: [
       'cloud credits',
@@ -341,7 +350,7 @@ export const guidanceBuying: GuidanceSeed[] = [
       'gpu time without paying',
       'free compute credits',
     ],
-    sources: ['dettmers-which-gpu-2020', 'doc-cost-for-gpu-hardware'],
+    sources: ['price-gcp-free-trial-2025', 'dettmers-which-gpu-2020', 'doc-cost-for-gpu-hardware'],
   },
   {
     slug: 'cloud-cpu-instead-of-gpu',
@@ -365,7 +374,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     slug: 'buy-used-gpus',
     question: 'Is it a good idea to buy second-hand GPUs, and what do they cost?',
     answer:
-      'Used cards are the standard advice for a small budget. The 2020 price ladder for used cards ran: RTX 2070 about $400, RTX 2060 about $300, GTX 1070 Ti about $230, GTX 1070 about $220, GTX 1650 Super about $190 and GTX 980 Ti (6 GB) about $150. Buy from marketplaces with return policies, check the memory size against your use case, and test the card under sustained load with temperature monitoring before the return window ends.',
+      "Often, yes: used cards give the most memory per dollar, which is what limits most deep-learning work. The catalog's current example is the RTX 3090 with 24 GB at about $500-800 used in 2026, well below any new 24 GB card; each GPU's usedPriceUsd and dated price observations give the current figure for the others. Older 8 GB cards (RTX 2070, RTX 2060, GTX 1070) cost little but hold too little memory for most current models. Buy where returns are possible, check the memory size against your use case (useCases lists the tiers), confirm the card is supported by current CUDA or ROCm releases (older architectures are dropping out), and test it under sustained load with temperature and memory-error monitoring before the return window ends. Ex-mining cards need a closer look (see the entry on them).",
     tags: ['used', 'budget', 'gpu-choice'],
     keywords: [
       'second hand',
@@ -383,14 +392,12 @@ export const guidanceBuying: GuidanceSeed[] = [
       'ex-mining card',
     ],
     components: [
+      'nvidia-geforce-rtx-3090',
       'nvidia-geforce-rtx-2070',
       'nvidia-geforce-rtx-2060',
-      'nvidia-geforce-gtx-1070-ti',
       'nvidia-geforce-gtx-1070',
-      'nvidia-geforce-gtx-1650-super',
-      'nvidia-geforce-gtx-980-ti',
     ],
-    sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'doc-cost-for-gpu-hardware'],
+    sources: ['local-llm-rtx3090-2026', 'guide-used-gpu-checklist-2026', 'dettmers-which-gpu-2020'],
   },
   {
     slug: 'is-the-k80-worth-it',
@@ -470,7 +477,7 @@ export const guidanceBuying: GuidanceSeed[] = [
     slug: 'how-many-gpus-can-i-afford',
     question: 'How many GPUs can I afford compared with the CPU?',
     answer:
-      'In the 2017-era builds the guide surveyed, a GPU cost about twice as much as the CPU, and the ratio grows for top-end cards. With about $2,000 to spend only on GPUs, the author expected at most four mid-range cards. One CPU with several GPUs is the usual layout, since the CPU does little of the training work.',
+      "In the 2017-era builds the guide surveyed, a GPU cost about twice as much as the CPU, and the ratio grows for top-end cards; the author's GPU budget stretched to at most four mid-range cards. One CPU with several GPUs is the usual layout, since the CPU does little of the training work: spend on the GPUs, and give the CPU enough PCIe lanes and threads for them.",
     tags: ['budget', 'multi-gpu', 'cpu'],
     keywords: [
       'gpu count',
@@ -579,10 +586,10 @@ export const guidanceBuying: GuidanceSeed[] = [
   },
   {
     slug: 'used-v100-server-node',
-    question: 'Is a used V100 server node a good alternative to buying RTX 3090s?',
+    question: 'In 2022, was a used V100 server node a good alternative to buying RTX 3090s?',
     answer:
       'One builder found it cheaper than three 3090s: a Gigabyte T180-G20 (an Open Compute 4x V100 node for Xeon E5 v3/v4) cost under $1,000 new, and 16 GB V100 SXM2 modules were nearly ten times cheaper than 32 GB ones. Four SXM2 V100s give 64 GB of GPU memory linked by 300 GB/s NVLink, about 500 TFLOPS of FP16 tensor throughput; the node takes up to six GPUs (four SXM2 plus two PCIe) and 1,024 GB of DDR4. Expect server noise, server power supplies and some tinkering.',
-    tags: ['used', 'multi-gpu', 'nvlink', 'gpu-choice'],
+    tags: ['used', 'multi-gpu', 'nvlink', 'gpu-choice', 'history'],
     keywords: [
       'gigabyte t180-g20',
       'sxm2',

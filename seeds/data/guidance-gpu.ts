@@ -529,10 +529,10 @@ export const guidanceGpu: GuidanceSeed[] = [
   },
   {
     slug: 'common-gpus-in-home-builds-2017',
-    question: 'Which GPUs did people typically use in home-built deep learning machines?',
+    question: 'Which GPUs did people typically use in home-built deep learning machines around 2017?',
     answer:
       'The 2017 builds in the guide each used a single 8 GB card: a GTX 1070 with a quad-core i5 and a GTX 1080 with a quad-core i7. Big budgets went for the Titan X at $1,000 or more; otherwise GTX 900 (Maxwell) and GTX 1000 (Pascal) cards were the norm. By 2020 the recommendations had moved to RTX 30-series cards, and by 2024 to 24 GB cards for LLM work.',
-    tags: ['gpu-choice', 'budget', 'vram'],
+    tags: ['gpu-choice', 'budget', 'vram', 'history'],
     keywords: [
       'gtx 1070',
       'gtx 1080',

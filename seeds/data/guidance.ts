@@ -1,4 +1,5 @@
 import type { GuidanceSeed } from '../types';
+import { guidance2026 } from './guidance-2026';
 import { guidanceBuying } from './guidance-buying';
 import { guidanceGpu } from './guidance-gpu';
 import { guidancePlatform } from './guidance-platform';
@@ -15,4 +16,5 @@ export const guidance: GuidanceSeed[] = [
   ...guidanceGpu,
   ...guidancePowerCooling,
   ...guidancePlatform,
+  ...guidance2026,
 ];

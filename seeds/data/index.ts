@@ -23,13 +23,16 @@ import { adviceSources } from './sources-advice';
 import { cardSources } from './sources-cards';
 import { coreSources } from './sources-core';
 import { gpuSources } from './sources-gpu';
+import { generationSources } from './sources-generation';
 import { guidanceSources } from './sources-guidance';
+import { guidanceSources2026 } from './sources-guidance-2026';
 import { modelSources } from './sources-models';
 import { partSources } from './sources-parts';
 import { ruleSources } from './sources-rules';
 import { datasetSources, sources2025 } from './sources-2025';
 import { storage } from './storage';
 import { useCases } from './use-cases';
+import { generationUseCases } from './use-cases-generation';
 
 /** Every source once; a key declared twice with different content is a data bug. */
 function uniqueSources(lists: SourceSeed[][]): SourceSeed[] {
@@ -63,6 +66,8 @@ export function seedSet(): SeedSet {
       cardSources,
       adviceSources,
       machineSources,
+      generationSources,
+      guidanceSources2026,
     ]),
     components: [
       ...gpus,
@@ -84,7 +89,7 @@ export function seedSet(): SeedSet {
       ...unifiedMemorySystems,
     ],
     benchmarks,
-    useCases,
+    useCases: [...useCases, ...generationUseCases],
     cloudOfferings,
     guidance,
     synonyms: searchSynonyms,

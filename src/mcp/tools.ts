@@ -9,6 +9,8 @@ import * as format from './format';
 import { systemFit } from './format-systems';
 import { CATALOG_TOOLS } from './catalog-tools';
 import { planJobTool } from './plan-tool';
+import { estimateGenerationMemoryTool } from './generation-tools';
+import { catalogHealthTool } from './health-tools';
 import * as shapes from './schemas';
 import type { SourceIndex } from './source-index';
 import { sourcesByKey, tool } from './tool';
@@ -290,9 +292,11 @@ export const TOOLS = [
   recommendGpusTool,
   recommendBuildTool,
   estimateMemoryTool,
+  estimateGenerationMemoryTool,
   findModelsTool,
   compareCloudVsDesktopTool,
   planJobTool,
   getComponentTool,
+  catalogHealthTool,
   ...CATALOG_TOOLS,
 ] as const;

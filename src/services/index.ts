@@ -6,6 +6,8 @@ import type { CatalogSnapshot } from '../read-model';
 import { AuthService } from './auth.service';
 import { ComponentService } from './component.service';
 import { EditService } from './edit.service';
+import { GenerationService } from './generation.service';
+import { HealthService } from './health.service';
 import { KnowledgeService } from './knowledge.service';
 import { MemoryService } from './memory.service';
 import { ModelService } from './model.service';
@@ -22,6 +24,10 @@ export interface Services {
   readonly models: ModelService;
   readonly memory: MemoryService;
   readonly plan: PlanService;
+  /** Image and video generation memory. */
+  readonly generation: GenerationService;
+  /** What the catalog is missing or holding too long. */
+  readonly health: HealthService;
   readonly search: SearchService;
   readonly rules: RulesService;
   readonly edits: EditService;
@@ -78,6 +84,12 @@ class RequestServices implements Services {
   }
   get plan(): PlanService {
     return (this.made.plan ??= new PlanService(this.catalog, this.memory));
+  }
+  get generation(): GenerationService {
+    return (this.made.generation ??= new GenerationService());
+  }
+  get health(): HealthService {
+    return (this.made.health ??= new HealthService(this.catalog));
   }
   get search(): SearchService {
     // One connection at most for all of a request's searches (aliases run in parallel).

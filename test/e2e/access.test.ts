@@ -89,6 +89,8 @@ describe('at 375 px and by keyboard only', () => {
       ['#/gpus', 'Pick a GPU'],
       ['#/gpu/nvidia-geforce-rtx-3090', 'GeForce RTX 3090'],
       ['#/memory', 'Can I run it?'],
+      ['#/generation', 'Images and video'],
+      ['#/health', 'Catalog health'],
       ['#/cost', 'Own or rent?'],
       ['#/recommend', 'Recommend a build'],
       ['#/ask?q=how%20much%20vram%20for%20a%207b%20model', 'Ask'],

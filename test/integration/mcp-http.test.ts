@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { TOOLS } from '../../src/mcp/tools';
 import { postGraphql, suiteKey, suiteServer } from '../support/server';
 
 /**
@@ -50,7 +51,8 @@ describe('MCP over HTTP with the SDK client', () => {
     expect(tools.map((tool) => tool.name)).toEqual(
       expect.arrayContaining(['search', 'check_build', 'estimate_memory', 'find_models', 'list_use_cases']),
     );
-    expect(tools).toHaveLength(13);
+    // Every tool the stdio server has (mcp.test.ts lists them by name).
+    expect(tools).toHaveLength(TOOLS.length);
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
   });
 
@@ -105,7 +107,7 @@ describe('MCP over HTTP with the SDK client', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('mcp-session-id')).toBeNull();
     const body = (await response.json()) as { result: { tools: unknown[] } };
-    expect(body.result.tools).toHaveLength(13);
+    expect(body.result.tools).toHaveLength(TOOLS.length);
   });
 
   it('refuses an unknown or revoked key as UNAUTHENTICATED, as /graphql does', async () => {

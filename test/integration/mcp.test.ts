@@ -70,9 +70,11 @@ it('lists the tools with JSON input schemas', async () => {
   const { tools } = await client.listTools();
   expect(tools.map((t) => t.name).sort()).toEqual([
     'benchmarks',
+    'catalog_health',
     'check_build',
     'cloud_offers',
     'compare_cloud_vs_desktop',
+    'estimate_generation_memory',
     'estimate_memory',
     'find_models',
     'get_component',

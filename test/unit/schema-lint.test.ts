@@ -95,6 +95,20 @@ const OPEN_TEXT: Record<string, string> = {
   speedMethod: 'prose: how a setup was timed, with the numbers',
   leftOut: 'prose: why a setup was left out',
   statements: 'prose: the assumptions in words',
+  // Issue 28: generation models and catalog health.
+  format: "a published file's format as its publisher names it (BF16, FP8, GGUF_Q4_0, ...)",
+  what: 'prose: the file and what it holds',
+  released: 'a date (ISO 8601)',
+  textEncoders: 'names of text encoder models',
+  newestOn: 'a date (ISO 8601)',
+  staleBefore: 'a date (ISO 8601)',
+  newestGenerationRelease: 'a date (ISO 8601)',
+  fact: "a field name of the catalog, as the checks' missing-fact reports name it",
+  ruleIds: 'rule ids: new rules, new ids (Rule.id)',
+  examples: 'slugs of catalog rows',
+  newestModels: 'names of models',
+  statement: 'prose',
+  catalogVersion: 'an opaque catalog version',
   // Identity and prose.
   id: 'opaque identifiers (ID)',
   slug: 'identifiers of catalog rows: new rows, new slugs',
@@ -277,10 +291,19 @@ describe('lists and names', () => {
 
   /** Units a number's name ends with (src/catalog/fields/base.ts spells them). */
   const UNIT =
-    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz|Hours|Flops|Kwh)$/;
+    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Px|Months|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz|Hours|Flops)$/;
   /** Numbers without a unit: counts, ranks, positions, ratios, and contract names whose unit the description gives. */
   const UNITLESS = new Set([
     // Counts and positions.
+    'frames',
+    'defaultFrames',
+    'maxFrames',
+    'denoiserExperts',
+    'tokens',
+    'priced',
+    'stale',
+    'parts',
+    'missing',
     'first',
     'totalCount',
     'guidanceCount',

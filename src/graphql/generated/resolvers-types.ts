@@ -17,7 +17,8 @@ import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
 import type { MemoryEstimateModel, GpuFitModel, SystemFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
-import type { MemoryLine as MemoryLineModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
+import type { MemoryLine as MemoryLineModel, GenerationLine as GenerationLineModel, GenerationModelSpec as GenerationModelSpecModel, GenerationEstimate as GenerationEstimateModel, GenerationStageEstimate as GenerationStageModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
+import type { CatalogHealthModel } from '../../services/health.service';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
@@ -30,6 +31,7 @@ import type { ServingCapacity as ServingCapacityModel } from '../../rules/calcul
 import type { RequestContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -379,6 +381,89 @@ export type CaseInput = {
   usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
   /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the catalog is missing or holding too long, measured on a day. */
+export type CatalogHealth = {
+  __typename?: 'CatalogHealth';
+  /** The day ages are measured from (UTC today unless asOf was given). */
+  asOf: Scalars['String']['output'];
+  /** The catalog version the report reads. */
+  catalogVersion: Scalars['String']['output'];
+  /** Facts the build checks need that parts lack, per kind and fact. */
+  missingFacts: Array<CatalogMissingFact>;
+  /** How recent the models are. */
+  models: CatalogModelFreshness;
+  /** Months after which a price is listed here (answers call a price stale after twelve). */
+  priceWindowMonths: Scalars['Int']['output'];
+  /** Price ages per kind, and per GPU for cloud offers. */
+  prices: Array<CatalogPriceAge>;
+  /** A price observed before this day is listed as old. */
+  staleBefore: Scalars['String']['output'];
+};
+
+/** What a price-age group counts: the parts of a component kind, or the GPUs with cloud offers. */
+export type CatalogHealthPriceKind =
+  /** Cases. */
+  | 'CASE'
+  /** Cloud rental offers, counted per GPU (its newest offer). */
+  | 'CLOUD_OFFERING'
+  /** CPU coolers. */
+  | 'COOLER'
+  /** CPUs. */
+  | 'CPU'
+  /** GPUs (purchase prices). */
+  | 'GPU'
+  /** Memory kits. */
+  | 'MEMORY'
+  /** Motherboards. */
+  | 'MOTHERBOARD'
+  /** Power supplies. */
+  | 'PSU'
+  /** Drives. */
+  | 'STORAGE';
+
+/** Parts of a kind that lack a fact a deciding build check needs; checkBuild reports a build with one of them as UNVERIFIED. */
+export type CatalogMissingFact = {
+  __typename?: 'CatalogMissingFact';
+  /** Up to five slugs of parts that lack it. */
+  examples: Array<Scalars['String']['output']>;
+  /** The missing field, as checkBuild's missing-fact reports name it. */
+  fact: Scalars['String']['output'];
+  /** Kind of part. */
+  kind: ComponentKind;
+  /** How many of them lack it. */
+  missing: Scalars['Int']['output'];
+  /** Parts of the kind the fact applies to (PCIe facts: PCIe cards only). */
+  parts: Scalars['Int']['output'];
+  /** The build checks that cannot run without it. */
+  ruleIds: Array<Scalars['String']['output']>;
+};
+
+/** How recent the catalog's models are; rigbase cannot know what was released after them. */
+export type CatalogModelFreshness = {
+  __typename?: 'CatalogModelFreshness';
+  /** Release day of the newest image or video generation model estimateGenerationMemory knows. */
+  newestGenerationRelease: Maybe<Scalars['String']['output']>;
+  /** The language models of that year. */
+  newestModels: Array<Scalars['String']['output']>;
+  /** Release year of the newest language model in the catalog; null when it holds none. */
+  newestReleaseYear: Maybe<Scalars['Int']['output']>;
+  /** The answer in words: the newest model is from that year, and anything released later is unknown, not absent. */
+  statement: Scalars['String']['output'];
+};
+
+/** How old the prices of one kind are. */
+export type CatalogPriceAge = {
+  __typename?: 'CatalogPriceAge';
+  /** Up to five of them, oldest first. */
+  examples: Array<StalePriceExample>;
+  /** What is counted. */
+  kind: CatalogHealthPriceKind;
+  /** Parts (or GPUs with offers) that have a dated price. */
+  priced: Scalars['Int']['output'];
+  /** Of those, the ones whose newest price is older than CatalogHealth.staleBefore. */
+  stale: Scalars['Int']['output'];
 };
 
 /** A dated cloud instance price. */
@@ -910,6 +995,217 @@ export type FitRuntime =
   | 'TRANSFORMERS'
   /** vLLM: plans with 90 % of each GPU (gpu_memory_utilization 0.9 in releases through 2025; 0.92 in the current source); tensor parallel; serves FP8 checkpoints weight-only on Ampere. */
   | 'VLLM';
+
+/** Whether a generation model makes images or videos. */
+export type GenerationKind =
+  /** Still images. */
+  | 'IMAGE'
+  /** Video clips. */
+  | 'VIDEO';
+
+/** A part of a stage's memory. */
+export type GenerationLineKey =
+  /** CUDA context of the process. */
+  | 'CUDA_CONTEXT'
+  /** Denoiser (UNet or transformer) weights on the GPU. */
+  | 'DENOISER'
+  /** Allocator fragmentation margin on the working memory. */
+  | 'FRAGMENTATION'
+  /** Text encoder weights on the GPU. */
+  | 'TEXT_ENCODERS'
+  /** VAE weights on the GPU. */
+  | 'VAE'
+  /** The stage's working memory (activations, decoder feature maps). */
+  | 'WORKING';
+
+/** GPU memory of an image or video generation pipeline: the peak stage, every stage line by line, the weights and host memory. */
+export type GenerationMemoryEstimate = {
+  __typename?: 'GenerationMemoryEstimate';
+  /** What the estimate assumed, in words; working memory is counted from the block structure, an estimate checked against published peaks within the tolerances docs/generation.md states. */
+  assumptions: Array<Scalars['String']['output']>;
+  /** Batch used. */
+  batchSize: Scalars['Int']['output'];
+  /** Host memory holding what is off the GPU while denoising. */
+  cpuRam: MemoryAmount;
+  /** Frames used. */
+  frames: Scalars['Int']['output'];
+  /** Output height used. */
+  heightPx: Scalars['Int']['output'];
+  /** The model. */
+  model: GenerationModel;
+  /** Offload mode used. */
+  offload: GenerationOffload;
+  /** What the GPU must hold: the largest stage's total (compare with a card's memory in GiB). */
+  peak: MemoryAmount;
+  /** The stage that sets the peak. */
+  peakStage: GenerationStage;
+  /** Denoiser precision used. */
+  precision: GenerationPrecision;
+  /** Every stage with its lines. */
+  stages: Array<GenerationStageMemory>;
+  /** Text encoder precision used. */
+  textEncoderPrecision: GenerationPrecision;
+  /** Tokens one denoiser pass attends over per sample (latent patches plus joint text tokens). */
+  tokens: Scalars['Int']['output'];
+  /** Component weights at their precision. */
+  weights: GenerationWeights;
+  /** Output width used. */
+  widthPx: Scalars['Int']['output'];
+};
+
+/** An image or video generation workload to estimate GPU memory for. */
+export type GenerationMemoryInput = {
+  /** Images or clips generated at once, 1 to 64. */
+  batchSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Video frames, 1 + 4 x n up to the model's maximum (1 for an image model); the model's default when absent. */
+  frames?: InputMaybe<Scalars['Int']['input']>;
+  /** Output height in pixels, same rules as widthPx. */
+  heightPx?: InputMaybe<Scalars['Int']['input']>;
+  /** Generation model slug or loose name (sdxl-1.0, sd-3.5-large, sd-3.5-medium, flux.1-dev, flux.1-schnell, qwen-image, wan-2.1-t2v-1.3b, wan-2.1-t2v-14b, wan-2.2-t2v-a14b, hunyuanvideo; generationModels lists them). Unknown: NOT_FOUND. */
+  model: Scalars['String']['input'];
+  /** Which components stay on the GPU (default NONE). */
+  offload?: InputMaybe<GenerationOffload>;
+  /** Denoiser weights; the published precision when absent. */
+  precision?: InputMaybe<GenerationPrecision>;
+  /** Text encoder weights; BF16 when absent. */
+  textEncoderPrecision?: InputMaybe<GenerationPrecision>;
+  /** Encode the prompt on the CPU (Wan's --t5_cpu, ComfyUI's CPU text-encoder device): the text encoders never use GPU memory. */
+  textEncodersOnCpu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free the text encoders once the prompt is encoded. */
+  unloadTextEncoders?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Decode the VAE in 512-pixel tiles (diffusers enable_vae_tiling, ComfyUI's tiled VAE decode). */
+  vaeTiling?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Output width in pixels, 64 to 4096, a multiple of the model's VAE factor times its patch size (16; 16 for SDXL too); the model's default when absent. */
+  widthPx?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A part of a stage's GPU memory. */
+export type GenerationMemoryLine = {
+  __typename?: 'GenerationMemoryLine';
+  /** How much. */
+  amount: MemoryAmount;
+  /** The formula with the numbers put in. */
+  basis: Scalars['String']['output'];
+  /** Which part. */
+  key: GenerationLineKey;
+  /** Its name in words. */
+  label: Scalars['String']['output'];
+  /** Where the figures come from. */
+  sources: Array<Source>;
+};
+
+/** An image or video generation model the generation memory estimate knows. */
+export type GenerationModel = {
+  __typename?: 'GenerationModel';
+  /** Default frames (1 for images). */
+  defaultFrames: Scalars['Int']['output'];
+  /** Default output height. */
+  defaultHeightPx: Scalars['Int']['output'];
+  /** Default output width, height and frames. */
+  defaultWidthPx: Scalars['Int']['output'];
+  /** Denoisers that take turns (Wan 2.2 A14B: 2); 1 otherwise. */
+  denoiserExperts: Scalars['Int']['output'];
+  /** Denoiser parameters per expert, billions. */
+  denoiserParametersBillions: Scalars['Float']['output'];
+  /** Images or videos. */
+  kind: GenerationKind;
+  /** Most frames the estimate accepts. */
+  maxFrames: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Published files and their sizes. */
+  publishedFiles: Array<GenerationPublishedFile>;
+  /** Release date of the weights (ISO 8601 date). */
+  released: Scalars['String']['output'];
+  /** Slug estimateGenerationMemory takes. */
+  slug: Scalars['String']['output'];
+  /** Model cards and READMEs the figures come from. */
+  sources: Array<Source>;
+  /** Text encoder parameters together, billions. */
+  textEncoderParametersBillions: Scalars['Float']['output'];
+  /** Text encoders by name. */
+  textEncoders: Array<Scalars['String']['output']>;
+};
+
+/** Which components of a generation pipeline stay on the GPU (diffusers' offload modes). */
+export type GenerationOffload =
+  /** One component at a time on the GPU: text encoders, then the denoiser, then the VAE (diffusers enable_model_cpu_offload; ComfyUI's default when memory is short). */
+  | 'MODEL'
+  /** Every component stays on the GPU. */
+  | 'NONE'
+  /** One block at a time on the GPU (diffusers enable_sequential_cpu_offload): the least memory, many times slower. */
+  | 'SEQUENTIAL';
+
+/** Weight precision of a generation pipeline's denoiser or text encoders, at its stored bits per weight. */
+export type GenerationPrecision =
+  /** bfloat16. */
+  | 'BF16'
+  /** 8-bit float (e4m3fn files; computed in 16 bits on cards without FP8 units). */
+  | 'FP8'
+  /** 16-bit float. */
+  | 'FP16'
+  /** 32-bit float (Wan's published DiT weights). */
+  | 'FP32'
+  /** GGUF Q2_K, 2.63 bits per weight. */
+  | 'GGUF_Q2_K'
+  /** GGUF Q3_K, 3.44 bits per weight. */
+  | 'GGUF_Q3_K'
+  /** GGUF Q4_0, 4.5 bits per weight. */
+  | 'GGUF_Q4_0'
+  /** GGUF Q4_K, 4.5 bits per weight. */
+  | 'GGUF_Q4_K'
+  /** GGUF Q5_K, 5.5 bits per weight. */
+  | 'GGUF_Q5_K'
+  /** GGUF Q6_K, 6.56 bits per weight. */
+  | 'GGUF_Q6_K'
+  /** GGUF Q8_0, 8.5 bits per weight. */
+  | 'GGUF_Q8_0'
+  /** bitsandbytes 4-bit NormalFloat, 4.5 bits per weight with its scales. */
+  | 'NF4';
+
+/** A published single file of a generation model, the size the estimate is checked against. */
+export type GenerationPublishedFile = {
+  __typename?: 'GenerationPublishedFile';
+  /** Weight format of the file. */
+  format: Scalars['String']['output'];
+  /** Size in decimal GB. */
+  sizeGb: Scalars['Float']['output'];
+  /** Where the size is published. */
+  source: Source;
+  /** The file and what it holds. */
+  what: Scalars['String']['output'];
+};
+
+/** A stage of a generation pipeline. */
+export type GenerationStage =
+  /** The latent is denoised, step after step. */
+  | 'DENOISING'
+  /** The prompt is encoded. */
+  | 'TEXT_ENCODING'
+  /** The VAE decodes the latent into pixels. */
+  | 'VAE_DECODE';
+
+/** The GPU memory of one stage of the pipeline. */
+export type GenerationStageMemory = {
+  __typename?: 'GenerationStageMemory';
+  /** Line by line. */
+  lines: Array<GenerationMemoryLine>;
+  /** Which stage. */
+  stage: GenerationStage;
+  /** Everything the GPU holds during it. */
+  total: MemoryAmount;
+};
+
+/** Weights of each component at its precision, whether on the GPU or not. */
+export type GenerationWeights = {
+  __typename?: 'GenerationWeights';
+  /** Denoiser (UNet or transformer; both experts of a two-expert model). */
+  denoiser: MemoryAmount;
+  /** All text encoders together. */
+  textEncoders: MemoryAmount;
+  /** The VAE. */
+  vae: MemoryAmount;
+};
 
 /** A graphics card or accelerator. */
 export type Gpu = Component & Node & {
@@ -3147,6 +3443,8 @@ export type Query = {
   ask: SearchResult;
   /** Published benchmarks. */
   benchmarks: BenchmarkConnection;
+  /** What is stale or missing in the catalog: prices older than six months, parts without the facts the build checks need, and the newest model's release. Never cached: it depends on the day. */
+  catalogHealth: CatalogHealth;
   /** Checks a build: compatibility, fit, PCIe, power, circuit, cooling and balance. */
   checkBuild: BuildReport;
   /** Cloud instance prices, newest first. */
@@ -3157,8 +3455,12 @@ export type Query = {
   component: Maybe<Component>;
   /** Components, optionally of one kind and matching a loose name search. */
   components: ComponentConnection;
+  /** GPU memory to generate images or video with a diffusion or flow model (SDXL, SD 3.5, FLUX.1, Qwen-Image, Wan, HunyuanVideo): weights, text encoders, VAE, resolution, frames, batch and offload. */
+  estimateGenerationMemory: GenerationMemoryEstimate;
   /** GPU memory needed to run or train a model. */
   estimateMemory: MemoryEstimate;
+  /** The image and video generation models estimateGenerationMemory knows. */
+  generationModels: Array<GenerationModel>;
   /** GPUs, filtered and ordered. */
   gpus: GpuConnection;
   /** Guidance entries, optionally searched or filtered by tag. */
@@ -3219,6 +3521,11 @@ export type QueryBenchmarksArgs = {
 };
 
 
+export type QueryCatalogHealthArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCheckBuildArgs = {
   build: BuildInput;
 };
@@ -3250,6 +3557,11 @@ export type QueryComponentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<ComponentKind>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEstimateGenerationMemoryArgs = {
+  input: GenerationMemoryInput;
 };
 
 
@@ -3738,6 +4050,17 @@ export type StackStatus =
   | 'UNOFFICIAL'
   /** Does not run. */
   | 'UNSUPPORTED';
+
+/** A part whose newest price is older than the health window. */
+export type StalePriceExample = {
+  __typename?: 'StalePriceExample';
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Day of its newest price (the first day of the month or year when the source gives no day). */
+  newestOn: Scalars['String']['output'];
+  /** Slug of the part (or of the GPU, for cloud offers). */
+  slug: Scalars['String']['output'];
+};
 
 /** An SSD or hard disk. */
 export type Storage = Component & Node & {
@@ -4289,6 +4612,11 @@ export type ResolversTypes = {
   Case: ResolverTypeWrapper<RowOfKind<'CASE'>>;
   CaseAirflow: CaseAirflow;
   CaseInput: CaseInput;
+  CatalogHealth: ResolverTypeWrapper<CatalogHealthModel>;
+  CatalogHealthPriceKind: CatalogHealthPriceKind;
+  CatalogMissingFact: ResolverTypeWrapper<CatalogMissingFact>;
+  CatalogModelFreshness: ResolverTypeWrapper<CatalogModelFreshness>;
+  CatalogPriceAge: ResolverTypeWrapper<CatalogPriceAge>;
   CloudOffering: ResolverTypeWrapper<CloudOfferingRow>;
   CloudOfferingConnection: ResolverTypeWrapper<Connection<CloudOfferingRow>>;
   CloudOfferingEdge: ResolverTypeWrapper<Edge<CloudOfferingRow>>;
@@ -4315,6 +4643,18 @@ export type ResolversTypes = {
   Finding: ResolverTypeWrapper<FindingModel>;
   FitRuntime: FitRuntime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerationKind: GenerationKind;
+  GenerationLineKey: GenerationLineKey;
+  GenerationMemoryEstimate: ResolverTypeWrapper<GenerationEstimateModel>;
+  GenerationMemoryInput: GenerationMemoryInput;
+  GenerationMemoryLine: ResolverTypeWrapper<GenerationLineModel>;
+  GenerationModel: ResolverTypeWrapper<GenerationModelSpecModel>;
+  GenerationOffload: GenerationOffload;
+  GenerationPrecision: GenerationPrecision;
+  GenerationPublishedFile: ResolverTypeWrapper<Omit<GenerationPublishedFile, 'source'> & { source: ResolversTypes['Source'] }>;
+  GenerationStage: GenerationStage;
+  GenerationStageMemory: ResolverTypeWrapper<GenerationStageModel>;
+  GenerationWeights: ResolverTypeWrapper<GenerationWeights>;
   Gpu: ResolverTypeWrapper<GpuRow>;
   GpuConnection: ResolverTypeWrapper<Connection<GpuRow>>;
   GpuCoolerStyle: GpuCoolerStyle;
@@ -4426,6 +4766,7 @@ export type ResolversTypes = {
   SpeedBasis: SpeedBasis;
   StackLevel: StackLevel;
   StackStatus: StackStatus;
+  StalePriceExample: ResolverTypeWrapper<StalePriceExample>;
   Storage: ResolverTypeWrapper<RowOfKind<'STORAGE'>>;
   StorageInput: StorageInput;
   StorageType: StorageType;
@@ -4462,6 +4803,10 @@ export type ResolversParentTypes = {
   BuildReport: BuildReportFacts;
   Case: RowOfKind<'CASE'>;
   CaseInput: CaseInput;
+  CatalogHealth: CatalogHealthModel;
+  CatalogMissingFact: CatalogMissingFact;
+  CatalogModelFreshness: CatalogModelFreshness;
+  CatalogPriceAge: CatalogPriceAge;
   CloudOffering: CloudOfferingRow;
   CloudOfferingConnection: Connection<CloudOfferingRow>;
   CloudOfferingEdge: Edge<CloudOfferingRow>;
@@ -4479,6 +4824,13 @@ export type ResolversParentTypes = {
   CreatedApiKey: CreatedApiKeyModel;
   Finding: FindingModel;
   Float: Scalars['Float']['output'];
+  GenerationMemoryEstimate: GenerationEstimateModel;
+  GenerationMemoryInput: GenerationMemoryInput;
+  GenerationMemoryLine: GenerationLineModel;
+  GenerationModel: GenerationModelSpecModel;
+  GenerationPublishedFile: Omit<GenerationPublishedFile, 'source'> & { source: ResolversParentTypes['Source'] };
+  GenerationStageMemory: GenerationStageModel;
+  GenerationWeights: GenerationWeights;
   Gpu: GpuRow;
   GpuConnection: Connection<GpuRow>;
   GpuEdge: Edge<GpuRow>;
@@ -4550,6 +4902,7 @@ export type ResolversParentTypes = {
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
   SourceInput: SourceInput;
+  StalePriceExample: StalePriceExample;
   Storage: RowOfKind<'STORAGE'>;
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
@@ -4661,6 +5014,39 @@ export type CaseResolvers<ContextType = RequestContext, ParentType extends Resol
   usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogHealth'] = ResolversParentTypes['CatalogHealth']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catalogVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingFacts?: Resolver<Array<ResolversTypes['CatalogMissingFact']>, ParentType, ContextType>;
+  models?: Resolver<ResolversTypes['CatalogModelFreshness'], ParentType, ContextType>;
+  priceWindowMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['CatalogPriceAge']>, ParentType, ContextType>;
+  staleBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogMissingFactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogMissingFact'] = ResolversParentTypes['CatalogMissingFact']> = {
+  examples?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ruleIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogModelFreshnessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogModelFreshness'] = ResolversParentTypes['CatalogModelFreshness']> = {
+  newestGenerationRelease?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newestModels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  newestReleaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogPriceAgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogPriceAge'] = ResolversParentTypes['CatalogPriceAge']> = {
+  examples?: Resolver<Array<ResolversTypes['StalePriceExample']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CatalogHealthPriceKind'], ParentType, ContextType>;
+  priced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CloudOfferingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudOffering'] = ResolversParentTypes['CloudOffering']> = {
@@ -4813,6 +5199,68 @@ export type FindingResolvers<ContextType = RequestContext, ParentType extends Re
   rule?: Resolver<ResolversTypes['Rule'], ParentType, ContextType>;
   ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
+};
+
+export type GenerationMemoryEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationMemoryEstimate'] = ResolversParentTypes['GenerationMemoryEstimate']> = {
+  assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  frames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['GenerationModel'], ParentType, ContextType>;
+  offload?: Resolver<ResolversTypes['GenerationOffload'], ParentType, ContextType>;
+  peak?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  peakStage?: Resolver<ResolversTypes['GenerationStage'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['GenerationPrecision'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['GenerationStageMemory']>, ParentType, ContextType>;
+  textEncoderPrecision?: Resolver<ResolversTypes['GenerationPrecision'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weights?: Resolver<ResolversTypes['GenerationWeights'], ParentType, ContextType>;
+  widthPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GenerationMemoryLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationMemoryLine'] = ResolversParentTypes['GenerationMemoryLine']> = {
+  amount?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['GenerationLineKey'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+};
+
+export type GenerationModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationModel'] = ResolversParentTypes['GenerationModel']> = {
+  defaultFrames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultHeightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultWidthPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denoiserExperts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denoiserParametersBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GenerationKind'], ParentType, ContextType>;
+  maxFrames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedFiles?: Resolver<Array<ResolversTypes['GenerationPublishedFile']>, ParentType, ContextType>;
+  released?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  textEncoderParametersBillions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  textEncoders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GenerationPublishedFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationPublishedFile'] = ResolversParentTypes['GenerationPublishedFile']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GenerationStageMemoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationStageMemory'] = ResolversParentTypes['GenerationStageMemory']> = {
+  lines?: Resolver<Array<ResolversTypes['GenerationMemoryLine']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['GenerationStage'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+};
+
+export type GenerationWeightsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationWeights'] = ResolversParentTypes['GenerationWeights']> = {
+  denoiser?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  textEncoders?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  vae?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
 };
 
 export type GpuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Gpu'] = ResolversParentTypes['Gpu']> = {
@@ -5436,12 +5884,15 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
   ask?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryAskArgs, 'first' | 'text'>>;
   benchmarks?: Resolver<ResolversTypes['BenchmarkConnection'], ParentType, ContextType, RequireFields<QueryBenchmarksArgs, 'first'>>;
+  catalogHealth?: Resolver<ResolversTypes['CatalogHealth'], ParentType, ContextType, Partial<QueryCatalogHealthArgs>>;
   checkBuild?: Resolver<ResolversTypes['BuildReport'], ParentType, ContextType, RequireFields<QueryCheckBuildArgs, 'build'>>;
   cloudOfferings?: Resolver<ResolversTypes['CloudOfferingConnection'], ParentType, ContextType, RequireFields<QueryCloudOfferingsArgs, 'first'>>;
   compareCloudVsDesktop?: Resolver<ResolversTypes['CloudVsDesktop'], ParentType, ContextType, RequireFields<QueryCompareCloudVsDesktopArgs, 'input'>>;
   component?: Resolver<Maybe<ResolversTypes['Component']>, ParentType, ContextType, RequireFields<QueryComponentArgs, 'slug'>>;
   components?: Resolver<ResolversTypes['ComponentConnection'], ParentType, ContextType, RequireFields<QueryComponentsArgs, 'first'>>;
+  estimateGenerationMemory?: Resolver<ResolversTypes['GenerationMemoryEstimate'], ParentType, ContextType, RequireFields<QueryEstimateGenerationMemoryArgs, 'input'>>;
   estimateMemory?: Resolver<ResolversTypes['MemoryEstimate'], ParentType, ContextType, RequireFields<QueryEstimateMemoryArgs, 'input'>>;
+  generationModels?: Resolver<Array<ResolversTypes['GenerationModel']>, ParentType, ContextType>;
   gpus?: Resolver<ResolversTypes['GpuConnection'], ParentType, ContextType, RequireFields<QueryGpusArgs, 'first'>>;
   guidance?: Resolver<ResolversTypes['GuidanceConnection'], ParentType, ContextType, RequireFields<QueryGuidanceArgs, 'first'>>;
   guidanceTags?: Resolver<Array<ResolversTypes['GuidanceTag']>, ParentType, ContextType>;
@@ -5585,6 +6036,12 @@ export type SourceResolvers<ContextType = RequestContext, ParentType extends Res
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type StalePriceExampleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StalePriceExample'] = ResolversParentTypes['StalePriceExample']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newestOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StorageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage']> = {
   capacityGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5724,6 +6181,10 @@ export type Resolvers<ContextType = RequestContext> = {
   BuildRecommendation?: BuildRecommendationResolvers<ContextType>;
   BuildReport?: BuildReportResolvers<ContextType>;
   Case?: CaseResolvers<ContextType>;
+  CatalogHealth?: CatalogHealthResolvers<ContextType>;
+  CatalogMissingFact?: CatalogMissingFactResolvers<ContextType>;
+  CatalogModelFreshness?: CatalogModelFreshnessResolvers<ContextType>;
+  CatalogPriceAge?: CatalogPriceAgeResolvers<ContextType>;
   CloudOffering?: CloudOfferingResolvers<ContextType>;
   CloudOfferingConnection?: CloudOfferingConnectionResolvers<ContextType>;
   CloudOfferingEdge?: CloudOfferingEdgeResolvers<ContextType>;
@@ -5738,6 +6199,12 @@ export type Resolvers<ContextType = RequestContext> = {
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   EfficiencyRating?: EfficiencyRatingResolvers;
   Finding?: FindingResolvers<ContextType>;
+  GenerationMemoryEstimate?: GenerationMemoryEstimateResolvers<ContextType>;
+  GenerationMemoryLine?: GenerationMemoryLineResolvers<ContextType>;
+  GenerationModel?: GenerationModelResolvers<ContextType>;
+  GenerationPublishedFile?: GenerationPublishedFileResolvers<ContextType>;
+  GenerationStageMemory?: GenerationStageMemoryResolvers<ContextType>;
+  GenerationWeights?: GenerationWeightsResolvers<ContextType>;
   Gpu?: GpuResolvers<ContextType>;
   GpuConnection?: GpuConnectionResolvers<ContextType>;
   GpuEdge?: GpuEdgeResolvers<ContextType>;
@@ -5792,6 +6259,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ServingCapacity?: ServingCapacityResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
+  StalePriceExample?: StalePriceExampleResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   SuggestedCall?: SuggestedCallResolvers<ContextType>;
   SystemFit?: SystemFitResolvers<ContextType>;

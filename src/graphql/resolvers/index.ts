@@ -2,6 +2,8 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { componentResolvers } from './Component';
 import { connectionResolvers } from './Connections';
 import { enumResolvers } from './enums';
+import { generationResolvers } from './Generation';
+import { healthResolvers } from './Health';
 import { knowledgeResolvers } from './Knowledge';
 import { modelResolvers } from './Models';
 import { mutationResolvers } from './Mutation';
@@ -18,6 +20,8 @@ export const resolvers: Resolvers = {
   ...modelResolvers,
   ...rulesResolvers,
   ...planResolvers,
+  ...generationResolvers,
+  ...healthResolvers,
   ...searchResolvers,
   ...mutationResolvers,
   Query: {
@@ -25,6 +29,8 @@ export const resolvers: Resolvers = {
     ...modelResolvers.Query,
     ...rulesResolvers.Query,
     ...planResolvers.Query,
+    ...generationResolvers.Query,
+    ...healthResolvers.Query,
     ...searchResolvers.Query,
     ...mutationResolvers.Query,
   },

@@ -14,6 +14,8 @@ import {
 import { AskView } from './views/ask-view';
 import { CostView } from './views/cost-view';
 import { JobView } from './views/job-view';
+import { GenerationView } from './views/generation-view';
+import { HealthView } from './views/health-view';
 import { GpuDetailView } from './views/gpus/gpu-detail-view';
 import { GpusView } from './views/gpus/gpus-view';
 import { MemoryView } from './views/memory/memory-view';
@@ -24,10 +26,12 @@ const NAV: Array<{ href: string; label: string; routes: Route['name'][] }> = [
   { href: hrefs.plan, label: 'Plan a build', routes: ['plan', 'build'] },
   { href: hrefs.gpus, label: 'Pick a GPU', routes: ['gpus', 'gpu'] },
   { href: hrefs.memory, label: 'Can I run it?', routes: ['memory'] },
+  { href: hrefs.generation, label: 'Images & video', routes: ['generation'] },
   { href: hrefs.cost, label: 'Own or rent?', routes: ['cost'] },
   { href: hrefs.job, label: 'Plan a job', routes: ['job'] },
   { href: hrefs.recommend, label: 'Recommend', routes: ['recommend'] },
   { href: hrefs.ask(), label: 'Ask', routes: ['ask'] },
+  { href: hrefs.health, label: 'Catalog health', routes: ['health'] },
 ];
 
 const TITLES: Record<Route['name'], string> = {
@@ -36,6 +40,8 @@ const TITLES: Record<Route['name'], string> = {
   gpus: 'Pick a GPU',
   gpu: 'GPU',
   memory: 'Can I run it?',
+  generation: 'Images and video',
+  health: 'Catalog health',
   cost: 'Own or rent?',
   job: 'Plan a job',
   recommend: 'Recommend a build',
@@ -78,6 +84,10 @@ function View({ route }: { route: Route }) {
       return <GpuDetailView slug={route.slug} />;
     case 'memory':
       return <MemoryView />;
+    case 'generation':
+      return <GenerationView />;
+    case 'health':
+      return <HealthView />;
     case 'cost':
       return <CostView />;
     case 'job':

@@ -7,6 +7,8 @@ export type Route =
   | { name: 'gpus' }
   | { name: 'gpu'; slug: string }
   | { name: 'memory' }
+  | { name: 'generation' }
+  | { name: 'health' }
   | { name: 'cost' }
   | { name: 'job' }
   | { name: 'recommend' }
@@ -25,6 +27,10 @@ export function parseRoute(hash: string): Route {
       return segments[1] ? { name: 'gpu', slug: segments[1] } : { name: 'gpus' };
     case 'memory':
       return { name: 'memory' };
+    case 'generation':
+      return { name: 'generation' };
+    case 'health':
+      return { name: 'health' };
     case 'cost':
       return { name: 'cost' };
     case 'job':
@@ -45,6 +51,8 @@ export const hrefs = {
   gpus: '#/gpus',
   gpu: (slug: string) => `#/gpu/${encodeURIComponent(slug)}`,
   memory: '#/memory',
+  generation: '#/generation',
+  health: '#/health',
   cost: '#/cost',
   job: '#/job',
   recommend: '#/recommend',

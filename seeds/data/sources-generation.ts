@@ -1,0 +1,110 @@
+import type { SourceSeed } from '../types';
+
+/**
+ * Sources behind the image and video generation memory estimate
+ * (src/rules/calculators/memory/generation*.ts): the model cards and READMEs that give each
+ * pipeline's parameter counts, file sizes and published memory peaks, and the diffusers guide
+ * that describes the offload modes.
+ */
+export const generationSources: SourceSeed[] = [
+  {
+    key: 'paper-sdxl-2023',
+    title:
+      'SDXL: Improving Latent Diffusion Models for High-Resolution Image Synthesis (2.6B-parameter UNet, CLIP ViT-L and OpenCLIP ViT-bigG text encoders)',
+    url: 'https://arxiv.org/abs/2307.01952',
+    publisher: 'Stability AI (arXiv)',
+    year: 2023,
+  },
+  {
+    key: 'card-sdxl-base-1',
+    title:
+      'stabilityai/stable-diffusion-xl-base-1.0 model card and files (sd_xl_base_1.0.safetensors, 6.94 GB)',
+    url: 'https://huggingface.co/stabilityai/stable-diffusion-xl-base-1.0',
+    publisher: 'Stability AI (Hugging Face)',
+    year: 2023,
+  },
+  {
+    key: 'card-sd35-large',
+    title:
+      'stabilityai/stable-diffusion-3.5-large model card: 8.1B-parameter MMDiT, CLIP-L, OpenCLIP-G and T5-XXL encoders',
+    url: 'https://huggingface.co/stabilityai/stable-diffusion-3.5-large',
+    publisher: 'Stability AI (Hugging Face)',
+    year: 2024,
+  },
+  {
+    key: 'card-sd35-medium',
+    title: 'stabilityai/stable-diffusion-3.5-medium model card: 2.5B-parameter MMDiT-X',
+    url: 'https://huggingface.co/stabilityai/stable-diffusion-3.5-medium',
+    publisher: 'Stability AI (Hugging Face)',
+    year: 2024,
+  },
+  {
+    key: 'card-flux1-dev',
+    title:
+      'black-forest-labs/FLUX.1-dev model card and files: 12B-parameter rectified flow transformer (flux1-dev.safetensors 23.8 GB), T5-XXL and CLIP-L encoders',
+    url: 'https://huggingface.co/black-forest-labs/FLUX.1-dev',
+    publisher: 'Black Forest Labs (Hugging Face)',
+    year: 2024,
+  },
+  {
+    key: 'card-flux1-schnell',
+    title: 'black-forest-labs/FLUX.1-schnell model card: the 12B timestep-distilled variant',
+    url: 'https://huggingface.co/black-forest-labs/FLUX.1-schnell',
+    publisher: 'Black Forest Labs (Hugging Face)',
+    year: 2024,
+  },
+  {
+    key: 'repo-kijai-flux-fp8',
+    title: 'Kijai/flux-fp8: FLUX.1-dev transformer in float8_e4m3fn (flux1-dev-fp8.safetensors, 11.9 GB)',
+    url: 'https://huggingface.co/Kijai/flux-fp8',
+    publisher: 'Kijai (Hugging Face)',
+    year: 2024,
+  },
+  {
+    key: 'repo-city96-flux-gguf',
+    title:
+      'city96/FLUX.1-dev-gguf: GGUF quantizations of the FLUX.1-dev transformer (Q8_0 12.7 GB, Q4_0 6.79 GB)',
+    url: 'https://huggingface.co/city96/FLUX.1-dev-gguf',
+    publisher: 'city96 (Hugging Face)',
+    year: 2024,
+  },
+  {
+    key: 'card-qwen-image',
+    title: 'Qwen/Qwen-Image model card: 20B-parameter MMDiT with a Qwen2.5-VL-7B text encoder',
+    url: 'https://huggingface.co/Qwen/Qwen-Image',
+    publisher: 'Qwen team, Alibaba (Hugging Face)',
+    year: 2025,
+  },
+  {
+    key: 'readme-wan21',
+    title:
+      'Wan2.1 README: T2V-1.3B needs 8.19 GB of GPU memory for 480p (with --offload_model True --t5_cpu); 14B models, umT5-XXL encoder, Wan-VAE',
+    url: 'https://github.com/Wan-Video/Wan2.1',
+    publisher: 'Wan team, Alibaba',
+    year: 2025,
+  },
+  {
+    key: 'readme-wan22',
+    title:
+      'Wan2.2 README: A14B mixture-of-experts (a high-noise and a low-noise 14B expert, 27B in total, 14B per step) and TI2V-5B',
+    url: 'https://github.com/Wan-Video/Wan2.2',
+    publisher: 'Wan team, Alibaba',
+    year: 2025,
+  },
+  {
+    key: 'readme-hunyuanvideo',
+    title:
+      'HunyuanVideo README: 13B-parameter video DiT; GPU peak memory 45 GB at 544x960x129f and 60 GB at 720x1280x129f',
+    url: 'https://github.com/Tencent-Hunyuan/HunyuanVideo',
+    publisher: 'Tencent Hunyuan',
+    year: 2024,
+  },
+  {
+    key: 'doc-diffusers-memory',
+    title:
+      'Diffusers documentation, Reduce memory usage: model and sequential CPU offloading, VAE slicing and tiling',
+    url: 'https://huggingface.co/docs/diffusers/optimization/memory',
+    publisher: 'Hugging Face',
+    year: 2025,
+  },
+];
