@@ -624,6 +624,8 @@ const OPERATIONS: Operation[] = [
     powerLimitTradeoff: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
     planJob:
       '{ summary setups { rank hours costPerJobUsd capacity { users } } ownVsRent { breakEvenJobsPerYear } }',
+    estimateGenerationMemory: '{ widthPx frames peakStage peak { bytes } model { slug } assumptions }',
+    catalogHealth: '{ asOf staleBefore prices { kind priced stale } missingFacts { kind } }',
     savedBuild: SAVED,
   }),
   ...operations('mutation', 'anonymous', { saveBuild: SAVED }),

@@ -43,6 +43,11 @@ const pageOperations = readdirSync(PAGE_DOCUMENTS)
 /** Variables for page operations the browser tests never send (the page's "load the example"). */
 const PAGE_EXAMPLES: Record<string, Record<string, unknown>> = {
   PartBySlug: { slug: 'nvidia-geforce-rtx-3090' },
+  // Views of issues 28 and 31, added after the corpus was last recorded.
+  GenerationModels: {},
+  EstimateGeneration: { input: { model: 'flux.1-dev', precision: 'FP8', widthPx: 1024, heightPx: 1024 } },
+  CatalogHealth: {},
+  PlanJob: { input: { model: 'llama 3.1 8b', mode: 'LORA', tokens: 200e6, jobsPerYear: 12 } },
 };
 
 const corpus: RecordedOperation[] = [

@@ -48,11 +48,26 @@ describe('planJob', () => {
     const answer = await plan({ model: 'llama 3.1 8b', mode: 'LORA', tokens: 200e6, jobsPerYear: 12 });
     expect(answer.model.slug).toMatch(/llama-3\.1-8b/);
     expect(answer.setups.length).toBeGreaterThan(1);
-    const owners = new Set(answer.setups.map((s: any) => s.ownership));
-    expect(owners).toEqual(new Set(['OWNED', 'RENTED']));
+    // The first page holds the cheapest setups of either kind (renting can fill it); the
+    // cheapest of each kind is the own-vs-rent pair, and OWN lists the owned ones.
+    expect(answer.ownVsRent.owned.gpu.slug).toBeTruthy();
+    expect(answer.ownVsRent.rented.gpu.slug).toBeTruthy();
     const yearly = answer.setups.map((s: any) => s.yearlyCostUsd);
     expect(yearly).toEqual([...yearly].sort((a, b) => a - b));
-    for (const s of answer.setups) {
+    expect(yearly[0]).toBeLessThanOrEqual(
+      Math.min(answer.ownVsRent.owned.yearlyCostUsd, answer.ownVsRent.rented.yearlyCostUsd) + 0.01,
+    );
+    const owned = await plan({
+      model: 'llama 3.1 8b',
+      mode: 'LORA',
+      tokens: 200e6,
+      jobsPerYear: 12,
+      ownership: 'OWN',
+    });
+    expect(owned.setups.length).toBeGreaterThan(0);
+    expect(owned.setups.every((s: any) => s.ownership === 'OWNED')).toBe(true);
+    expect(owned.setups[0].yearlyCostUsd).toBeCloseTo(answer.ownVsRent.owned.yearlyCostUsd, 2);
+    for (const s of [...answer.setups, ...owned.setups]) {
       expect(s.speedBasis).toBe('ESTIMATED');
       expect(s.hours).toBeGreaterThan(0);
       if (s.ownership === 'RENTED') {

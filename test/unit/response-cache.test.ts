@@ -14,6 +14,7 @@ import { loadTypeDefs } from '../../src/graphql/schema';
 const UNCACHEABLE_ROOT_FIELDS: Record<string, string> = {
   savedBuild: 'a saved build is not catalog data (and its report is frozen when saved)',
   apiKeys: 'answers depend on the caller (ADMIN only)',
+  catalogHealth: 'price ages are measured from today unless `asOf` is given: the answer changes with the day',
 };
 
 describe('cacheable root fields (@policy(cache:) in the SDL)', () => {

@@ -414,6 +414,8 @@ export type CatalogHealthPriceKind =
   | 'CPU'
   /** GPUs (purchase prices). */
   | 'GPU'
+  /** Partner graphics cards (a board partner's model of a GPU chip). */
+  | 'GRAPHICS_CARD'
   /** Memory kits. */
   | 'MEMORY'
   /** Motherboards. */
@@ -421,7 +423,9 @@ export type CatalogHealthPriceKind =
   /** Power supplies. */
   | 'PSU'
   /** Drives. */
-  | 'STORAGE';
+  | 'STORAGE'
+  /** Unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio). */
+  | 'UNIFIED_MEMORY_SYSTEM';
 
 /** Parts of a kind that lack a fact a deciding build check needs; checkBuild reports a build with one of them as UNVERIFIED. */
 export type CatalogMissingFact = {

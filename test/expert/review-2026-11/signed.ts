@@ -124,10 +124,6 @@ export const SIGNED: Record<string, Signed> = {
     signedFor: 'only Vulkan-capable cards, 40 GB together within $2,500',
     holds: pick(20, 2500, 2, (l) => l.forEach((e: any) => expect(e.stack).toBe('VULKAN'))),
   },
-  G22: {
-    signedFor: 'the RTX 4090 for 16-bit LoRA of 7B within $1,800 new',
-    holds: pick(18, 1800, 1, (l) => expect(top(l).gpu.slug).toBe('nvidia-geforce-rtx-4090')),
-  },
   G24: { signedFor: 'a single 48 GB card within $4,000', holds: pick(48, 4000) },
 
   R01: {

@@ -153,7 +153,12 @@ export const VERDICTS: Record<string, Judgement> = {
     'cuda-13-0-release-notes',
   ),
   G21: j(S, S, 'Vulkan: 2 x 7900 XTX for 70B 4-bit within $2,500.', LLAMACPP),
-  G22: j(S, S, 'RTX 4090 for 16-bit LoRA of 7B within $1,800; the 5090 step stated.', DETTMERS),
+  G22: j(
+    S,
+    W,
+    'Re-judged at the merge with issue 28: the catalog now holds 2026 prices, so the RTX 4090 (new price: its 2022 launch price) is left out of NEW as no current offer, which is right; the top pick is the 32 GB Radeon AI PRO R9700 on a spec estimate. Acceptable, but for LoRA recipes written for CUDA an expert would put a used 24 GB CUDA card beside it.',
+    DETTMERS,
+  ),
   G23: j(
     W,
     W,

@@ -150,11 +150,20 @@ describe('software support', () => {
 });
 
 describe('dated prices (price-observations.ts, cloud-offerings-2026.ts)', () => {
-  it('purchases are dated, sourced, positive and name a known chip', () => {
-    const chips = new Set(allChips.map((c) => c.slug));
+  it('purchases are dated, sourced, positive and name a seeded part (a chip or a machine)', () => {
+    // Machines (issue 28) have purchase prices too: any seeded component, any seeded source.
+    const seeded = seedSet();
+    const parts = new Set(seeded.components.map((c) => c.slug));
+    const sourceKeys = new Set(seeded.sources.map((s) => s.key));
     for (const o of datedPurchases) {
-      expect(chips.has(o.component)).toBe(true);
-      expect(allSourceKeys.has(o.source)).toBe(true);
+      expect({ component: o.component, seeded: parts.has(o.component) }).toEqual({
+        component: o.component,
+        seeded: true,
+      });
+      expect({ source: o.source, seeded: sourceKeys.has(o.source) }).toEqual({
+        source: o.source,
+        seeded: true,
+      });
       // As precisely as the source gives it (day, month or year), never a made-up day.
       expect(o.observedOn).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
       expect(o.observedOn).not.toMatch(/-01-01$/);

@@ -133,6 +133,8 @@ export type CatalogHealthPriceKind =
   | 'CPU'
   /** GPUs (purchase prices). */
   | 'GPU'
+  /** Partner graphics cards (a board partner's model of a GPU chip). */
+  | 'GRAPHICS_CARD'
   /** Memory kits. */
   | 'MEMORY'
   /** Motherboards. */
@@ -140,7 +142,9 @@ export type CatalogHealthPriceKind =
   /** Power supplies. */
   | 'PSU'
   /** Drives. */
-  | 'STORAGE';
+  | 'STORAGE'
+  /** Unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio). */
+  | 'UNIFIED_MEMORY_SYSTEM';
 
 /** A cloud provider whose GPU prices the catalog records. */
 export type CloudProvider =

@@ -84,7 +84,10 @@ export function GenerationView() {
   const fieldError = (name: string) => problem?.fields[`input.${name}`];
   return (
     <section aria-labelledby="generation-heading">
-      <h2 id="generation-heading">Images and video: can I generate it?</h2>
+      <h1 id="generation-heading" tabIndex={-1}>
+        Images and video
+      </h1>
+      <p class="intro">Can I generate it? The GPU memory of an image or video pipeline, stage by stage.</p>
       <form class="form-grid" onSubmit={(event) => event.preventDefault()}>
         <Select
           id="gen-model"

@@ -13,7 +13,12 @@ export function HealthView() {
   const health = data?.catalogHealth;
   return (
     <section aria-labelledby="health-heading">
-      <h2 id="health-heading">How current is the catalog?</h2>
+      <h1 id="health-heading" tabIndex={-1}>
+        Catalog health
+      </h1>
+      <p class="intro">
+        How current is the catalog? What is stale or missing, and what the checks cannot decide without it.
+      </p>
       <ProblemMessage problem={apiProblem(error)} />
       {fetching && !health && <p>Reading the catalog...</p>}
       {health && (
