@@ -399,6 +399,7 @@ const VALID_INPUTS: Record<string, (n: number) => Record<string, unknown>> = {
   }),
   MemoryEstimateInput: () => ({ parametersBillions: 7, precision: 'BF16', mode: 'LORA', optimizer: 'ADAMW' }),
   PlanJobInput: () => ({ parametersBillions: 7, mode: 'LORA', tokens: 1e8, jobsPerYear: 12 }),
+  GenerationMemoryInput: () => ({ model: 'sdxl-1.0', widthPx: 1024, heightPx: 1024 }),
   GpuFilter: () => ({ minVramGb: 12, condition: 'USED', vendor: 'nvidia', search: '3090' }),
   MainsInput: () => ({ voltage: 230, breakerAmps: 16, continuousLoadFactor: 0.8 }),
   BuildPartInput: () => ({ slug: GPU, quantity: 1 }),
