@@ -56,9 +56,26 @@ export interface PlanRequest {
   first: number;
 }
 
-const positive = (value: number | null | undefined, field: string, max: number) => {
+/**
+ * The smallest figure each field takes. Below these no job is meant (a thousandth of an epoch,
+ * one job a century, a stream slower than anyone reads), and dividing by a denormal such as
+ * 4e-323 tokens overflowed the job counts to Infinity, which GraphQL's Float cannot carry.
+ */
+export const PLAN_MINIMUMS = {
+  tokens: 1,
+  epochs: 0.001,
+  tokensPerSecondEach: 0.1,
+  hoursPerDay: 0.01,
+  jobsPerYear: 0.01,
+  deadlineHours: 0.01,
+  usefulLifeYears: 0.1,
+  mfu: 0.01,
+} as const;
+
+const positive = (value: number | null | undefined, field: string, max: number, min: number) => {
   const checked = optionalNumber(value, field, { min: 0, max });
   if (checked === 0) throw badInput(field, 'must be above 0');
+  if (checked !== null && checked < min) throw badInput(field, `must be at least ${min}, got ${checked}`);
   return checked;
 };
 
@@ -68,12 +85,17 @@ export function planRequest(input: PlanJobInput): PlanRequest {
   const serving = mode === 'SERVING';
   let tokens: number | null = null;
   if (!serving) {
-    tokens = positive(input.tokens, 'input.tokens', PLAN_LIMITS.maxTokens);
+    tokens = positive(input.tokens, 'input.tokens', PLAN_LIMITS.maxTokens, PLAN_MINIMUMS.tokens);
     if (tokens === null) {
-      const dataset = positive(input.datasetTokens, 'input.datasetTokens', PLAN_LIMITS.maxTokens);
+      const dataset = positive(
+        input.datasetTokens,
+        'input.datasetTokens',
+        PLAN_LIMITS.maxTokens,
+        PLAN_MINIMUMS.tokens,
+      );
       if (dataset === null)
         throw badInput('input.tokens', 'give tokens, or datasetTokens and epochs, for a training job');
-      const epochs = positive(input.epochs, 'input.epochs', PLAN_LIMITS.maxEpochs) ?? 1;
+      const epochs = positive(input.epochs, 'input.epochs', PLAN_LIMITS.maxEpochs, PLAN_MINIMUMS.epochs) ?? 1;
       tokens = dataset * epochs;
       if (tokens > PLAN_LIMITS.maxTokens)
         throw badInput('input.datasetTokens', 'datasetTokens x epochs must be at most 10^15');
@@ -87,6 +109,7 @@ export function planRequest(input: PlanJobInput): PlanRequest {
             input.tokensPerSecondEach,
             'input.tokensPerSecondEach',
             PLAN_LIMITS.maxTokensPerSecondEach,
+            PLAN_MINIMUMS.tokensPerSecondEach,
           ) ??
           (() => {
             throw badInput('input.tokensPerSecondEach', 'give the tokens per second each user needs');
@@ -98,7 +121,9 @@ export function planRequest(input: PlanJobInput): PlanRequest {
           1,
           INPUT_LIMITS.maxSequenceLength,
         ),
-        hoursPerDay: positive(input.hoursPerDay, 'input.hoursPerDay', 24) ?? PLAN_LIMITS.defaultHoursPerDay,
+        hoursPerDay:
+          positive(input.hoursPerDay, 'input.hoursPerDay', 24, PLAN_MINIMUMS.hoursPerDay) ??
+          PLAN_LIMITS.defaultHoursPerDay,
       }
     : null;
   const daysPerYear = boundedInt(
@@ -110,14 +135,28 @@ export function planRequest(input: PlanJobInput): PlanRequest {
   );
   const jobsPerYear = serving
     ? daysPerYear
-    : (positive(input.jobsPerYear, 'input.jobsPerYear', PLAN_LIMITS.maxJobsPerYear) ?? 1);
+    : (positive(
+        input.jobsPerYear,
+        'input.jobsPerYear',
+        PLAN_LIMITS.maxJobsPerYear,
+        PLAN_MINIMUMS.jobsPerYear,
+      ) ?? 1);
   const objective = input.objective ?? 'CHEAPEST';
-  const deadlineHours = positive(input.deadlineHours, 'input.deadlineHours', PLAN_LIMITS.maxDeadlineHours);
+  const deadlineHours = positive(
+    input.deadlineHours,
+    'input.deadlineHours',
+    PLAN_LIMITS.maxDeadlineHours,
+    PLAN_MINIMUMS.deadlineHours,
+  );
   if (objective === 'WITHIN_DEADLINE' && deadlineHours === null)
     throw badInput('input.deadlineHours', 'WITHIN_DEADLINE needs deadlineHours');
   const usefulLifeYears =
-    positive(input.usefulLifeYears, 'input.usefulLifeYears', INPUT_LIMITS.maxUsefulLifeYears) ??
-    DEFAULT_USEFUL_LIFE_YEARS;
+    positive(
+      input.usefulLifeYears,
+      'input.usefulLifeYears',
+      INPUT_LIMITS.maxUsefulLifeYears,
+      PLAN_MINIMUMS.usefulLifeYears,
+    ) ?? DEFAULT_USEFUL_LIFE_YEARS;
   return {
     mode,
     tokens,
@@ -130,7 +169,7 @@ export function planRequest(input: PlanJobInput): PlanRequest {
       INPUT_LIMITS.maxSequenceLength,
     ),
     gradientCheckpointing: input.gradientCheckpointing ?? (mode === 'LORA' || mode === 'QLORA'),
-    mfu: positive(input.mfu, 'input.mfu', 1),
+    mfu: positive(input.mfu, 'input.mfu', 1, PLAN_MINIMUMS.mfu),
     overheadFraction:
       optionalNumber(input.overheadFraction, 'input.overheadFraction', {
         max: PLAN_LIMITS.maxOverheadFraction,

@@ -133,6 +133,20 @@ describe('planJob', () => {
       { mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, objective: 'WITHIN_DEADLINE' },
       'input.deadlineHours',
     ],
+    // Denormal figures (found by the property test): no count of tokens, jobs or hours is
+    // that small, and dividing by them overflowed to Infinity, which GraphQL's Float cannot carry.
+    [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: 4e-323, jobsPerYear: 12 }, 'input.tokens'],
+    [{ mode: 'LORA', model: 'llama 3.1 8b', datasetTokens: 1e6, epochs: 1e-300 }, 'input.epochs'],
+    [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, jobsPerYear: 1e-300 }, 'input.jobsPerYear'],
+    [{ mode: 'LORA', model: 'llama 3.1 8b', tokens: 1e6, deadlineHours: 5e-324 }, 'input.deadlineHours'],
+    [
+      { mode: 'SERVING', model: 'llama 3.1 8b', tokensPerSecondEach: 1e-310, concurrentUsers: 1 },
+      'input.tokensPerSecondEach',
+    ],
+    [
+      { mode: 'SERVING', model: 'llama 3.1 8b', tokensPerSecondEach: 10, hoursPerDay: 1e-300 },
+      'input.hoursPerDay',
+    ],
   ])('rejects %j naming %s', async (input, field) => {
     const error = await planError(input);
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
