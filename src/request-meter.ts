@@ -10,12 +10,22 @@
  * each Apollo hook, the executor, a statement's continuation in db/pool.ts), and the slice
  * runs until another request is entered or the loop reaches its check phase (a
  * setImmediate queued on entry), whichever comes first. A slice's CPU is
- * `process.cpuUsage()` across it. Node's AsyncLocalStorage would attribute every callback
+ * `process.cpuUsage()` across it, capped at the slice's wall time. Node's AsyncLocalStorage would attribute every callback
  * but turns on promise hooks for every promise of every request (3 % of a GPU page's CPU
  * in the bench profile); this costs two `cpuUsage` calls per slice. What runs between an
  * unannounced resumption and the next announced one (a timer, a socket's data) is charged
  * to the request last entered or to nobody: small next to parsing, validating, compiling
  * and executing, which are all inside announced slices.
+ *
+ * Why the cap. `process.cpuUsage()` counts every thread of the process: V8's concurrent
+ * marking and parallel scavenging threads, the compiler's background threads and libuv's
+ * pool run on the other core beside the slice, and a slice of 60 ms of JavaScript read
+ * 110-120 ms while a concurrent GC ran (the spikes of docs/performance.md, "Worst requests").
+ * The request's own code runs on the main thread, which cannot use more CPU than the wall
+ * time that passes, so min(process CPU, wall time) is still an upper bound on the main
+ * thread's CPU, the resource a request takes from everyone else. Node 20 has no per-thread
+ * CPU clock (`process.threadCpuUsage` is Node 23.9+), and /proc's per-thread schedstat only
+ * moves at the scheduler tick (4 ms here), too coarse for slices of a millisecond.
  */
 export class RequestMeter {
   /** CPU microseconds of the slices attributed so far. */
@@ -44,13 +54,20 @@ export class RequestMeter {
 
 let current: RequestMeter | null = null;
 let sliceStart: NodeJS.CpuUsage | null = null;
+/** performance.now() at the slice's start, in milliseconds. */
+let sliceStartWallMs = 0;
 let closeQueued = false;
 
+/** The CPU microseconds of the running slice until `now`, at most the wall time since it began. */
+function sliceMicros(start: NodeJS.CpuUsage, now: NodeJS.CpuUsage, nowWallMs: number): number {
+  const cpu = now.user - start.user + (now.system - start.system);
+  const wall = (nowWallMs - sliceStartWallMs) * 1000;
+  return Math.max(0, Math.min(cpu, wall));
+}
+
 function closeSlice(): void {
-  if (current && sliceStart) {
-    const used = process.cpuUsage(sliceStart);
-    current.cpuMicros += used.user + used.system;
-  }
+  if (current && sliceStart)
+    current.cpuMicros += sliceMicros(sliceStart, process.cpuUsage(), performance.now());
   current = null;
   sliceStart = null;
 }
@@ -70,6 +87,7 @@ export function enterMeter(meter: RequestMeter | null | undefined): void {
   if (!meter) return;
   current = meter;
   sliceStart = process.cpuUsage();
+  sliceStartWallMs = performance.now();
   if (!closeQueued) {
     closeQueued = true;
     setImmediate(closeAtCheckPhase);
@@ -85,8 +103,10 @@ export function currentMeter(): RequestMeter | null {
 export function settleMeter(meter: RequestMeter): void {
   if (current !== meter || !sliceStart) return;
   const now = process.cpuUsage();
-  meter.cpuMicros += now.user - sliceStart.user + (now.system - sliceStart.system);
+  const nowWallMs = performance.now();
+  meter.cpuMicros += sliceMicros(sliceStart, now, nowWallMs);
   sliceStart = now;
+  sliceStartWallMs = nowWallMs;
 }
 
 /** Ends `meter`'s slice now (the request is answered): what follows is not its work. */
