@@ -1,3 +1,4 @@
+import type { SystemAlternativeModel } from '../services/build-systems';
 import type { SystemFitModel } from '../services/rules-models';
 import { withoutNulls } from './format';
 
@@ -34,6 +35,27 @@ export function systemFit(fit: SystemFitModel, sources: string[], throughputSour
           sources: throughputSources,
         }
       : null,
+    sources,
+  });
+}
+
+/** A unified-memory machine beside a recommended build, as recommend_build lists it. Pure mapping. */
+export function systemAlternative(alternative: SystemAlternativeModel, sources: string[]) {
+  return withoutNulls({
+    slug: alternative.system.slug,
+    name: `${alternative.system.manufacturer} ${alternative.system.name}`,
+    kind: 'UNIFIED_MEMORY_SYSTEM',
+    gpuUsableMemoryGb: alternative.system.gpuUsableMemoryGb,
+    memoryBandwidthGBs: alternative.system.memoryBandwidthGBs,
+    softwareStacks: alternative.system.softwareStacks,
+    neededGb: alternative.neededGb,
+    priceUsd: alternative.priceUsd,
+    priceCondition: alternative.priceCondition,
+    priceObservedOn:
+      alternative.priceCondition === 'NEW'
+        ? alternative.system.priceObservedOn
+        : alternative.system.usedPriceObservedOn,
+    reasons: alternative.reasons,
     sources,
   });
 }

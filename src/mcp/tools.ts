@@ -6,7 +6,7 @@ import { DomainError, ErrorCode } from '../errors';
 import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } from '../rules';
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
-import { systemFit } from './format-systems';
+import { systemAlternative, systemFit } from './format-systems';
 import { CATALOG_TOOLS } from './catalog-tools';
 import { planJobTool } from './plan-tool';
 import { estimateGenerationMemoryTool } from './generation-tools';
@@ -109,7 +109,9 @@ export const recommendBuildTool = tool({
   title: 'Recommend a whole build',
   description:
     'Assembles a complete, compatible machine (GPUs, CPU, board, memory, storage, PSU, case, cooler) ' +
-    'within a budget, checked by the same rules as check_build. No parts and reasons say why when none fits.',
+    'within a budget, checked by the same rules as check_build. No parts and reasons say why when none fits. ' +
+    'systemAlternatives lists the unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that could do ' +
+    'the same work within the budget, compared on memory, bandwidth and price.',
   shape: shapes.recommendBuildShape,
   async answer(ctx, args, index) {
     const recommendation = await ctx.services.rules.recommendBuild(args);
@@ -122,6 +124,9 @@ export const recommendBuildTool = tool({
       parts: lines,
       reasons,
       risers: recommendation.risers,
+      systemAlternatives: recommendation.systemAlternatives.map((alternative) =>
+        systemAlternative(alternative, index.cite(alternative.system.sources)),
+      ),
       // Without the report's totalPriceUsd (new prices): totalUsd is what these parts cost.
       report: report ? format.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
     };

@@ -1,4 +1,5 @@
 import type { Linked, LinkedComponent, LinkedGpu } from '../read-model';
+import type { SystemAlternativeModel } from './build-systems';
 import type { BuildReportFacts } from '../rules';
 import type {
   GpuFit,
@@ -24,6 +25,8 @@ export interface BuildRecommendationModel {
   reasons: string[];
   /** The cards hang on riser cables in an open frame. */
   risers: boolean;
+  /** Unified-memory machines that could do the work within the budget. */
+  systemAlternatives: SystemAlternativeModel[];
 }
 
 /** estimateMemory's answer as resolvers see it: the v2 estimate and what it was made from. */

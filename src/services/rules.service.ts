@@ -30,6 +30,7 @@ import { closestMatches, notFoundWithSuggestions, unknownGpu } from './suggestio
 import { optionalNumber, requiredSlug } from './input';
 import { useCaseFacts } from './facts';
 import { rulesCatalog } from './rules-catalog';
+import { buildSystemAlternatives } from './build-systems';
 import type { WorkComparison } from '../rules/calculators/cloud-work';
 import type { BuildRecommendationModel } from './rules-models';
 import {
@@ -206,16 +207,27 @@ export class RulesService {
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
     const snapshot = await this.catalog();
     const { catalog, support } = rulesCatalog(snapshot);
+    const condition = input.condition ?? DEFAULT_PRICE_CONDITION;
+    const facts = useCase ? useCaseFacts(useCase) : null;
     const result = recommendBuild(catalog, {
       budgetUsd,
       gpuCount,
-      condition: input.condition ?? DEFAULT_PRICE_CONDITION,
+      condition,
       minVramGb: minVramGb ?? undefined,
-      useCase: useCase ? useCaseFacts(useCase) : null,
+      useCase: facts,
       mains,
       today: utcToday(),
       stack: input.stack ?? null,
       support,
+    });
+    const systemAlternatives = buildSystemAlternatives(snapshot, {
+      useCase: facts,
+      minVramGb,
+      gpuCount,
+      budgetUsd,
+      condition,
+      stack: input.stack ?? null,
+      partSlugs: result.parts.map(({ component }) => component.slug),
     });
     return {
       parts: result.parts.map(({ component, quantity }) => ({
@@ -226,6 +238,7 @@ export class RulesService {
       report: result.report,
       reasons: result.reasons,
       risers: result.risers,
+      systemAlternatives,
     };
   }
 

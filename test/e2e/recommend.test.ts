@@ -98,6 +98,47 @@ describe('Recommend in a real browser', () => {
     );
   });
 
+  it('puts the unified-memory machines that could do the work beside the build, as the API lists them', async () => {
+    const { page, server } = view();
+    await page.goto(page.url().replace(/#.*/, '#/recommend'));
+    await page.getByRole('heading', { level: 1, name: 'Recommend a build' }).waitFor();
+    const input = { budgetUsd: 4500, gpuCount: 2, useCase: 'llm-inference-70b-4bit' };
+    await page.getByLabel('Budget for the whole build (US$)').fill(String(input.budgetUsd));
+    await page.getByLabel('GPUs', { exact: true }).fill(String(input.gpuCount));
+    await page.locator('#rec-use option[value="llm-inference-70b-4bit"]').waitFor({ state: 'attached' });
+    await page.locator('#rec-use').selectOption(input.useCase);
+    await page.getByRole('button', { name: 'Recommend a build' }).click();
+    const api = (
+      await graphql(
+        server.url,
+        `
+          query ($input: BuildRecommendationInput!) {
+            recommendBuild(input: $input) {
+              systemAlternatives {
+                system {
+                  manufacturer
+                  name
+                }
+              }
+            }
+          }
+        `,
+        { input: { ...input, condition: 'ANY', mains: { region: 'NORTH_AMERICA' } } },
+      )
+    ).recommendBuild;
+    expect(api.systemAlternatives.length).toBeGreaterThan(0);
+    const list = page.getByTestId('recommend-systems');
+    await list.waitFor();
+    const names = await list.locator(':scope > li > strong').allTextContents();
+    expect(names).toEqual(
+      api.systemAlternatives.map((s: any) => `${s.system.manufacturer} ${s.system.name}`),
+    );
+    expect(await list.locator('.system-reasons li').first().textContent()).toMatch(
+      /GB the work needs on one GPU/,
+    );
+    expect(blocking(await axeViolations(page))).toEqual([]);
+  });
+
   it('ranks GPUs alone by the chosen objective, legacy cards only when asked', async () => {
     const { page, server } = view();
     await page.getByRole('link', { name: 'Recommend', exact: true }).click();

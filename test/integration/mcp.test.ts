@@ -183,6 +183,26 @@ it('recommend_build assembles a machine for $3,000', async () => {
   );
 });
 
+it('recommend_build names the unified-memory machines that could do a 70B model within $4,500', async () => {
+  const { isError, body } = await call('recommend_build', {
+    budgetUsd: 4500,
+    gpuCount: 2,
+    useCase: 'llm-inference-70b-4bit',
+  });
+  expect(isError).toBe(false);
+  const slugs = body.systemAlternatives.map((s: any) => s.slug);
+  expect(slugs).toContain('nvidia-dgx-spark');
+  for (const s of body.systemAlternatives) {
+    expect(s.priceUsd).toBeLessThanOrEqual(4500);
+    expect(s.gpuUsableMemoryGb).toBeGreaterThanOrEqual(s.neededGb);
+    expect(s.priceObservedOn).toBeTruthy();
+  }
+  expectCitedSources(
+    body,
+    body.systemAlternatives.flatMap((s: any) => s.sources),
+  );
+});
+
 it('estimate_memory gives about 14 GB of weights for a 7B model in FP16, and setups that hold it', async () => {
   const { isError, body } = await call('estimate_memory', {
     parametersBillions: 7,

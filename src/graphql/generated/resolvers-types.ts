@@ -216,6 +216,8 @@ export type BuildRecommendation = {
   report: Maybe<BuildReport>;
   /** True when the cards hang on PCIe riser cables in an open frame (the build was checked with BuildInput.risers). */
   risers: Scalars['Boolean']['output'];
+  /** Unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that could do the same work within the budget, best for the work first (memory bandwidth for inference, FP16 throughput for training); at most 3; empty when none qualifies or no memory need was given (no useCase, no minVramGb). estimateMemory's systemFits compares them for one model. */
+  systemAlternatives: Array<SystemAlternative>;
 };
 
 /** What to assemble a complete build for. */
@@ -4192,6 +4194,26 @@ export type SuggestedOperation =
   /** recommendGpus: GPUs for a budget and a memory need, best value first. */
   | 'RECOMMEND_GPUS';
 
+/**
+ * A unified-memory machine beside a recommended build: it holds the memory the work needs on its
+ * one GPU, a stack it has runs the work, and its price at the asked condition is within the
+ * budget. Compared on memory, bandwidth, throughput and price only (no benchmark of the machines
+ * beside the cards is on record); the reasons put its figures beside one of the build's GPUs.
+ */
+export type SystemAlternative = {
+  __typename?: 'SystemAlternative';
+  /** The memory the work needs on one GPU, GB: the use case's tier or minVramGb, times gpuCount when the cards share or shard it. */
+  neededGb: Scalars['Float']['output'];
+  /** Whether priceUsd is the new or the used price. */
+  priceCondition: PriceCondition;
+  /** Its price at the asked condition, US dollars (see the machine's priceObservedOn and priceKind). */
+  priceUsd: Scalars['Float']['output'];
+  /** Why it qualifies and how it compares with the build's GPU, in words. */
+  reasons: Array<Scalars['String']['output']>;
+  /** The machine. */
+  system: UnifiedMemorySystem;
+};
+
 /** A unified-memory machine that holds a memory estimate, beside the GPU setups of `fits`. */
 export type SystemFit = {
   __typename?: 'SystemFit';
@@ -4777,6 +4799,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestedCall: ResolverTypeWrapper<SuggestedCallModel>;
   SuggestedOperation: SuggestedOperation;
+  SystemAlternative: ResolverTypeWrapper<Omit<SystemAlternative, 'system'> & { system: ResolversTypes['UnifiedMemorySystem'] }>;
   SystemFit: ResolverTypeWrapper<SystemFitModel>;
   SystemSoftwareStack: SystemSoftwareStack;
   ThroughputEstimate: ResolverTypeWrapper<ThroughputEstimateModel>;
@@ -4911,6 +4934,7 @@ export type ResolversParentTypes = {
   StorageInput: StorageInput;
   String: Scalars['String']['output'];
   SuggestedCall: SuggestedCallModel;
+  SystemAlternative: Omit<SystemAlternative, 'system'> & { system: ResolversParentTypes['UnifiedMemorySystem'] };
   SystemFit: SystemFitModel;
   ThroughputEstimate: ThroughputEstimateModel;
   UnifiedMemorySystem: RowOfKind<'UNIFIED_MEMORY_SYSTEM'>;
@@ -4977,6 +5001,7 @@ export type BuildRecommendationResolvers<ContextType = RequestContext, ParentTyp
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['BuildReport']>, ParentType, ContextType>;
   risers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  systemAlternatives?: Resolver<Array<ResolversTypes['SystemAlternative']>, ParentType, ContextType>;
 };
 
 export type BuildReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BuildReport'] = ResolversParentTypes['BuildReport']> = {
@@ -6085,6 +6110,14 @@ export type SuggestedCallResolvers<ContextType = RequestContext, ParentType exte
   variables?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SystemAlternativeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemAlternative'] = ResolversParentTypes['SystemAlternative']> = {
+  neededGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceCondition?: Resolver<ResolversTypes['PriceCondition'], ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['UnifiedMemorySystem'], ParentType, ContextType>;
+};
+
 export type SystemFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SystemFit'] = ResolversParentTypes['SystemFit']> = {
   comfortableWith?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gpuUsableMemory?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
@@ -6266,6 +6299,7 @@ export type Resolvers<ContextType = RequestContext> = {
   StalePriceExample?: StalePriceExampleResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   SuggestedCall?: SuggestedCallResolvers<ContextType>;
+  SystemAlternative?: SystemAlternativeResolvers<ContextType>;
   SystemFit?: SystemFitResolvers<ContextType>;
   ThroughputEstimate?: ThroughputEstimateResolvers<ContextType>;
   UnifiedMemorySystem?: UnifiedMemorySystemResolvers<ContextType>;

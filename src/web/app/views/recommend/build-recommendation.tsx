@@ -157,6 +157,30 @@ export function BuildRecommendation() {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+          {recommendation.systemAlternatives.length > 0 && (
+            <>
+              <h4 id="rec-systems-heading">Or one box with shared memory</h4>
+              <ul class="plain" aria-labelledby="rec-systems-heading" data-testid="recommend-systems">
+                {recommendation.systemAlternatives.map((alternative) => (
+                  <li key={alternative.system.slug}>
+                    <strong>
+                      {alternative.system.manufacturer} {alternative.system.name}
+                    </strong>{' '}
+                    — {usd(alternative.priceUsd)} {CONDITION_LABELS[alternative.priceCondition].toLowerCase()}
+                    {(alternative.priceCondition === 'USED'
+                      ? alternative.system.usedPriceObservedOn
+                      : alternative.system.priceObservedOn) &&
+                      ` (price of ${alternative.priceCondition === 'USED' ? alternative.system.usedPriceObservedOn : alternative.system.priceObservedOn})`}
+                    <ul class="system-reasons">
+                      {alternative.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       )}
     </section>
