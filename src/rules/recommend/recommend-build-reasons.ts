@@ -175,9 +175,13 @@ export function foundReasons(
         : '';
   const storageGb = storage.priced.part.capacityGb;
   const storageNote =
-    storageGb >= plan.targetStorageGb
-      ? ''
-      : `; the models and checkpoints ${formatGb(plan.totalVramGb)} of GPU memory implies want about ${formatGb(plan.targetStorageGb)}, a second drive can add it later`;
+    storageGb < plan.targetStorageGb
+      ? `; the models and checkpoints ${formatGb(plan.totalVramGb)} of GPU memory implies want about ${formatGb(plan.targetStorageGb)}, a second drive can add it later`
+      : plan.datasetStorageGb > 0 && storageGb >= plan.datasetStorageGb
+        ? '; room for training datasets beside the models and checkpoints'
+        : plan.datasetStorageGb > 0
+          ? `; training datasets want about ${formatGb(plan.datasetStorageGb)}, a second drive can add it later`
+          : '';
   reasons.push(
     `${storage.priced.part.name} (${storage.priced.part.storageType}, ${formatGb(storageGb)}${storageNote}), ${caseText} and ` +
       `${cooler.priced.part.name}${rating == null ? '' : ` (rated ${formatWatts(rating)} for the ${formatWatts(cpuSustainedW(cpu.part).watts)} the CPU sustains)`}.` +
