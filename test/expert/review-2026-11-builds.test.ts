@@ -107,3 +107,27 @@ describe('W04: memory fills the channels evenly', () => {
     expect(severities(eight, 'platform.memory-channels')).toBe('');
   });
 });
+
+describe('B13: a Tesla P40 build says the card takes an 8-pin CPU (EPS) power plug', () => {
+  // NVIDIA's Tesla P40 product brief (PB-08338-001) describes a CPU 8-pin to PCIe 8-pin dongle
+  // for the card's CPU 8-pin power connector.
+  const desktop = [
+    'amd-ryzen-7-7700x',
+    'msi-mag-b650-tomahawk-wifi',
+    'gskill-flare-x5-32gb-2x16gb-ddr5-6000',
+    'corsair-rm850x-atx31',
+    'phanteks-enthoo-pro-2',
+    'deepcool-ak620',
+  ];
+
+  it('the review question B13: INFO naming the CPU/EPS plug and what to do', () => {
+    const report = check(['nvidia-tesla-p40', ...desktop]);
+    expect(severities(report, 'power.eps-plug')).toBe('INFO');
+    expect(text(report, 'power.eps-plug')).toMatch(/8-pin CPU \(EPS12V\).*PCIe cables do not fit.*adapter/);
+  });
+
+  it('a card on PCIe plugs gets nothing from the rule', () => {
+    const report = check(['nvidia-geforce-rtx-3090', ...desktop]);
+    expect(severities(report, 'power.eps-plug')).toBe('');
+  });
+});
