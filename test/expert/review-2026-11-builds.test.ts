@@ -131,3 +131,48 @@ describe('B13: a Tesla P40 build says the card takes an 8-pin CPU (EPS) power pl
     expect(severities(report, 'power.eps-plug')).toBe('');
   });
 });
+
+describe('W06: sharded fine-tuning gets the RAM its offload needs', () => {
+  // Answer.AI's FSDP+QLoRA of a 70B model on two 24 GB cards offloads to CPU RAM; a training
+  // machine wants about twice its GPU memory in RAM (answerai-fsdp-qlora-2024,
+  // ref-puget-ml-ai-hardware).
+  it('$4,000, any condition, two GPUs for QLoRA of 65-70B: RAM at least twice the GPU memory, and the reasons say why', () => {
+    const result = build({ useCase: 'qlora-finetune-65b', budgetUsd: 4000, gpuCount: 2, condition: 'ANY' });
+    const gpus = ofKind<GpuFacts>(result.parts, 'GPU');
+    const ramGb = result.parts
+      .filter((part) => part.component.kind === 'MEMORY')
+      .reduce((sum, part) => sum + (part.component as MemoryKitFacts).capacityGb * part.quantity, 0);
+    expect(gpus.quantity).toBe(2);
+    expect(gpus.component.vramGb * 2).toBeGreaterThanOrEqual(48);
+    expect(ramGb).toBeGreaterThanOrEqual(2 * gpus.component.vramGb * 2);
+    expect(result.reasons.join(' ')).toMatch(/RAM first: sharded fine-tuning.*CPU RAM/);
+    expect(severities(result.report!, 'balance.system-ram')).toBe('');
+  });
+});
+
+describe('W11: an empty answer names the routes that fit', () => {
+  // The 2020 list floors Kaggle at 8 GB (dettmers-which-gpu-2020); used parts are the other
+  // way to a first box within a small budget.
+  it('$900 new for a learning box: no new build, but a used-parts build that fits is named with its total', () => {
+    const result = build({ useCase: 'prototyping-2020', budgetUsd: 900, gpuCount: 1, condition: 'NEW' });
+    expect(result.parts).toEqual([]);
+    const words = result.reasons.join(' ');
+    const used =
+      /With used parts allowed \(condition ANY\), a build fits: .+ \((\d+) GB\), \$([\d,]+) in all/.exec(
+        words,
+      );
+    expect(used).not.toBeNull();
+    expect(Number(used![1])).toBeGreaterThanOrEqual(10);
+    expect(Number(used![2].replace(/,/g, ''))).toBeLessThanOrEqual(900);
+    // The 8 GB route was tried too, and the answer says how it came out.
+    expect(words).toMatch(/an 8 GB card/);
+  });
+
+  it('the used route is a real recommendation: the same request with condition ANY builds that card, checked', () => {
+    const empty = build({ useCase: 'prototyping-2020', budgetUsd: 900, gpuCount: 1, condition: 'NEW' });
+    const used = build({ useCase: 'prototyping-2020', budgetUsd: 900, gpuCount: 1, condition: 'ANY' });
+    expect(used.report?.verdict).toBe('COMPATIBLE');
+    const card = ofKind<GpuFacts>(used.parts, 'GPU').component;
+    expect(empty.reasons.join(' ')).toContain(`a build fits: ${card.name} (`);
+  });
+});

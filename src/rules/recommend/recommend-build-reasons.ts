@@ -199,3 +199,16 @@ export function foundReasons(
   );
   return reasons;
 }
+
+/**
+ * After the RAM line: why the RAM target ruled the card choice for sharded fine-tuning (see
+ * recommendBuild's ramFirst; answerai-fsdp-qlora-2024 offloads to CPU RAM).
+ */
+export function insertRamFirstReason(reasons: string[], pick: PlatformPick): void {
+  const ramLine = reasons.findIndex((reason) => / of RAM \(/.test(reason));
+  reasons.splice(
+    ramLine < 0 ? reasons.length : ramLine + 1,
+    0,
+    `RAM first: sharded fine-tuning keeps what it offloads (parameters, optimizer state) in CPU RAM, as Answer.AI's FSDP+QLoRA does, so a faster card was chosen only if its build holds ${formatGb(pick.plan.targetRamGb)} of RAM within the budget.`,
+  );
+}
