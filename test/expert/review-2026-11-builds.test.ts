@@ -8,6 +8,7 @@ import type {
   BuildPartFacts,
   CaseFacts,
   CpuFacts,
+  GpuFacts,
   MemoryKitFacts,
   StorageFacts,
 } from '../../src/rules/facts';
