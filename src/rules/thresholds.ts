@@ -339,6 +339,17 @@ export const SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING = 2;
 export const STORAGE_GB_PER_VRAM_GB = 20;
 
 /**
+ * Drive a training box wants for its datasets beside the models (expert review 2026-11, W03:
+ * 1 TB for a research box with $3,238 unspent). The documents' training machines pair a 1 TB
+ * NVMe drive with a 4 TB drive for datasets and checkpoints (storage-nvme-sata-hdd); a
+ * recommended build has one drive, so an NVMe drive of this size earns
+ * BUILD_BALANCE_WEIGHTS.storageForTrainingData when the work is training. Fine-tuning and
+ * inference read a model and a small dataset; STORAGE_GB_PER_VRAM_GB sizes those.
+ * @source doc-gpu-cluster-at-home, doc-cost-for-gpu-hardware
+ */
+export const TRAINING_DATASET_STORAGE_GB = 4000;
+
+/**
  * What one balance point (BUILD_BALANCE_WEIGHTS) may cost in a recommended build: this share
  * of the cards' price, so the platform stays in proportion to the GPUs. A point that costs
  * more is not bought: no $2,900 workstation platform for two inference cards a consumer
@@ -526,13 +537,32 @@ export const BUILD_BALANCE_WEIGHTS = {
   storageCapacity: 1,
   /** Storage holds the models and checkpoints the cards imply (STORAGE_GB_PER_VRAM_GB). */
   storageForModels: 1,
+  /** Training: an NVMe drive of TRAINING_DATASET_STORAGE_GB or more for the datasets. */
+  storageForTrainingData: 2,
   /** Card length checked against the case (both lengths on record, or open frame). */
   caseFitVerified: 1,
   /** High-airflow case (mesh front or open frame) for HIGH_AIRFLOW_GPU_HEAT_W or more of GPU heat. */
   caseAirflowForHighPower: 2,
   /** A restricted-airflow case (closed front) costs this many points for such cards. */
   restrictedAirflowPenalty: 2,
+  /**
+   * An open frame costs this many points for fewer than OPEN_FRAME_MIN_GPU_COUNT cards: it
+   * outweighs the airflow and fit points (3) it earns, so a closed case that holds the card
+   * wins unless none does (expert review 2026-11, W01 and W12).
+   */
+  openFrameForFewCardsPenalty: 4,
 } as const;
+
+/**
+ * Fewest cards for which recommendBuild considers an open frame on risers a normal choice.
+ * The guides use risers and open mining-style frames to space several thick, hot cards
+ * apart (pcie-risers-and-spacing); the frame costs dust and noise in the room
+ * (doc-gpu-cluster-at-home), and one card in a closed case needs neither riser nor frame,
+ * whose cable is one more part that can fail. Below this count an open frame is a last resort
+ * (BUILD_BALANCE_WEIGHTS.openFrameForFewCardsPenalty).
+ * @source dettmers-which-gpu-2020, doc-gpu-cluster-at-home
+ */
+export const OPEN_FRAME_MIN_GPU_COUNT = 2;
 
 /**
  * The value alternative a top pick names (expert review 2026-11, G01 and G05): a card in the

@@ -16,6 +16,7 @@ import { chipsetCpuRule, coolerRule, cpuSocketRule } from './platform';
 import { memoryCapacityRule, memoryChannelsRule, memoryEccRule, memoryTypeRule } from './platform-memory';
 import { connectorsRule, psuCapacityRule, transientsRule } from './power';
 import { circuitRule } from './power-circuit';
+import { epsPlugRule } from './power-plug';
 import { stalePriceRule } from './price';
 import { legacyArchitectureRule } from './software';
 
@@ -38,6 +39,7 @@ export const RULES = [
   psuCapacityRule,
   transientsRule,
   connectorsRule,
+  epsPlugRule,
   circuitRule,
   legacyArchitectureRule,
   passiveCardRule,

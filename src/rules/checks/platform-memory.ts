@@ -250,7 +250,11 @@ export const memoryEccRule = defineRule({
 });
 
 /**
- * platform.memory-channels: fewer modules than the CPU's memory channels (WARNING).
+ * platform.memory-channels: fewer modules than the CPU's memory channels (WARNING); more,
+ * but not a multiple of the channel count (INFO: some channels hold more modules than
+ * others, which the population guides of server makers call unbalanced, e.g. Dell's
+ * https://www.dell.com/en-hk/lp/hmc-poweredge-memory and Lenovo's "each memory channel should
+ * be populated with the same type and amount of memory").
  * Source: doc-gpu-cluster-at-home (buy at least as many sticks as memory channels).
  */
 export const memoryChannelsRule = defineRule({
@@ -280,7 +284,20 @@ export const memoryChannelsRule = defineRule({
       ];
     }
     const channels = totalOf(view.cpuParts, (cpu) => cpu.memoryChannels ?? 0);
-    if (modules >= channels) return [];
+    if (modules >= channels) {
+      // Every channel has a module, but some have more than others (6 on 4 channels): server
+      // makers' population guides call that unbalanced and slower (expert review 2026-11, W04).
+      if (channels < 1 || modules % channels === 0) return [];
+      return [
+        report.finding(
+          'INFO',
+          `${describeParts(view.memoryParts)} put ${formatNumber(modules)} modules on the ` +
+            `${plural(channels, 'memory channel')} of the ${describeParts(view.cpuParts)}: the channels hold different numbers ` +
+            `of modules, which memory population guides call unbalanced and slower. Use a multiple of ${formatNumber(channels)} modules.`,
+          [...slugsOf(view.memoryParts), ...cpuSlugs],
+        ),
+      ];
+    }
     return [
       report.finding(
         'WARNING',

@@ -20,6 +20,7 @@ import {
   MIN_LANES_PER_GPU_FOR_TRAINING,
   NVME_LANES,
   OPEN_AIR_WARNING_COUNT,
+  OPEN_FRAME_MIN_GPU_COUNT,
   PLATFORM_ALLOWANCE_W,
   PREFERRED_STORAGE_MIN_GB,
   PREFERRED_STORAGE_TYPE,
@@ -98,9 +99,14 @@ export function memoryOptions(
       const capacityGb = kit.capacityGb * quantity;
       if (capacityGb > capacityLimitGb) break;
       if (capacityGb < plan.minRamGb) continue;
+      // Channels filled evenly or not at all: 6 modules on 4 channels is unbalanced
+      // (platform.memory-channels, expert review 2026-11 W04).
+      const modules = kit.modules * quantity;
+      const channels = cpu.memoryChannels ?? null;
+      if (channels != null && channels > 0 && modules > channels && modules % channels !== 0) continue;
       const coversTotal = capacityGb >= plan.totalVramGb;
       const meetsTarget = capacityGb >= plan.targetRamGb;
-      const channelsFilled = cpu.memoryChannels != null && kit.modules * quantity >= cpu.memoryChannels;
+      const channelsFilled = channels != null && modules >= channels;
       const score =
         kindScore +
         (coversTotal ? WEIGHTS.ramCoversTotalVram : 0) +
@@ -180,21 +186,27 @@ export function psuOptions(
 }
 
 /**
- * Any priced drive; points for NVMe, for PREFERRED_STORAGE_MIN_GB or more, and for the
- * storage the cards' models imply (plan.targetStorageGb).
+ * Any priced drive; points for NVMe, for PREFERRED_STORAGE_MIN_GB or more, for the
+ * storage the cards' models imply (plan.targetStorageGb) and, for training, for an NVMe
+ * drive that holds the datasets too (plan.datasetStorageGb; the only drive also carries the
+ * OS, so a hard drive earns no dataset points).
  */
 export function storageOptions(
   storage: readonly PricedPart<StorageFacts>[],
   targetGb: number = PREFERRED_STORAGE_MIN_GB,
+  datasetGb = 0,
 ): PartOption<StorageFacts>[] {
-  return storage.map((priced) =>
-    partOption(
+  return storage.map((priced) => {
+    const nvme = priced.part.storageType.toUpperCase() === PREFERRED_STORAGE_TYPE;
+    const capacityGb = priced.part.capacityGb;
+    return partOption(
       priced,
-      (priced.part.storageType.toUpperCase() === PREFERRED_STORAGE_TYPE ? WEIGHTS.nvmeStorage : 0) +
-        (priced.part.capacityGb >= PREFERRED_STORAGE_MIN_GB ? WEIGHTS.storageCapacity : 0) +
-        (priced.part.capacityGb >= targetGb ? WEIGHTS.storageForModels : 0),
-    ),
-  );
+      (nvme ? WEIGHTS.nvmeStorage : 0) +
+        (capacityGb >= PREFERRED_STORAGE_MIN_GB ? WEIGHTS.storageCapacity : 0) +
+        (capacityGb >= targetGb ? WEIGHTS.storageForModels : 0) +
+        (nvme && datasetGb > 0 && capacityGb >= datasetGb ? WEIGHTS.storageForTrainingData : 0),
+    );
+  });
 }
 
 /**
@@ -260,6 +272,10 @@ export function caseOptions(
     const verified = pcCase.openFrame || (lengthMm !== null && maxMm !== null);
     // An open frame has no panels in the way: it counts as high airflow.
     const airflow = pcCase.openFrame ? 'HIGH' : caseAirflow(pcCase);
+    // A card on the 16-pin connector (HIGH_POWER_GPU_TDP_W) alone is the heat
+    // HIGH_AIRFLOW_GPU_HEAT_W says to keep out of a closed-front case: never one there
+    // (expert review 2026-11, W01: a 575 W RTX 5090 in a closed-front compact case).
+    if (airflow === 'RESTRICTED' && plan.highPower) continue;
     const airflowScore = !plan.hotCase
       ? 0
       : airflow === 'HIGH'
@@ -267,13 +283,17 @@ export function caseOptions(
         : airflow === 'RESTRICTED'
           ? -WEIGHTS.restrictedAirflowPenalty
           : 0;
+    // One card wants no risers: an open frame is then a last resort (OPEN_FRAME_MIN_GPU_COUNT).
+    const frameScore =
+      pcCase.openFrame && plan.count < OPEN_FRAME_MIN_GPU_COUNT ? -WEIGHTS.openFrameForFewCardsPenalty : 0;
     options.push(
       partOption(
         priced,
         (cooled ? WEIGHTS.openAirCooling : 0) +
           (placed.anyX1 ? 0 : WEIGHTS.noX1Links) +
           (verified ? WEIGHTS.caseFitVerified : 0) +
-          airflowScore,
+          airflowScore +
+          frameScore,
       ),
     );
   }

@@ -85,8 +85,8 @@ export interface SearchContext {
   stats: SearchStats;
   /** Runs checkBuild on a complete candidate (and counts the call). */
   verify: (pick: PlatformPick) => BuildReportFacts;
-  /** Storage frontier per storage target (the plans' targetStorageGb). */
-  storageFrontiers: Map<number, PartOption<StorageFacts>[]>;
+  /** Storage frontier per storage target (the plans' targetStorageGb and datasetStorageGb). */
+  storageFrontiers: Map<string, PartOption<StorageFacts>[]>;
   hasOpenFrame: boolean;
   /** Cooler frontier per CPU slug (independent of the cards). */
   coolerFrontiers: Map<string, PartOption<CoolerFacts>[]>;
@@ -175,10 +175,13 @@ export function enumeratePairs(
   const fitMemo = new Map<string, (caseSlots: number | null, risers: boolean) => SlotFit>();
   const caseMemo = new Map<string, PartOption<CaseFacts>[]>();
   const memoryFloorMemo = new Map<string, number>();
-  let storageFrontier = ctx.storageFrontiers.get(plan.targetStorageGb);
+  const storageKey = `${plan.targetStorageGb}|${plan.datasetStorageGb}`;
+  let storageFrontier = ctx.storageFrontiers.get(storageKey);
   if (!storageFrontier) {
-    storageFrontier = paretoFrontier(storageOptions(catalog.storage, plan.targetStorageGb));
-    ctx.storageFrontiers.set(plan.targetStorageGb, storageFrontier);
+    storageFrontier = paretoFrontier(
+      storageOptions(catalog.storage, plan.targetStorageGb, plan.datasetStorageGb),
+    );
+    ctx.storageFrontiers.set(storageKey, storageFrontier);
   }
   const pairs: Pair[] = [];
   for (const cpu of catalog.cpus) {

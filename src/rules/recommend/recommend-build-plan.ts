@@ -20,6 +20,7 @@ import {
   STORAGE_GB_PER_VRAM_GB,
   SYSTEM_RAM_PER_LARGEST_VRAM,
   SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING,
+  TRAINING_DATASET_STORAGE_GB,
   TRANSIENT_SPIKE_FACTOR,
 } from '../thresholds';
 import { hasCoolerStyle } from '../analysis/slot-analysis';
@@ -70,6 +71,8 @@ export interface GpuPlan {
   targetRamGb: number;
   /** Storage the models and checkpoints want (STORAGE_GB_PER_VRAM_GB, at least PREFERRED_STORAGE_MIN_GB). */
   targetStorageGb: number;
+  /** NVMe capacity the training datasets want (TRAINING_DATASET_STORAGE_GB); 0 for other work. */
+  datasetStorageGb: number;
   /** What one balance point may cost (BALANCE_POINT_GPU_COST_FRACTION of the cards, at least MIN_BALANCE_POINT_USD). */
   pointUsd: number;
   totalVramGb: number;
@@ -133,6 +136,7 @@ export function planGpus(
     minRamGb: vramPerGpuGb(gpu) * SYSTEM_RAM_PER_LARGEST_VRAM,
     targetRamGb: gpu.vramGb * count * (workload === 'INFERENCE' ? 1 : SYSTEM_RAM_PER_TOTAL_VRAM_TRAINING),
     targetStorageGb: Math.max(PREFERRED_STORAGE_MIN_GB, gpu.vramGb * count * STORAGE_GB_PER_VRAM_GB),
+    datasetStorageGb: workload === 'TRAINING' ? TRAINING_DATASET_STORAGE_GB : 0,
     pointUsd: Math.max(MIN_BALANCE_POINT_USD, unitPriceUsd * count * BALANCE_POINT_GPU_COST_FRACTION),
     totalVramGb: gpu.vramGb * count,
     gpuTdpW: gpu.tdpW * count,

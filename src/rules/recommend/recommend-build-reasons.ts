@@ -175,9 +175,13 @@ export function foundReasons(
         : '';
   const storageGb = storage.priced.part.capacityGb;
   const storageNote =
-    storageGb >= plan.targetStorageGb
-      ? ''
-      : `; the models and checkpoints ${formatGb(plan.totalVramGb)} of GPU memory implies want about ${formatGb(plan.targetStorageGb)}, a second drive can add it later`;
+    storageGb < plan.targetStorageGb
+      ? `; the models and checkpoints ${formatGb(plan.totalVramGb)} of GPU memory implies want about ${formatGb(plan.targetStorageGb)}, a second drive can add it later`
+      : plan.datasetStorageGb > 0 && storageGb >= plan.datasetStorageGb
+        ? '; room for training datasets beside the models and checkpoints'
+        : plan.datasetStorageGb > 0
+          ? `; training datasets want about ${formatGb(plan.datasetStorageGb)}, a second drive can add it later`
+          : '';
   reasons.push(
     `${storage.priced.part.name} (${storage.priced.part.storageType}, ${formatGb(storageGb)}${storageNote}), ${caseText} and ` +
       `${cooler.priced.part.name}${rating == null ? '' : ` (rated ${formatWatts(rating)} for the ${formatWatts(cpuSustainedW(cpu.part).watts)} the CPU sustains)`}.` +
@@ -194,4 +198,17 @@ export function foundReasons(
       : 'checkBuild finds no errors and no warnings.',
   );
   return reasons;
+}
+
+/**
+ * After the RAM line: why the RAM target ruled the card choice for sharded fine-tuning (see
+ * recommendBuild's ramFirst; answerai-fsdp-qlora-2024 offloads to CPU RAM).
+ */
+export function insertRamFirstReason(reasons: string[], pick: PlatformPick): void {
+  const ramLine = reasons.findIndex((reason) => / of RAM \(/.test(reason));
+  reasons.splice(
+    ramLine < 0 ? reasons.length : ramLine + 1,
+    0,
+    `RAM first: sharded fine-tuning keeps what it offloads (parameters, optimizer state) in CPU RAM, as Answer.AI's FSDP+QLoRA does, so a faster card was chosen only if its build holds ${formatGb(pick.plan.targetRamGb)} of RAM within the budget.`,
+  );
 }

@@ -39,6 +39,39 @@ export interface PlatformSearchResult {
 
 const enumerationOrder = (a: Pair, b: Pair) => a.index - b.index;
 
+/** Index of the case frontier in [memory, cooler, PSU, case, storage]. */
+const CASE_FRONTIER = 3;
+
+/** Whether checkBuild can compare the cards' length with the case (open frame, or both on record). */
+function lengthChecked(plan: GpuPlan, option: PartOption): boolean {
+  const pcCase = option.priced.part as CaseFacts;
+  return pcCase.openFrame || (plan.gpu.lengthMm != null && pcCase.maxGpuLengthMm != null);
+}
+
+/** The platform pick of a combination (report not yet run); null without one. */
+function pickOf(
+  pair: Pair,
+  plan: GpuPlan,
+  combination: ReturnType<typeof bestCombination>,
+): PlatformPick | null {
+  if (!combination) return null;
+  const [memory, cooler, psu, pcCase, storage] = combination.options;
+  return {
+    plan,
+    cpu: pair.cpu,
+    board: pair.board,
+    memory: memory as PartOption<MemoryKitFacts>,
+    cooler: cooler as PartOption<CoolerFacts>,
+    psu: psu as PartOption<PsuFacts>,
+    pcCase: pcCase as PartOption<CaseFacts>,
+    storage: storage as PartOption<StorageFacts>,
+    score: combination.score,
+    totalUsd: combination.totalUsd,
+    value: combination.value,
+    report: null,
+  };
+}
+
 /**
  * Search around one GPU plan. Compatible (CPU, motherboard) platforms come from the socket
  * index with their cooler, PSU, case and storage frontiers (enumeratePairs); each has a
@@ -98,25 +131,28 @@ export function searchPlatforms(
     )
       continue;
     const fixed = { usd: plan.gpuCostUsd + pair.cpu.priceUsd + pair.board.priceUsd, score: pair.cpuScore };
-    const frontiers = [pair.memory ?? [], ...pair.rest];
-    const combination = bestCombination(frontiers, fixed, budgetUsd, bound, ctx.stats, plan.pointUsd);
-    if (!combination) continue;
-    const [memory, cooler, psu, pcCase, storage] = combination.options;
-    const pick: PlatformPick = {
+    let frontiers = [pair.memory ?? [], ...pair.rest];
+    let pick = pickOf(
+      pair,
       plan,
-      cpu: pair.cpu,
-      board: pair.board,
-      memory: memory as PartOption<MemoryKitFacts>,
-      cooler: cooler as PartOption<CoolerFacts>,
-      psu: psu as PartOption<PsuFacts>,
-      pcCase: pcCase as PartOption<CaseFacts>,
-      storage: storage as PartOption<StorageFacts>,
-      score: combination.score,
-      totalUsd: combination.totalUsd,
-      value: combination.value,
-      report: null,
-    };
+      bestCombination(frontiers, fixed, budgetUsd, bound, ctx.stats, plan.pointUsd),
+    );
+    if (!pick) continue;
     pick.report = ctx.verify(pick);
+    // A closed case without a maximum card length on record leaves the length check unrun
+    // (UNVERIFIED): in the fully checked pass, try this platform again with the cases whose
+    // check can run, or the cheaper unchecked case hides a checked one (expert review
+    // 2026-11, W01: a tower that holds the card lost to one whose length limit is unknown).
+    if (pick.report.verdict === 'UNVERIFIED' && !ctx.acceptUnverified && !lengthChecked(plan, pick.pcCase)) {
+      frontiers = frontiers.map((frontier, index) =>
+        index === CASE_FRONTIER ? frontier.filter((option) => lengthChecked(plan, option)) : frontier,
+      );
+      pick = frontiers[CASE_FRONTIER].length
+        ? pickOf(pair, plan, bestCombination(frontiers, fixed, budgetUsd, bound, ctx.stats, plan.pointUsd))
+        : null;
+      if (!pick) continue;
+      pick.report = ctx.verify(pick);
+    }
     // A build a check refutes is never chosen. One whose deciding checks could not run for a
     // fact the catalog lacks (a card's length, a board's slot positions) is chosen only when
     // no fully checked build fits (the second pass, recommend-build.ts), and its report says

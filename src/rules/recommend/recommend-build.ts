@@ -23,6 +23,7 @@ import {
 import { planGpus, type GpuPlan } from './recommend-build-plan';
 import {
   foundReasons,
+  insertRamFirstReason,
   missingPartsReason,
   noBuildReasons,
   type GpuAttempt,
@@ -40,6 +41,7 @@ import {
   MAX_RECOMMENDED_GPU_COUNT,
 } from '../thresholds';
 import { leftoverReason } from './recommend-build-leftover';
+import { fallbackRoutes } from './recommend-build-fallbacks';
 import { meetsNeed, memoryNeed } from './memory-need';
 import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
 import {
@@ -210,7 +212,11 @@ export function recommendBuild(
   const missing = missingCategories(priced);
   const wallLimitW = mains.circuitLimitW * (1 - CIRCUIT_MARGIN_FRACTION);
 
-  const searchCards = (attempts: GpuAttempt[]): PlatformPick | null => {
+  // Sharded fine-tuning offloads to CPU RAM (Answer.AI's FSDP+QLoRA of a 70B model on two
+  // 24 GB cards): the RAM target is a requirement for every card first, and a faster card on
+  // a platform that cannot hold it comes only when no card gets it (expert review W06).
+  const ramFirst = need.scope === 'SHARDED';
+  const searchCards = (attempts: GpuAttempt[], strictRam = false): PlatformPick | null => {
     let found: PlatformPick | null = null;
     let alternatives = 0;
     for (const gpu of missing.length ? [] : affordable) {
@@ -243,7 +249,9 @@ export function recommendBuild(
           ? { ...plan, minRamGb: plan.targetRamGb }
           : null;
       let result = searchPlatforms(ctx, sized ?? plan, budgetUsd, incumbent);
-      if (sized && !result.best && !found) result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
+      if (sized && !result.best && !found && !strictRam) {
+        result = searchPlatforms(ctx, plan, budgetUsd, incumbent);
+      }
       if (result.best) found = result.best;
       else if (!found) {
         attempts.push({ plan, failure: result.failure ?? 'budget', cheapestUsd: result.cheapestUsd });
@@ -253,24 +261,31 @@ export function recommendBuild(
   };
   // Fully checked builds first; only when none fits, one whose deciding checks could not all
   // run for a fact the catalog lacks (its report says which, verdict UNVERIFIED).
-  const attempts: GpuAttempt[] = [];
-  let found = searchCards(attempts);
+  let attempts: GpuAttempt[] = [];
+  let found = searchCards(attempts, ramFirst);
+  const ramSized = ramFirst && found !== null;
+  if (!found && ramFirst) {
+    attempts = [];
+    found = searchCards(attempts);
+  }
   if (!found && !missing.length) {
     ctx.acceptUnverified = true;
-    found = searchCards([]);
+    found = searchCards([], ramFirst);
+    if (!found && ramFirst) found = searchCards([]);
   }
 
   if (!found) {
-    return {
-      parts: [],
-      unitPricesUsd: new Map(),
-      report: null,
-      reasons: missing.length
-        ? [missingPartsReason(missing, condition)]
-        : noBuildReasons(reasonContext, gpuCount, tierGpus, attempts, cheapestFor),
-      searched: stats,
-      risers: false,
-    };
+    const reasons = missing.length
+      ? [missingPartsReason(missing, condition)]
+      : noBuildReasons(reasonContext, gpuCount, tierGpus, attempts, cheapestFor);
+    if (!missing.length && options.suggestLeftover !== false) {
+      reasons.push(
+        ...fallbackRoutes({ condition, useCase }, (change) =>
+          recommendBuild(catalog, { ...request, ...change }, { suggestLeftover: false }),
+        ),
+      );
+    }
+    return { parts: [], unitPricesUsd: new Map(), report: null, reasons, searched: stats, risers: false };
   }
   const pick = found;
   const build = buildOf(pick);
@@ -286,6 +301,7 @@ export function recommendBuild(
     ]),
   );
   const reasons = foundReasons(pick, build, reasonContext, faster);
+  if (ramSized) insertRamFirstReason(reasons, pick);
   const staleNote =
     condition === 'NEW'
       ? staleOfferNote(catalog.gpus, {

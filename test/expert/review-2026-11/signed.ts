@@ -12,6 +12,8 @@ export interface Signed {
 const ALL_SEVERITIES = (report: any, ruleId: string): string[] =>
   report.findings.filter((f: any) => f.ruleId === ruleId).map((f: any) => f.severity);
 const words = (list: string[]) => list.join(' ');
+/** The catalog's open-frame chassis (cards on risers). */
+const OPEN_FRAME = 'thermaltake-core-p3-tg-pro';
 const top = (list: any[]) => list[0];
 const reasons = (list: any[]) => words(top(list).reasons);
 const firstFit = (estimate: any) => estimate.fits[0];
@@ -417,6 +419,16 @@ export const SIGNED: Record<string, Signed> = {
       expect(words(r.findings.map((f: any) => f.message))).toMatch(/800 W/),
     ),
   },
+  B13: {
+    signedFor:
+      'Tesla P40 in a desktop: passive cooling and legacy CUDA warned, the 8-pin CPU (EPS) plug named',
+    holds: (r) => {
+      expect(ALL_SEVERITIES(r, 'cooling.passive-card')).toContain('WARNING');
+      expect(ALL_SEVERITIES(r, 'software.legacy-architecture')).toContain('WARNING');
+      expect(ALL_SEVERITIES(r, 'power.eps-plug')).toEqual(['INFO']);
+      expect(words(r.findings.map((f: any) => f.message))).toMatch(/8-pin CPU \(EPS12V\)/);
+    },
+  },
   B14: {
     signedFor: 'passive H100 in a desktop case warned; RAM below VRAM warned',
     holds: (r) => {
@@ -488,12 +500,34 @@ export const SIGNED: Record<string, Signed> = {
     holds: verdict('COMPATIBLE', (r) => expect(ALL_SEVERITIES(r, 'power.psu-capacity')).toHaveLength(0)),
   },
 
+  W01: {
+    signedFor: 'one 24 GB card in a closed case (no risers) within $2,500, checks clean',
+    holds: (b) => {
+      expect(b.report.verdict).toBe('COMPATIBLE');
+      expect(b.risers).toBe(false);
+      expect(b.parts.find((p: any) => p.component.kind === 'CASE').component.slug).not.toBe(OPEN_FRAME);
+      expect(b.report.totalPriceUsd).toBeLessThanOrEqual(2500);
+      expect(words(b.reasons)).toMatch(/\(24 GB\)/);
+    },
+  },
   W02: {
     signedFor: 'two 24 GB cards on a consumer board, RAM >= VRAM, within $5,000',
     holds: (b) => {
       expect(b.report.verdict).toBe('COMPATIBLE');
       expect(b.report.totalPriceUsd).toBeLessThanOrEqual(5000);
       expect(b.parts.find((p: any) => p.component.kind === 'GPU').quantity).toBe(2);
+    },
+  },
+  W04: {
+    signedFor: 'four 48 GB cards within $15,000 on 20 A, memory modules a multiple of the four channels',
+    holds: (b) => {
+      expect(b.report.verdict).toBe('COMPATIBLE');
+      expect(b.report.totalPriceUsd).toBeLessThanOrEqual(15000);
+      expect(b.parts.find((p: any) => p.component.kind === 'GPU').quantity).toBe(4);
+      // Kits of two modules: an even number of kits fills four channels evenly.
+      const kits = b.parts.filter((p: any) => p.component.kind === 'MEMORY');
+      expect(kits.reduce((n: number, p: any) => n + p.quantity, 0) % 2).toBe(0);
+      expect(ALL_SEVERITIES(b.report, 'platform.memory-channels')).toEqual([]);
     },
   },
   W05: {
@@ -503,11 +537,47 @@ export const SIGNED: Record<string, Signed> = {
       expect(b.report.totalPriceUsd).toBeLessThanOrEqual(1500);
     },
   },
+  W06: {
+    signedFor: 'two 24 GB cards for FSDP+QLoRA with RAM at least twice their memory, and why',
+    holds: (b) => {
+      expect(b.report.verdict).toBe('COMPATIBLE');
+      expect(b.parts.find((p: any) => p.component.kind === 'GPU').quantity).toBe(2);
+      const ram = /(\d+) GB of RAM .*twice the (\d+) GB of GPU memory/.exec(words(b.reasons));
+      expect(ram).not.toBeNull();
+      expect(Number(ram![1])).toBeGreaterThanOrEqual(2 * Number(ram![2]));
+      expect(words(b.reasons)).toMatch(/RAM first: sharded fine-tuning/);
+      expect(b.report.totalPriceUsd).toBeLessThanOrEqual(4000);
+    },
+  },
   W09: {
     signedFor: 'a >= 16 GB card box within $1,000',
     holds: (b) => {
       expect(b.report.verdict).toBe('COMPATIBLE');
       expect(b.report.totalPriceUsd).toBeLessThanOrEqual(1000);
+    },
+  },
+  W11: {
+    signedFor:
+      '$900 new: empty, but a used-parts build of the tier that fits is named with its total, and the 8 GB route tried',
+    holds: (b) => {
+      expect(b.parts).toEqual([]);
+      const used =
+        /With used parts allowed \(condition ANY\), a build fits: .+ \((\d+) GB\), \$([\d,]+) in all/.exec(
+          words(b.reasons),
+        );
+      expect(used).not.toBeNull();
+      expect(Number(used![1])).toBeGreaterThanOrEqual(10);
+      expect(Number(used![2].replace(/,/g, ''))).toBeLessThanOrEqual(900);
+      expect(words(b.reasons)).toMatch(/an 8 GB card/);
+    },
+  },
+  W12: {
+    signedFor: 'one card for QLoRA of 7B in a closed case (no risers) within $3,500',
+    holds: (b) => {
+      expect(b.report.verdict).toBe('COMPATIBLE');
+      expect(b.risers).toBe(false);
+      expect(b.parts.find((p: any) => p.component.kind === 'CASE').component.slug).not.toBe(OPEN_FRAME);
+      expect(b.report.totalPriceUsd).toBeLessThanOrEqual(3500);
     },
   },
 

@@ -349,8 +349,8 @@ export const VERDICTS: Record<string, Judgement> = {
   B12: j(S, S, "7900 XTX on 650 W: WARNING with AMD's 800 W.", 'spec-amd-radeon-rx-7900-xtx'),
   B13: j(
     W,
-    W,
-    'Tesla P40 in a desktop: the passive-cooling warning is right; before, nothing said Pascal left CUDA 13 (after: software.legacy-architecture warns). Still weak: nothing says the card takes an 8-pin EPS (CPU) power plug, not PCIe.',
+    S,
+    'Tesla P40 in a desktop: the passive-cooling warning is right; before, nothing said Pascal left CUDA 13 (after: software.legacy-architecture warns) nor that the card takes an 8-pin EPS (CPU) power plug, not PCIe. After: power.eps-plug (INFO) names the CPU 8-pin plug and the way to feed it (a spare CPU/EPS cable or the adapter of the product brief).',
     'cuda-13-0-release-notes',
     'https://images.nvidia.com/content/pdf/tesla/Tesla-P40-Product-Brief.pdf',
   ),
@@ -408,9 +408,10 @@ export const VERDICTS: Record<string, Judgement> = {
 
   W01: j(
     W,
-    W,
-    '13B inference box at $2,500: a used 3090 Ti on a used Ryzen 5 3600 platform for $1,430 is sound, but the one card sits on a riser in an open frame ($150) where a tower would do, and $1,070 is left without a word on where it would help.',
+    S,
+    '13B inference box at $2,500: a used 3090 Ti on a used Ryzen 5 3600 platform for $1,430 is sound, but the one card sat on a riser in an open frame ($150) where a tower would do, and $1,070 was left without a word on where it would help. After: the same card in a mesh-front tower (Meshify 2 XL, slot 2 at x16), $1,500 in all, checks clean; the $1,000 left is said to buy a second 24 GB card if wanted. For one card an open frame is now a last resort.',
     DETTMERS,
+    'doc-gpu-cluster-at-home',
   ),
   W02: j(
     S,
@@ -422,22 +423,24 @@ export const VERDICTS: Record<string, Judgement> = {
   W03: j(
     W,
     W,
-    'Two 4090 on ProArt X670E with 96 GB: sound (5090s excluded by the 15 A circuit, said); 1 TB of storage for a research training box with $3,238 unspent is thin.',
+    'Two 4090 on ProArt X670E with 96 GB: sound (5090s excluded by the 15 A circuit, said); 1 TB of storage for a research training box with $3,238 unspent is thin. After: the storage is sized to the work (a 4 TB NVMe drive, said to hold the training datasets). Still weak, for another reason: since the issue-28 catalog moved the 4090 out of NEW, the pick is 2 x Radeon AI PRO R9700 (ROCm, a spec estimate) and the build is UNVERIFIED (the card length is not on record); an expert would lead with a CUDA card for research training (see G08).',
     'ref-puget-ml-ai-hardware',
     DETTMERS,
+    'doc-gpu-cluster-at-home',
   ),
   W04: j(
     W,
-    W,
-    'Four used A6000 on TRX40 within $15,000 on 20 A: sound, but 3 x 2 DIMMs leave one of the four memory channels empty or unbalanced; an expert fills 4 or 8 slots.',
+    S,
+    "Four used A6000 on TRX40 within $15,000 on 20 A: sound, but 3 x 2 DIMMs left the four memory channels unbalanced; an expert fills 4 or 8 slots. After: 4 x 2 DIMMs (256 GB, the platform's maximum), and checkBuild says so (INFO) for 6 modules on 4 channels. The power.transients warning on the 2,000 W non-ATX-3 unit stays, with its remedy (an ATX 3.x unit or a power limit), as in the original judgement of these 8-pin cards.",
     'https://www.amd.com/en/products/processors/desktops/ryzen-threadripper/3000-series/amd-ryzen-threadripper-3960x.html (4 memory channels)',
   ),
   W05: j(S, S, 'Kaggle box at $1,020 with a used 3090 and 64 GB.', DETTMERS),
   W06: j(
     W,
-    W,
-    'Two 4090 for FSDP+QLoRA of 70B: the platform caps RAM at 64 GB (the answer says 96 GB is wanted); Answer.AI offloads to CPU RAM, so an expert would trade the 4090s for used 3090s and more RAM.',
+    S,
+    'Two 4090 for FSDP+QLoRA of 70B: the platform capped RAM at 64 GB (the answer said 96 GB is wanted); Answer.AI offloads to CPU RAM, so an expert would trade the 4090s for used 3090s and more RAM. After: two used 3090s (an NVLink pair) on a Z490 board at x8/x8 with 128 GB, $2,170, checks clean, and the reasons say RAM came first because the offload lives in CPU RAM.',
     ANSWERAI,
+    'ref-puget-ml-ai-hardware',
   ),
   W07: j(
     W,
@@ -448,7 +451,7 @@ export const VERDICTS: Record<string, Judgement> = {
   W08: j(
     W,
     W,
-    'Four RTX 5080 on W790 in Europe for LoRA: the 16-pin cards sit on a non-ATX-3 2,000 W unit (the build warns of transients), and the 5090 reason demands ATX 3.x for 16-pin cards.',
+    'Four RTX 5080 on W790 in Europe for LoRA: the 16-pin cards sit on a non-ATX-3 2,000 W unit (the build warns of transients), and the 5090 reason demands ATX 3.x for 16-pin cards. Still weak (now four RTX 4080 SUPER, same PSU and warning): the catalog has no ATX 3.x unit above 1,650 W, and the four cards need 1,800 W. Rejecting the warning in the search was tried and dropped to four 12 GB RTX 5070s, a worse answer; an ATX 3.x unit of 2,000 W or more with a current price in the catalog would settle it (not added: no price verified).',
     'ref-intel-atx3-psu-design-guide',
   ),
   W09: j(S, S, '7B FP16 box at $985 with a used 3090.', DETTMERS),
@@ -461,15 +464,16 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   W11: j(
     W,
-    W,
-    '$900 new learning box: empty, the cheapest B580 build costs $1,014; it does not suggest an 8 GB card or used parts.',
+    S,
+    '$900 new learning box: empty, the cheapest B580 build costs $1,014; it did not suggest an 8 GB card or used parts. After: it names the used-parts build that fits (a 12 GB RTX 3080 Ti, $785 in all, a real recommendation of the same request at condition ANY) and says no new build with an 8 GB card fits either.',
     DETTMERS,
   ),
   W12: j(
     W,
-    W,
-    'QLoRA 7B box at $3,500: a 5090 on a used Ryzen 5 3600 platform is sound; again one card on a riser in an open frame.',
+    S,
+    'QLoRA 7B box at $3,500: a 5090 on a used Ryzen 5 3600 platform is sound; again one card on a riser in an open frame. After: the 5090 in a mesh-front tower (never behind a closed front: a 575 W card), checks clean, $831 left with what it would buy.',
     DETTMERS,
+    'doc-gpu-cluster-at-home',
   ),
 
   C01: j(

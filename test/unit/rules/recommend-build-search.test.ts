@@ -26,6 +26,7 @@ import { checkBuild } from '../../../src/rules/check-build';
 import type {
   BuildPartFacts,
   ComponentFacts,
+  CaseFacts,
   CoolerFacts,
   CpuFacts,
   GpuFacts,
@@ -155,6 +156,13 @@ function acceptable(
     (cooler.maxTdpW != null && cooler.maxTdpW < cpuW)
   )
     return false;
+  // Memory channels filled evenly or not all (6 modules on 4 channels is unbalanced).
+  const modules = kits.reduce((sum, kit) => sum + kit.component.modules * kit.quantity, 0);
+  const channels = cpu.memoryChannels ?? 0;
+  if (channels > 0 && modules > channels && modules % channels !== 0) return false;
+  // No 16-pin card in a closed-front case.
+  const pcCase = kindOf<CaseFacts>(parts, 'CASE')[0]?.component;
+  if (gpu.tdpW >= HIGH_POWER_W && !pcCase?.openFrame && pcCase?.airflow === 'RESTRICTED') return false;
   const report = checkBuild({ parts: [...parts], mains, risers });
   if (!report.compatible) return false;
   if (report.findings.some((found) => found.ruleId === 'cooling.air-gap')) return false;

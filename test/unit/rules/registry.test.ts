@@ -119,6 +119,12 @@ const SCENARIOS: Array<[string, BuildFacts, { preprocessingOnTheFly?: boolean }?
   ],
   ['a Tesla K80 in a tower (passive card)', { parts: [f.part(f.teslaK80()), f.part(f.defineXl())] }],
   [
+    'a Tesla P40 (eps-plug)',
+    {
+      parts: [f.part({ ...f.teslaK80(), slug: 'nvidia-tesla-p40', name: 'Tesla P40' }), f.part(f.psu1000())],
+    },
+  ],
+  [
     'two 450 W open-air cards in adjacent slots (air gap)',
     { parts: [f.part(f.rtx4090(), 2), f.part(f.z490PgVelocita())] },
   ],
