@@ -25,7 +25,16 @@ export const DEFAULT_PRICE_CONDITION: PriceCondition = 'ANY';
 // (src/catalog/fields/<kind>.ts): every stored fact and derived value of the kind, required
 // ones as values, optional ones absent or null. A new field there is a new fact here.
 
-export type GpuFacts = FactsOfKind<'GPU'>;
+/** The lengths of a chip's board-partner cards on record (the chip itself has none). */
+export interface PartnerCardLengths {
+  minMm: number;
+  maxMm: number;
+  /** How many partner cards of the chip have a length on record. */
+  cards: number;
+}
+
+/** A GPU chip; `partnerCardLengthsMm` is derived from its graphics cards per catalog version. */
+export type GpuFacts = FactsOfKind<'GPU'> & { partnerCardLengthsMm?: PartnerCardLengths | null };
 export type CpuFacts = FactsOfKind<'CPU'>;
 export type PcieSlotFacts = PcieSlotFactFields;
 export type MotherboardFacts = FactsOfKind<'MOTHERBOARD'>;

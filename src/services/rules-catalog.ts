@@ -37,8 +37,17 @@ export function rulesCatalog(snapshot: CatalogSnapshot): RulesCatalog {
       if (fact.kind === 'GPU') chips.set(row.id, fact);
       facts.set(row.slug, fact);
     }
+    const lengths = new Map<number, number[]>();
     for (const row of rows) {
-      if (row.kind === 'GRAPHICS_CARD') facts.set(row.slug, toFacts(row, [], chips.get(row.chipId) ?? null));
+      if (row.kind !== 'GRAPHICS_CARD') continue;
+      facts.set(row.slug, toFacts(row, [], chips.get(row.chipId) ?? null));
+      if (row.lengthMm != null) lengths.set(row.chipId, [...(lengths.get(row.chipId) ?? []), row.lengthMm]);
+    }
+    // A chip's length is its reference card's, often not on record; its partner cards bound it.
+    for (const [chipId, mm] of lengths) {
+      const chip = chips.get(chipId);
+      if (chip)
+        chip.partnerCardLengthsMm = { minMm: Math.min(...mm), maxMm: Math.max(...mm), cards: mm.length };
     }
     return {
       catalog: catalogFromFacts(facts.values()),

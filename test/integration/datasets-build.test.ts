@@ -116,6 +116,21 @@ describe('a build made only of imported parts', () => {
     expect(missing.join('\n')).toMatch(/PCIe link each GPU gets/);
   });
 
+  it("settles the RTX 4060 Ti 16GB chip's unknown length by its imported partner cards (expert review B18)", async () => {
+    // The chip has no length of its own; every partner card of it the dataset lists fits the
+    // 4000D Airflow's 360 mm, which the check now says, instead of leaving the fit unverified.
+    const report = await check(
+      {},
+      { GRAPHICS_CARD: { slug: 'nvidia-geforce-rtx-4060-ti-16gb', quantity: 1 } },
+    );
+    expect(report.unverifiedChecks.map((c) => c.ruleId)).not.toContain('fit.gpu-length');
+    const note = report.findings.find((f) => f.ruleId === 'fit.gpu-length');
+    expect(note?.severity).toBe('INFO');
+    expect(note?.message).toMatch(
+      /each of its \d+ partner cards on record is \d+-\d+ mm long, within the .* 360 mm/,
+    );
+  });
+
   it('fails platform.cpu-socket with an Intel CPU on the AM5 board', async () => {
     const report = await check({ CPU: INTEL_CPU });
     expect(report.compatible).toBe(false);

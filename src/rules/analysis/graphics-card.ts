@@ -41,6 +41,8 @@ export function cardAsGpu(card: GraphicsCardFacts): CardGpuFacts {
     usedPriceUsd: card.usedPriceUsd ?? null,
     tdpW: card.tdpW ?? chip.tdpW,
     lengthMm: card.lengthMm ?? null,
+    // A named product: other partner cards' lengths do not bound its own.
+    partnerCardLengthsMm: null,
     slotWidth: card.slotWidth ?? null,
     pcieConnectors: card.pcieConnectors ?? null,
     coolerStyle: card.coolerStyle ?? null,

@@ -259,6 +259,13 @@ export const caseSlotsRule = defineRule({
  * fit.gpu-length: each card must be no longer than the case allows (ERROR).
  * Source: doc-cost-for-gpu-hardware (a case too small for the GPUs is a problem).
  */
+/**
+ * How many partner cards of a chip must have a length on record before their longest stands
+ * for the chip's: one or two cards may be the short or the long edition of a model, while
+ * the import's partner listings of popular chips run to dozens (a stated judgement).
+ */
+export const MIN_PARTNER_CARDS_FOR_LENGTH_BOUND = 5;
+
 export const gpuLengthRule = defineRule({
   id: 'fit.gpu-length',
   title: 'GPUs fit the case length',
@@ -282,7 +289,29 @@ export const gpuLengthRule = defineRule({
     }
     const maxMm = pcCase.maxGpuLengthMm;
     const findings: Finding[] = [];
-    const unknown = pcieParts.filter((part) => part.component.lengthMm == null);
+    // A chip without a length of its own is settled when every partner card of it on record,
+    // enough of them to stand for the model, is within the case's limit.
+    const boundedBy = (part: (typeof pcieParts)[number]) => {
+      const lengths = part.component.partnerCardLengthsMm;
+      return part.component.lengthMm == null &&
+        lengths != null &&
+        lengths.cards >= MIN_PARTNER_CARDS_FOR_LENGTH_BOUND &&
+        lengths.maxMm <= maxMm
+        ? lengths
+        : null;
+    };
+    for (const part of pcieParts) {
+      const lengths = boundedBy(part);
+      if (!lengths) continue;
+      findings.push(
+        report.finding(
+          'INFO',
+          `The ${part.component.name}'s own length is not on record; each of its ${formatNumber(lengths.cards)} partner cards on record is ${formatNumber(lengths.minMm)}-${formatNumber(lengths.maxMm)} mm long, within the ${pcCase.name}'s ${formatNumber(maxMm)} mm. A card not on record may differ: check yours.`,
+          [part.component.slug, pcCase.slug],
+        ),
+      );
+    }
+    const unknown = pcieParts.filter((part) => part.component.lengthMm == null && !boundedBy(part));
     if (unknown.length) {
       findings.push(
         report.couldNotCheck(

@@ -206,6 +206,24 @@ describe('fit.gpu-length', () => {
     const pcCase = checkBuild({ parts: [part(f.rtx3090()), part({ ...f.h510(), maxGpuLengthMm: null })] });
     expect(missingDataMentioning(pcCase, /maximum GPU length is not on record/)).toHaveLength(1);
   });
+
+  it("settles a chip's unknown length by its partner cards only when enough of them all fit", () => {
+    // The H510 takes 381 mm.
+    const chip = (minMm: number, maxMm: number, cards: number) => ({
+      ...f.rtx3090(),
+      lengthMm: null,
+      partnerCardLengthsMm: { minMm, maxMm, cards },
+    });
+    const bounded = checkBuild({ parts: [part(chip(267, 336, 12)), part(f.h510())] });
+    expect(missingDataMentioning(bounded, /length is not on record/)).toHaveLength(0);
+    const [note] = findingsOf(bounded, 'fit.gpu-length');
+    expect(note.severity).toBe('INFO');
+    expectMentions(note.message, /12 partner cards on record is 267-336 mm/, /check yours/);
+    // One partner card longer than the case: which one is in the box decides.
+    expectUnchecked([chip(267, 400, 12), f.h510()], 'fit.gpu-length', /length is not on record/);
+    // Too few cards on record to stand for the model.
+    expectUnchecked([chip(267, 300, 2), f.h510()], 'fit.gpu-length', /length is not on record/);
+  });
 });
 
 describe('fit.board-form-factor', () => {
