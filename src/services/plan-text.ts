@@ -37,7 +37,7 @@ export function planNotes(
   estimate: MemoryEstimateModel,
 ): { assumptions: string[]; notes: string[] } {
   const assumptions = [
-    `Owned GPUs at their ${req.condition === 'ANY' ? 'cheaper (new or used)' : req.condition.toLowerCase()} catalog price, depreciated over ${formatNumber(req.costs.usefulLifeYears, 1)} years (as compareCloudVsDesktop).`,
+    `Owned machines: the GPUs at their ${req.condition === 'ANY' ? 'cheaper (new or used)' : req.condition.toLowerCase()} catalog price plus the platform's tier (platformUsd), depreciated together over ${formatNumber(req.costs.usefulLifeYears, 1)} years (as compareCloudVsDesktop).`,
     `Electricity at $${req.costs.electricityUsdPerKwh} per kWh; GPUs draw their TDP and the rest of the machine ${req.costs.cpuWatts} W while working; ${req.costs.idleHoursPerDay} idle hours a day.`,
     `Rented setups at the newest on-demand price of each catalog offer (spot where no on-demand price is listed), on the offer's date.`,
   ];
