@@ -99,7 +99,8 @@ export const RUN_SIZE_CLASS_FACTOR = 2;
 
 /** The precision class of a planJob precision; null for formats no run covers (4-bit, GGUF). */
 export function runPrecision(precision: string): RunPrecision | null {
-  if (precision === 'BF16' || precision === 'FP16' || precision === 'FP32') return 'BF16';
+  // FP32 runs at the TF32 tensor rate, half of BF16's: no 16-bit run speaks for it.
+  if (precision === 'BF16' || precision === 'FP16') return 'BF16';
   if (precision.startsWith('FP8')) return 'FP8';
   return null;
 }

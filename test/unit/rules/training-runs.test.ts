@@ -107,6 +107,7 @@ describe('published training runs: measured first, then estimates', () => {
     expect(runPrecision('FP16')).toBe('BF16');
     expect(runPrecision('FP8_BLOCK')).toBe('FP8');
     expect(runPrecision('NF4_DQ')).toBeNull();
+    expect(runPrecision('FP32')).toBeNull();
   });
 
   it('gives LoRA a lower estimated utilisation than pre-training (NeMo 673/776 TFLOPS)', () => {
