@@ -162,6 +162,22 @@ const references: SourceSeed[] = [
     year: 2022,
   },
   {
+    key: 'bench-nemo-performance-summary-2024',
+    title:
+      'NVIDIA NeMo performance summary: pre-training and fine-tuning (SFT, LoRA) tokens/s per GPU, NeMo 24.07 on DGX-H100 at FP8',
+    url: 'https://github.com/NVIDIA/NeMo/blob/main/docs/source/performance/performance_summary.md',
+    publisher: 'NVIDIA',
+    year: 2024,
+  },
+  {
+    key: 'bench-nemo-automodel-performance-2025',
+    title:
+      'NeMo AutoModel performance summary (PyTorch backend, DGX-H100, BF16): Llama 3 70B LoRA tokens/s per GPU, updated 2025-10-02',
+    url: 'https://github.com/NVIDIA-NeMo/Automodel/blob/main/docs/performance-summary.md',
+    publisher: 'NVIDIA',
+    year: 2025,
+  },
+  {
     key: 'tool-llamacpp-quantize',
     title: 'llama.cpp tools/quantize/quantize.cpp: quantization types with measured Llama-3-8B sizes',
     url: 'https://github.com/ggml-org/llama.cpp/blob/master/tools/quantize/quantize.cpp',

@@ -93,7 +93,9 @@ function setup(s: PlannedSetupModel, cite: string[]) {
           },
         }
       : {}),
-    ...(s.hardwareUsd !== null ? { hardwareUsd: s.hardwareUsd, electricityUsd: s.electricityUsd } : {}),
+    ...(s.hardwareUsd !== null
+      ? { hardwareUsd: s.hardwareUsd, platformUsd: s.platformUsd, electricityUsd: s.electricityUsd }
+      : {}),
     sources: cite,
   };
 }
@@ -104,9 +106,9 @@ export const planJobTool = tool({
   description:
     'How long a job takes and what it costs on every setup that runs it, owned or rented: describe the job ' +
     'as people say it ("LoRA on Llama 3.1 8B, 200M tokens, monthly"; "serve a 70B model to 20 people at 15 ' +
-    'tokens/s, 8 h a day"). Gives each setup its wall-clock hours (MEASURED where rigbase has a benchmark, ' +
-    'else ESTIMATED from 6ND / memory bandwidth with the MFU stated), cost per job and per year (owned: ' +
-    'depreciation and electricity; rented: the dated offer price x hours), serving capacity, and how many ' +
+    'tokens/s, 8 h a day"). Gives each setup its wall-clock hours (MEASURED where rigbase has a benchmark ' +
+    'or a published training run, else ESTIMATED from 6ND / memory bandwidth with the MFU stated), cost per job and per year (owned: ' +
+    "the whole machine's depreciation and electricity; rented: the dated offer price x hours), serving capacity, and how many " +
     'jobs a year make owning pay.',
   shape: planJobShape,
   async answer(ctx, args, index) {

@@ -7,10 +7,12 @@ import type { JobMode } from '../rules/calculators/job-compute';
 import type { CostedSetup, PlanObjective, PlanOwnership } from '../rules/calculators/job-plan';
 
 /** A ranked setup with its GPU row, its offer and the keys of its sources. */
-export interface PlannedSetupModel extends Omit<CostedSetup, 'hardwareUsd' | 'ref'> {
+export interface PlannedSetupModel extends Omit<CostedSetup, 'hardwareUsd' | 'platformUsd' | 'ref'> {
   gpu: LinkedGpu;
-  /** All copies' GPUs at catalog price (owned). */
+  /** Owned: all copies' machines, GPUs at catalog price plus the platform tier. */
   hardwareUsd: number | null;
+  /** Owned: all copies' platforms (the machine less its GPUs). */
+  platformUsd: number | null;
   offer: CloudOfferingRow | null;
   offerUsdPerHour: number | null;
   offerInstances: number | null;

@@ -1,6 +1,6 @@
 /** planJob's catalog reads beside the service: the offers it prices, and a setup as the API shows it. */
 import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
-import type { CostedSetup } from '../rules/calculators/job-plan';
+import { machineUsd, type CostedSetup } from '../rules/calculators/job-plan';
 import type { PlannedSetupModel } from './plan-models';
 
 type Offer = Linked<'CloudOffering'>;
@@ -37,7 +37,8 @@ export function toModel(setup: CostedSetup): PlannedSetupModel {
   return {
     ...rest,
     gpu: ref.gpu,
-    hardwareUsd: setup.hardwareUsd === null ? null : setup.hardwareUsd * setup.replicas,
+    hardwareUsd: setup.ownership === 'OWNED' ? machineUsd(setup) : null,
+    platformUsd: setup.platformUsd === null ? null : setup.platformUsd * setup.replicas,
     offer: ref.offer,
     offerUsdPerHour: setup.usdPerHour,
     offerInstances: ref.offerInstances,

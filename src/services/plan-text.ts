@@ -2,11 +2,12 @@
 import {
   CONSUMER_TRAINING_MFU,
   DATACENTER_TRAINING_MFU,
+  LORA_MFU_RATIO,
   NVLINK_DATA_PARALLEL_EFFICIENCY,
   QLORA_DEQUANT_OVERHEAD,
   type JobMode,
 } from '../rules/calculators/job-compute';
-import type { OwnVsRent } from '../rules/calculators/job-plan';
+import { PLATFORM_USD_BY_GPU_COUNT, type OwnVsRent } from '../rules/calculators/job-plan';
 import { formatNumber, formatUsd } from '../rules/format';
 import type { PlanRequest } from './plan-input';
 import type { PlannedSetupModel } from './plan-models';
@@ -23,8 +24,10 @@ export function methodSourceKeys(mode: JobMode): string[] {
     'paper-korthikanti-2022',
     'bench-lambda-tf-2080ti-2019',
   ];
-  if (mode === 'LORA') training.push('paper-lora-2021');
-  if (mode === 'QLORA') training.push('paper-lora-2021', 'paper-qlora-2023');
+  // LORA_MFU_RATIO rests on NeMo's LoRA and pre-training runs.
+  if (mode === 'LORA') training.push('paper-lora-2021', 'bench-nemo-performance-summary-2024');
+  if (mode === 'QLORA')
+    training.push('paper-lora-2021', 'paper-qlora-2023', 'bench-nemo-performance-summary-2024');
   return [...training, ...cost];
 }
 
@@ -34,7 +37,7 @@ export function planNotes(
   estimate: MemoryEstimateModel,
 ): { assumptions: string[]; notes: string[] } {
   const assumptions = [
-    `Owned GPUs at their ${req.condition === 'ANY' ? 'cheaper (new or used)' : req.condition.toLowerCase()} catalog price, depreciated over ${formatNumber(req.costs.usefulLifeYears, 1)} years (as compareCloudVsDesktop).`,
+    `Owned machines: the GPUs at their ${req.condition === 'ANY' ? 'cheaper (new or used)' : req.condition.toLowerCase()} catalog price plus the platform's tier (platformUsd), depreciated together over ${formatNumber(req.costs.usefulLifeYears, 1)} years (as compareCloudVsDesktop).`,
     `Electricity at $${req.costs.electricityUsdPerKwh} per kWh; GPUs draw their TDP and the rest of the machine ${req.costs.cpuWatts} W while working; ${req.costs.idleHoursPerDay} idle hours a day.`,
     `Rented setups at the newest on-demand price of each catalog offer (spot where no on-demand price is listed), on the offer's date.`,
   ];
@@ -50,8 +53,9 @@ export function planNotes(
       'Prompt processing shares the GPUs with generation; long prompts lower the users served below the figure.',
     );
   } else {
+    const adapters = req.mode === 'LORA' || req.mode === 'QLORA';
     assumptions.push(
-      `Training MFU ${req.mfu ?? `${DATACENTER_TRAINING_MFU} on SXM (datacenter) GPUs, ${CONSUMER_TRAINING_MFU} on other cards (calibrated estimates)`}; ${req.overheadFraction * 100} % overhead for checkpoints and evaluation.`,
+      `Training MFU ${req.mfu ?? `${DATACENTER_TRAINING_MFU} on SXM (datacenter) GPUs, ${CONSUMER_TRAINING_MFU} on other cards (calibrated estimates)${adapters ? `, x ${formatNumber(LORA_MFU_RATIO, 2)} for adapters (NeMo's LoRA against pre-training utilisation)` : ''}`}; ${req.overheadFraction * 100} % overhead for checkpoints and evaluation.`,
       `Data parallel over several GPUs: ${NVLINK_DATA_PARALLEL_EFFICIENCY} per extra GPU over NVLink (SXM), Lambda's measured 1.8x for two PCIe cards otherwise.`,
       `Activations ${req.gradientCheckpointing ? 'recomputed (gradient checkpointing)' : 'kept'}; sequence length ${req.sequenceLength}.`,
     );
@@ -60,12 +64,20 @@ export function planNotes(
         `QLoRA runs ${QLORA_DEQUANT_OVERHEAD}x the LoRA time for dequantizing the base (an estimate).`,
       );
     notes.push(
-      'Training times are ESTIMATED: the catalog holds no measured LLM training runs per GPU; docs/planning.md compares the method with published runs.',
+      req.mfu === null
+        ? 'Training times are MEASURED where a published run of the same GPU, job, precision and size class exists (NeMo on H100 SXM: the run, its precision and framework are in speedMethod, scaled by parameters), ESTIMATED from the MFU otherwise; docs/planning.md compares both with published runs.'
+        : 'Training times are ESTIMATED at the MFU given (a given MFU replaces the published runs).',
       '6 x N x D leaves out attention FLOPs (a few % to ~15 % for short sequences and small models), so short runs of small models can take longer.',
     );
   }
   notes.push(
-    'Owned costs count the GPUs only: the rest of the machine (board, CPU, PSU, case; recommendBuild prices one) is not included.',
+    `Owned costs count the whole machine: the GPUs at catalog price plus the rest (CPU, board, RAM, PSU, storage, case) at an estimate per GPU count — ${Object.entries(
+      PLATFORM_USD_BY_GPU_COUNT,
+    )
+      .map(([n, usd]) => `${n} GPU${n === '1' ? '' : 's'} ${formatUsd(usd)}`)
+      .join(
+        ', ',
+      )} (recommendBuild's cheapest seed-catalog builds less their cards; 8 GPUs a floor) — not a build priced for each setup.`,
     `Memory fits come from estimateMemory at batch 1 (${estimate.mode}, ${estimate.weightFormat}).`,
   );
   return { assumptions, notes };

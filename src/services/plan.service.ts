@@ -1,21 +1,17 @@
 import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import type { CatalogSnapshot } from '../read-model';
-import {
-  defaultTrainingMfu,
-  servingCapacity,
-  trainingCompute,
-  trainingTime,
-  type ServingProfile,
-} from '../rules/calculators/job-compute';
+import { servingCapacity, trainingCompute, type ServingProfile } from '../rules/calculators/job-compute';
 import {
   MAX_SERVING_REPLICAS,
   cheapestOfEach,
   costSetup,
   ownVsRent,
+  platformUsd,
   rankSetups,
   type TimedSetup,
 } from '../rules/calculators/job-plan';
 import { KV_BITS, kvBytesPerToken } from '../rules/calculators/memory';
+import { plannedTrainingSpeed } from '../rules/calculators/training-runs';
 import type { PlanJobInput } from './inputs';
 import type { MemoryService } from './memory.service';
 import { planRequest, type PlanRequest } from './plan-input';
@@ -77,7 +73,14 @@ export class PlanService {
       });
       for (const fit of fits) {
         const setup = time(fit, { gpu: fit.gpu, offer: null, offerInstances: null });
-        if (setup) timed.push({ ...setup, ownership: 'OWNED', hardwareUsd: fit.priceUsd });
+        // The whole machine: the GPUs at their catalog price and the rest at its GPU-count tier.
+        if (setup)
+          timed.push({
+            ...setup,
+            ownership: 'OWNED',
+            hardwareUsd: fit.priceUsd,
+            platformUsd: platformUsd(fit.gpuCount),
+          });
       }
     }
     if (ownership !== 'OWN') timed.push(...(await this.rented(estimate, req, filters, time)));
@@ -156,7 +159,9 @@ export class PlanService {
       ref: SetupRef,
       count = fit.gpuCount,
     ):
-      | (Omit<TimedSetup, 'ownership' | 'hardwareUsd' | 'usdPerHour'> & { usdPerHour: number | null })
+      | (Omit<TimedSetup, 'ownership' | 'hardwareUsd' | 'platformUsd' | 'usdPerHour'> & {
+          usdPerHour: number | null;
+        })
       | null => {
       const gpu = ref.gpu;
       const name = `${count} x ${gpu.name}`;
@@ -168,9 +173,21 @@ export class PlanService {
         usdPerHour: null,
         ref,
       };
-      if (compute && req.tokens !== null) {
-        const mfu = req.mfu ?? defaultTrainingMfu(gpu);
-        const t = trainingTime(compute, req.tokens, gpu, count, mfu, req.overheadFraction);
+      if (compute && req.tokens !== null && req.mode !== 'SERVING') {
+        const t = plannedTrainingSpeed(
+          compute,
+          {
+            mode: req.mode,
+            precision: estimate.weightFormat,
+            parametersBillions: estimate.parameters.totalBillions,
+            activeParametersBillions: estimate.parameters.activeBillions,
+            tokens: req.tokens,
+            mfu: req.mfu,
+            overheadFraction: req.overheadFraction,
+          },
+          gpu,
+          count,
+        );
         if (!t) {
           leftOut.push(`${name}: no tensor TFLOPS on record, so no training time.`);
           return null;
@@ -179,12 +196,12 @@ export class PlanService {
           ...base,
           hours: t.hours,
           replicas: 1,
-          speedBasis: 'ESTIMATED',
+          speedBasis: t.speedBasis,
           speedMethod: t.basis,
-          mfu,
+          mfu: t.mfu,
           tokensPerSecond: t.tokensPerSecond,
           capacity: null,
-          sources: [],
+          sources: t.sources,
         };
       }
       if (!profile || !req.serving) return null;
@@ -267,6 +284,7 @@ export class PlanService {
           ...setup,
           ownership: 'RENTED',
           hardwareUsd: null,
+          platformUsd: null,
           usdPerHour: perHour,
           sources: [...setup.sources, ...(offer.source ? [offer.source.key] : [])],
         });

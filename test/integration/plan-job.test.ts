@@ -16,7 +16,7 @@ const PLAN = `query($input: PlanJobInput!) {
     sources { key }
     setups {
       rank ownership gpuCount replicas hours speedBasis speedMethod mfu trainingTokensPerSecond
-      costPerJobUsd yearlyCostUsd hardwareUsd hardwareShareUsd kwh electricityUsd rentUsd
+      costPerJobUsd yearlyCostUsd hardwareUsd platformUsd hardwareShareUsd kwh electricityUsd rentUsd
       offerUsdPerHour offerInstances maxJobsPerYear meetsDeadline withinBudget
       offer { provider asOf } gpu { slug name tdpW }
       capacity { users usersBySpeed usersByMemory singleStreamTokensPerSecond aggregateTokensPerSecond prefillTokensPerSecond basis }
@@ -24,7 +24,7 @@ const PLAN = `query($input: PlanJobInput!) {
     }
     ownVsRent {
       breakEvenJobsPerYear ownPays summary
-      owned { gpuCount hours electricityUsd hardwareUsd yearlyCostUsd gpu { slug tdpW } }
+      owned { gpuCount hours electricityUsd hardwareUsd platformUsd yearlyCostUsd gpu { slug tdpW } }
       rented { costPerJobUsd yearlyCostUsd gpu { slug } }
       comparison { yearlyElectricityUsd cloudYearlyUsd breakEvenDays verdict usefulLifeYears }
     }
@@ -82,6 +82,41 @@ describe('planJob', () => {
     );
   });
 
+  it('takes a 70B BF16 LoRA on H100 SXM from the published PyTorch run and counts owned machines whole', async () => {
+    const answer = await plan({
+      model: 'llama 3.1 70b',
+      mode: 'LORA',
+      tokens: 200e6,
+      jobsPerYear: 12,
+      includeServerCards: true,
+      first: 50,
+    });
+    const h100 = answer.setups.filter((s: any) => s.gpu.slug === 'nvidia-h100-sxm5-80gb');
+    expect(h100.length).toBeGreaterThan(0);
+    for (const s of h100) {
+      expect(s.speedBasis).toBe('MEASURED');
+      expect(s.speedMethod).toMatch(/608\.42 tokens\/s per GPU.*BF16/);
+      expect(s.sources.map((x: any) => x.key)).toContain('bench-nemo-automodel-performance-2025');
+      expect(s.mfu).toBeNull();
+    }
+    expect(answer.setups.some((s: any) => s.speedBasis === 'ESTIMATED')).toBe(true);
+    expect(answer.sources.map((x: any) => x.key)).toContain('bench-nemo-automodel-performance-2025');
+    for (const s of answer.setups.filter((x: any) => x.ownership === 'OWNED')) {
+      expect(s.platformUsd).toBeGreaterThan(0);
+      expect(s.hardwareUsd).toBeGreaterThan(s.platformUsd);
+    }
+    // The same job at a given MFU is the caller's assumption: estimated everywhere.
+    const given = await plan({
+      model: 'llama 3.1 70b',
+      mode: 'LORA',
+      tokens: 200e6,
+      mfu: 0.3,
+      includeServerCards: true,
+    });
+    expect(given.setups.every((s: any) => s.speedBasis === 'ESTIMATED')).toBe(true);
+    expect(answer.notes.join(' ')).toMatch(/whole machine/);
+  });
+
   it("reconciles the yearly plan with compareCloudVsDesktop's electricity and cloud cost", async () => {
     const answer = await plan({ model: 'llama 3.1 8b', mode: 'LORA', tokens: 200e6, jobsPerYear: 12 });
     const y = answer.ownVsRent;
@@ -89,6 +124,12 @@ describe('planJob', () => {
     expect(y.comparison.yearlyElectricityUsd).toBeCloseTo(y.owned.electricityUsd * 12, 0);
     expect(y.comparison.cloudYearlyUsd).toBeCloseTo(y.rented.yearlyCostUsd, 0);
     expect(y.ownPays).toBe(y.breakEvenJobsPerYear !== null && 12 >= y.breakEvenJobsPerYear);
+    // The owned side is the whole machine: depreciation of GPUs and platform over the useful life.
+    expect(y.owned.platformUsd).toBeGreaterThan(0);
+    expect(y.owned.yearlyCostUsd).toBeCloseTo(
+      y.owned.hardwareUsd / y.comparison.usefulLifeYears + y.owned.electricityUsd * 12,
+      0,
+    );
   });
 
   it('plans serving a 70B model to 20 people with capacity per setup', async () => {

@@ -3159,7 +3159,7 @@ export type PlannedSetup = {
   gpuCount: Scalars['Int']['output'];
   /** Owned: the hardware's share of its useful life for the job's hours, US dollars. */
   hardwareShareUsd: Maybe<Scalars['Float']['output']>;
-  /** Owned: the GPUs' price for all copies, US dollars. */
+  /** Owned: the whole machine for all copies, US dollars: the GPUs at catalog price plus platformUsd. */
   hardwareUsd: Maybe<Scalars['Float']['output']>;
   /** Wall-clock hours of one job (serving: the hours a day). */
   hours: Scalars['Float']['output'];
@@ -3169,7 +3169,7 @@ export type PlannedSetup = {
   maxJobsPerYear: Scalars['Int']['output'];
   /** Whether the job finishes within deadlineHours; null without a deadline. */
   meetsDeadline: Maybe<Scalars['Boolean']['output']>;
-  /** The model FLOPs utilization the training time assumes; null for serving. */
+  /** The model FLOPs utilization the training time assumes; null for serving and for a time taken from a measured run. */
   mfu: Maybe<Scalars['Float']['output']>;
   /** Rented: the cloud offer priced. */
   offer: Maybe<CloudOffering>;
@@ -3179,6 +3179,8 @@ export type PlannedSetup = {
   offerUsdPerHour: Maybe<Scalars['Float']['output']>;
   /** Bought or rented. */
   ownership: SetupOwnership;
+  /** Owned: the rest of the machine (CPU, board, RAM, cooler, PSU, storage, case) for all copies, US dollars: an estimate per GPU-count tier (docs/planning.md), not a build priced per setup. */
+  platformUsd: Maybe<Scalars['Float']['output']>;
   /** Place in the ranking, 1 first. */
   rank: Scalars['Int']['output'];
   /** Rented: offer price per hour x copies x hours, US dollars. */
@@ -4038,7 +4040,7 @@ export type SourceInput = {
 export type SpeedBasis =
   /** A calibrated estimate from the GPU's specifications (the method says how). */
   | 'ESTIMATED'
-  /** A measured benchmark of this GPU, GPU count and model class in the catalog. */
+  /** A measured run: serving, a catalog benchmark of this GPU, GPU count and model class; training, a published run of this GPU, job, precision and model size class, scaled by parameters. */
   | 'MEASURED';
 
 /** How well a stack runs a card. */
@@ -5827,6 +5829,7 @@ export type PlannedSetupResolvers<ContextType = RequestContext, ParentType exten
   offerInstances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offerUsdPerHour?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ownership?: Resolver<ResolversTypes['SetupOwnership'], ParentType, ContextType>;
+  platformUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   replicas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -82,11 +82,22 @@ export interface JobGpu {
   gpusPerBoard?: number | null;
 }
 
-/** The calibrated MFU for a GPU class (see DATACENTER_TRAINING_MFU). */
-export function defaultTrainingMfu(gpu: Pick<JobGpu, 'formFactor' | 'nvlink'>): number {
-  return gpu.formFactor === 'SXM' || gpu.formFactor === 'OAM'
-    ? DATACENTER_TRAINING_MFU
-    : CONSUMER_TRAINING_MFU;
+/**
+ * LoRA/QLoRA reach a lower utilisation than pre-training: the adapters' small matmuls and the
+ * frozen base's skipped weight gradients leave the tensor cores idle more often. NeMo 24.07 on
+ * DGX-H100 (FP8) measured Llama 2 7B LoRA at 673 model TFLOPS per GPU against 776 for
+ * pre-training (13B 733/754, 70B 705/759); the ratio of the 7B runs, the lowest of the three,
+ * scales the MFU. The only published BF16 LoRA run checked (NeMo AutoModel, Llama 3 70B, 176
+ * TFLOPS, 17.8 % of peak) is slower still; docs/planning.md compares both.
+ * @source bench-nemo-performance-summary-2024
+ */
+export const LORA_MFU_RATIO = 673 / 776;
+
+/** The calibrated MFU for a GPU class (see DATACENTER_TRAINING_MFU), lower for adapters (LORA_MFU_RATIO). */
+export function defaultTrainingMfu(gpu: Pick<JobGpu, 'formFactor' | 'nvlink'>, mode?: JobMode): number {
+  const base =
+    gpu.formFactor === 'SXM' || gpu.formFactor === 'OAM' ? DATACENTER_TRAINING_MFU : CONSUMER_TRAINING_MFU;
+  return mode === 'LORA' || mode === 'QLORA' ? base * LORA_MFU_RATIO : base;
 }
 
 export interface TrainingCompute {

@@ -22,6 +22,31 @@ export const HOURS_PER_YEAR = DAYS_PER_YEAR * HOURS_PER_DAY;
 /** Most copies of a serving setup the plan adds to reach the users asked for. */
 export const MAX_SERVING_REPLICAS = 16;
 
+/**
+ * The rest of an owned machine (CPU, board, RAM, cooler, PSU, storage, case) by GPU count,
+ * US dollars, new: recommendBuild's cheapest build in the seed catalog (November 2026) less
+ * its cards — 1 x RTX 5090 $965, 2 x RTX 4080 SUPER $1,499, 4 x RTX 4070 SUPER $3,269
+ * (test/expert/plan-jobs.test.ts re-prices them). Rounded; cards with more memory need more
+ * RAM (1 x RTX PRO 6000: $1,579). The catalog prices no 8-GPU platform: 8 doubles the 4-GPU
+ * figure, a floor for a server (dual CPUs, chassis and networking cost more, and the SXM
+ * modules' prices exclude them).
+ * @estimate per GPU-count tier, not a build priced per setup.
+ */
+export const PLATFORM_USD_BY_GPU_COUNT: Readonly<Record<1 | 2 | 4 | 8, number>> = {
+  1: 1000,
+  2: 1500,
+  4: 3300,
+  8: 6600,
+};
+
+/** The platform tier for `gpuCount` GPUs: the smallest tier that holds them. */
+export function platformUsd(gpuCount: number): number {
+  const tiers = [1, 2, 4, 8] as const;
+  const tier = tiers.find((t) => t >= gpuCount) ?? 8;
+  // Beyond 8 GPUs (not planned today) each further 8 adds a server.
+  return PLATFORM_USD_BY_GPU_COUNT[tier] * Math.max(1, Math.ceil(gpuCount / 8));
+}
+
 /** The costs' assumptions, after defaults. */
 export interface CostAssumptions {
   electricityUsdPerKwh: number;
@@ -39,6 +64,8 @@ export interface TimedSetup {
   tdpW: number;
   /** Owned: the GPUs' catalog price (per copy). */
   hardwareUsd: number | null;
+  /** Owned: the rest of the machine (per copy, PLATFORM_USD_BY_GPU_COUNT); null when rented. */
+  platformUsd: number | null;
   /** Rented: the offer's price per hour (per copy). */
   usdPerHour: number | null;
   /** Hours one job runs (serving: the hours a day). */
@@ -82,6 +109,11 @@ export interface PlanConstraints {
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** Owned: the whole machine, GPUs and platform, over all copies. */
+export function machineUsd(setup: Pick<TimedSetup, 'hardwareUsd' | 'platformUsd' | 'replicas'>): number {
+  return ((setup.hardwareUsd ?? 0) + (setup.platformUsd ?? 0)) * setup.replicas;
+}
+
 /** kWh of a job on an owned setup: GPUs at TDP plus the rest of the machine, as compareCloudVsDesktop counts. */
 export function jobKwh(
   setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas'>,
@@ -100,7 +132,7 @@ export function costSetup(setup: TimedSetup, costs: CostAssumptions, c: PlanCons
   let costPerJobUsd: number;
   let yearlyCostUsd: number;
   if (setup.ownership === 'OWNED') {
-    const hardware = (setup.hardwareUsd ?? 0) * setup.replicas;
+    const hardware = machineUsd(setup);
     const lifetimeHours = costs.usefulLifeYears * HOURS_PER_YEAR;
     hardwareShareUsd = hardware * Math.min(1, setup.hours / lifetimeHours);
     kwh = jobKwh(setup, costs.cpuWatts);
@@ -174,7 +206,7 @@ export function ownVsRent(
   costs: CostAssumptions,
   jobsPerYear: number,
 ): OwnVsRent {
-  const hardware = (owned.hardwareUsd ?? 0) * owned.replicas;
+  const hardware = machineUsd(owned);
   const perYear = hardware / costs.usefulLifeYears;
   const saving = rented.costPerJobUsd - (owned.electricityUsd ?? 0);
   const breakEvenJobsPerYear = saving > 0 ? round(perYear / saving, 1) : null;

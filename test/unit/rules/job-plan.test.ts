@@ -51,6 +51,7 @@ function timed(over: Partial<TimedSetup>): TimedSetup {
     gpuCount: 1,
     tdpW: 350,
     hardwareUsd: 1500,
+    platformUsd: null,
     usdPerHour: null,
     hours: 10,
     replicas: 1,

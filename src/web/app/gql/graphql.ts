@@ -991,7 +991,7 @@ export type SoftwareStack =
 export type SpeedBasis =
   /** A calibrated estimate from the GPU's specifications (the method says how). */
   | 'ESTIMATED'
-  /** A measured benchmark of this GPU, GPU count and model class in the catalog. */
+  /** A measured run: serving, a catalog benchmark of this GPU, GPU count and model class; training, a published run of this GPU, job, precision and model size class, scaled by parameters. */
   | 'MEASURED';
 
 /** What kind of drive. */
