@@ -101,6 +101,8 @@ export interface AnswerInput {
   nameKeys: string[];
   /** The text folded like model names (search-mentions.ts): a model is an answer when it holds its name. */
   folded: string;
+  /** Line names a question may give a part by (search-lines.ts); [] for a lookup. */
+  lineKeys: string[];
 }
 
 /** A row of the answers statement. */
@@ -128,6 +130,8 @@ export interface AnswerRow {
   quality: number | null;
   /** Parts: the share of the text the longest key naming the part spans. */
   coverage: number | null;
+  /** Parts named by their line: the score is already on the answers' scale (search-lines.ts). */
+  line: boolean | null;
   /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
   terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
   query: string | null;
@@ -139,6 +143,7 @@ export function answersSql(input: AnswerInput, p: Params): string {
   const keys = p.bind(input.keys);
   const designators = p.bind(input.designators);
   const folded = p.bind(input.folded);
+  const lineKeys = p.bind(input.lineKeys);
   return `
   WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
   named_model AS (
@@ -175,6 +180,23 @@ export function answersSql(input: AnswerInput, p: Params): string {
       AND (c.kind IN ('GPU', 'GRAPHICS_CARD') OR c.model_keys && ${p.bind(input.alnumDesignators)}::text[])
     GROUP BY c.id
     ORDER BY score DESC, c.id
+    LIMIT ${limit}::int),
+  line_part AS (
+    SELECT c.id FROM component c
+    CROSS JOIN LATERAL (SELECT regexp_replace(lower(c.manufacturer), '[^a-z0-9]+', '', 'g') AS maker) m
+    WHERE c.model_keys && ${lineKeys}::text[]
+      AND EXISTS (SELECT 1 FROM unnest(${lineKeys}::text[]) k(key)
+        WHERE k.key = ANY(c.model_keys)
+          AND ((starts_with(c.name_key, k.key) AND length(k.key) > length(m.maker))
+               OR starts_with(substr(c.name_key, length(m.maker) + 1), k.key)))),
+  line_scored AS (
+    SELECT lp.id, sum(t.weight) / q.norm AS score
+    FROM line_part lp JOIN component c ON c.id = lp.id CROSS JOIN q
+    JOIN terms t ON t.in_norm
+      AND t.lexeme = ANY(tsvector_to_array(to_tsvector('english', c.manufacturer || ' ' || c.name)))
+    WHERE q.norm > 0
+    GROUP BY lp.id, q.norm, c.name_key
+    ORDER BY score DESC, length(c.name_key), lp.id
     LIMIT ${limit}::int)
   SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
          NULL::text AS snippet, NULL::text AS slug, NULL::int AS chip_id, NULL::text AS name_key,
@@ -183,14 +205,14 @@ export function answersSql(input: AnswerInput, p: Params): string {
                                    'in_norm', array_agg(in_norm ORDER BY lexeme),
                                    'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
          (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality,
-         NULL::float8 AS coverage
+         NULL::float8 AS coverage, NULL::boolean AS line
   UNION ALL
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
          coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
          m.slug, NULL, NULL, NULL, NULL,
          (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
           WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
-            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL
+            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL, NULL
   FROM answer a
   LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
   LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
@@ -201,6 +223,12 @@ export function answersSql(input: AnswerInput, p: Params): string {
          c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage
-  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage, false
+  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q
+  UNION ALL
+  SELECT c.kind, c.id, ls.score, 'NAME', c.manufacturer || ' ' || c.name,
+         coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+                  left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, 1, ls.score, true
+  FROM line_scored ls JOIN component c ON c.id = ls.id CROSS JOIN q`;
 }

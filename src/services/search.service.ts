@@ -7,6 +7,7 @@ import { suggestCalls, type SuggestedCallModel } from './search-calls';
 import { cutSnippet } from './search-snippet';
 import { linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
+import { lineKeys } from './search-lines';
 import { fold, readMentions } from './search-mentions';
 import { classifyIntent, isNumericDesignator, isProductDesignator, type SearchIntent } from './search-intent';
 import {
@@ -208,6 +209,7 @@ export class SearchService {
           excluded: excludedDesignators(names.designators),
           nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
           folded: fold(text.toLowerCase().normalize('NFKC')).folded,
+          lineKeys: intent === 'QUESTION' ? lineKeys(text) : [],
         },
         params,
       ),
@@ -231,6 +233,7 @@ export class SearchService {
         nameKey: row.name_key,
         quality: row.quality,
         coverage: row.coverage,
+        line: row.line ?? false,
       };
       (ANSWER_KINDS.has(row.kind) ? found.answers : found.named).push(hit);
     }

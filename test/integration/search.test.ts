@@ -85,6 +85,17 @@ describe('search by model name', () => {
     expect(hits[0].item.slug).toBe('nvidia-geforce-rtx-3090-ti');
     expect(hits.map((hit) => hit.item.slug)).not.toContain('nvidia-geforce-rtx-3090');
   });
+
+  it('finds a part a question names by its line, without a model number, above the answers', async () => {
+    // Words only ("wraith stealth") or a line and a short number ("hyper 212"): no model key.
+    const [stealth] = await search('is a wraith stealth cooler enough for a 65 w cpu', 5);
+    expect(stealth.item.slug).toBe('amd-wraith-stealth');
+    const [hyper] = await search('hyper 212 enough for a ryzen 9', 5);
+    expect(hyper.item.slug).toMatch(/^cooler-master-hyper-212-/);
+    // A maker and a tier name a range, not a line: no Ryzen 9 part for "ryzen 9".
+    const hits = await search('hyper 212 enough for a ryzen 9', 10);
+    expect(hits.filter((hit) => hit.kind === 'CPU')).toEqual([]);
+  });
 });
 
 describe('search results', () => {
