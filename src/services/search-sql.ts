@@ -1,4 +1,5 @@
 import type { Params } from '../db/sql';
+import { withModelSizes } from './search-text';
 
 /**
  * The term SQL shared by `search` and `guidance(search:)` (the ranking statement of
@@ -6,7 +7,8 @@ import type { Params } from '../db/sql';
  * (`Params`); the only text spliced into statements is our own SQL.
  *
  * How a question is ranked:
- * 1. Its words are stemmed with the English configuration, stop words dropped.
+ * 1. Its words are stemmed with the English configuration, stop words dropped; a size spelt
+ *    out ("13 billion") is written as the entries write it ("13b").
  * 2. Each word known to the corpus (`search_vocabulary`, kept up to date by triggers) is
  *    a term weighted by its IDF, so rare words ("breaker", "nvlink") count more than
  *    common ones ("gpu"). The IDF is taken over the written knowledge (guidance and use
@@ -95,7 +97,7 @@ export function termsSql(text: string, p: Params): string {
   return `
   WITH total AS (SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')),
   input AS (
-    SELECT to_tsvector('english', regexp_replace(${p.bind(text)}::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
+    SELECT to_tsvector('english', regexp_replace(${p.bind(withModelSizes(text))}::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
   original AS (SELECT t.lexeme FROM input, unnest(input.v) t),
   unknown AS (
     SELECT o.lexeme FROM original o
