@@ -132,4 +132,13 @@ export const searchSynonyms: SearchSynonymSeed[] = [
   { term: 'dorm', expansion: 'bedroom apartment' },
   { term: 'jetson', expansion: 'edge' },
   { term: 'sagemaker', expansion: 'cloud aws' },
+  // British spellings and forms the English stemmer keeps apart from the entries' words.
+  { term: 'optimise', expansion: 'optimize' },
+  { term: 'parallelise', expansion: 'parallel' },
+  { term: 'virtualisation', expansion: 'virtualization' },
+  { term: 'centre', expansion: 'center' },
+  { term: 'data centre', expansion: 'datacenter' },
+  { term: 'inferencing', expansion: 'inference' },
+  { term: 'learnt', expansion: 'learn' },
+  { term: 'tokenise', expansion: 'tokens' },
 ];
