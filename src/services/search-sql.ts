@@ -46,6 +46,18 @@ export const IDF_EXPONENT = 1.5;
  * 0.5 to 0.9 within four questions of each other, 0.75 best on both catalogs.
  */
 export const SYNONYM_FACTOR = 0.75;
+/**
+ * Words that name the field every entry is about ("ai", "ml"). The entries name it "deep
+ * learning", so these two are rare in them by wording alone, and an IDF read from that
+ * would make "ai" the strongest word of "is the 5090 good for ai" (9.6 against 6.3 for
+ * 5090 on the seeds) and send the question to the one entry that says "Ryzen AI Max". A
+ * field word counts as present wherever the field's own name (FIELD_NAME) is. "ml" was
+ * tried too and left out: two entries use it, so its weight is not an artefact of wording
+ * (with it the development set lost a question it gained nothing for).
+ */
+export const FIELD_WORDS: readonly string[] = ['ai'];
+/** The stem of the entries' word for the field ("learning"). */
+export const FIELD_NAME = 'learn';
 /** Weight of a corrected typo relative to a correctly spelt word. */
 export const TYPO_FACTOR = 0.9;
 /** Least trigram similarity for a corpus word to stand in for an unknown (misspelt) word. */
@@ -134,8 +146,10 @@ export function termsSql(text: string, p: Params): string {
          t.ndoc
   FROM term t CROSS JOIN total
   CROSS JOIN LATERAL (
-    SELECT count(*) AS n FROM search_posting p
-    WHERE p.lexeme = t.lexeme AND p.source IN ('guidance', 'use_case')) df`;
+    SELECT count(DISTINCT (p.source, p.id)) AS n FROM search_posting p
+    WHERE p.source IN ('guidance', 'use_case')
+      AND (p.lexeme = t.lexeme
+           OR (t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[]) AND p.lexeme = ${p.bind(FIELD_NAME)}::text))) df`;
 }
 
 /**

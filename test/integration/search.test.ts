@@ -129,6 +129,12 @@ describe('search results', () => {
     expect(hits.find((hit) => hit.kind === 'USE_CASE')?.item.__typename).toBe('UseCase');
   });
 
+  it('weighs "ai" as the entries\' own name for the field, not as a rare word', async () => {
+    // One entry says "Ryzen AI Max"; the question is about the card it names.
+    const [first] = await search('is the 5090 good for ai', 5);
+    expect(first.item.slug).toBe('rtx-5090-for-deep-learning');
+  });
+
   it('tolerates typos', async () => {
     expect((await search('nvlnk bridge', 3)).map((hit) => hit.item.slug)).toContain('nvlink-useful');
     expect((await search('powr supply wattage', 3)).map((hit) => hit.item.slug)).toContain('psu-sizing');
