@@ -17,10 +17,12 @@ import {
  *   search-sql.ts), but from `search_posting`, where each answer row's lexemes are stored
  *   with their field-weighted cover density: the statement reads the postings of the
  *   question's terms (an index range each) instead of computing ts_rank_cd for every row
- *   that shares a word.
+ *   that shares a word. A guidance entry linked to a part the text names gains
+ *   LINKED_PART_WEIGHT, shared among the entries linked to that part.
  * - Parts are found only by the model numbers the text names (`component.model_keys`,
- *   GIN-indexed), scored by how much of the text the name covers, never by words they
- *   share with it. Ranking parts by their words is the second statement's work, run only
+ *   GIN-indexed), scored by how much of the text the name covers, or, in a question, by
+ *   a line name their name starts with (search-lines.ts), scored by the share of the
+ *   question's term weight their name's words carry; never by words they merely share. Ranking parts by their words is the second statement's work, run only
  *   when a lookup wants it or the answers do not fill the page (search-rank-sql.ts).
  * - One row of kind TERMS carries the terms, for that second statement.
  */
@@ -34,6 +36,14 @@ export const MODEL_TEXT_FACTOR = 1.0;
  * Tried on the development questions: 0.15-0.3 best, above 0.5 worse than none.
  */
 export const TITLE_COVERAGE_WEIGHT = 0.3;
+/**
+ * Weight of a guidance entry's link to a part the question names by model number (the
+ * entry's `components`), divided among the entries linked to that part: "gtx 1050 ti enough
+ * to start learning" names the card the beginner entry is linked to, where the RTX 3090,
+ * linked to thirty entries, tells them little apart. Tried on the development questions:
+ * 0.1-0.2 the same, 0.05 and 0.4 a question worse.
+ */
+export const LINKED_PART_WEIGHT = 0.15;
 /**
  * Stems of words that say what kind of answer a question wants, not what it is about
  * ("is X worth it", "good enough", "do I need"): they do not count towards title coverage,
@@ -156,17 +166,6 @@ export function answersSql(input: AnswerInput, p: Params): string {
     SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
            search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
     FROM terms),
-  answer AS (
-    SELECT p.source, p.id,
-           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
-             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
-           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
-             / max(p.title_terms)::float8 AS score
-    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
-    WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
-    GROUP BY p.source, p.id, q.norm
-    ORDER BY score DESC, p.source, p.id
-    LIMIT ${limit}::int),
   part AS (
     SELECT c.id, max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
              + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score,
@@ -180,6 +179,27 @@ export function answersSql(input: AnswerInput, p: Params): string {
       AND (c.kind IN ('GPU', 'GRAPHICS_CARD') OR c.model_keys && ${p.bind(input.alnumDesignators)}::text[])
     GROUP BY c.id
     ORDER BY score DESC, c.id
+    LIMIT ${limit}::int),
+  -- Answers by their words, then by their links to the parts the text names (\`part\`).
+  answer_base AS (
+    SELECT p.source, p.id,
+           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
+             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
+             / max(p.title_terms)::float8 AS score
+    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+    WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
+    GROUP BY p.source, p.id, q.norm
+),
+  linked AS (
+    SELECT gc.guidance_id AS id,
+           sum(1.0 / (SELECT count(*) FROM guidance_component x WHERE x.component_id = gc.component_id)) AS bonus
+    FROM guidance_component gc WHERE gc.component_id IN (SELECT id FROM part)
+    GROUP BY gc.guidance_id),
+  answer AS (
+    SELECT b.source, b.id, b.score + ${p.bind(LINKED_PART_WEIGHT)}::float8 * coalesce(l.bonus, 0) AS score
+    FROM answer_base b LEFT JOIN linked l ON b.source = 'guidance' AND l.id = b.id
+    ORDER BY score DESC, b.source, b.id
     LIMIT ${limit}::int),
   line_part AS (
     SELECT c.id FROM component c

@@ -135,6 +135,13 @@ describe('search results', () => {
     expect(first.item.slug).toBe('rtx-5090-for-deep-learning');
   });
 
+  it('prefers the entry linked to the card a question names', async () => {
+    // just-trying-deep-learning is linked to the GTX 1050 Ti; the 2017 home-builds entry
+    // only shares "gtx" with the question.
+    const [first] = await search('gtx 1050 ti enough to start learning', 5);
+    expect(first.item.slug).toBe('just-trying-deep-learning');
+  });
+
   it('tolerates typos', async () => {
     expect((await search('nvlnk bridge', 3)).map((hit) => hit.item.slug)).toContain('nvlink-useful');
     expect((await search('powr supply wattage', 3)).map((hit) => hit.item.slug)).toContain('psu-sizing');
