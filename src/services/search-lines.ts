@@ -45,14 +45,37 @@ function namesLine(word: string): boolean {
  * "is the 5090 good" -> none.
  */
 export function lineKeys(text: string): string[] {
+  return lineRuns(text).map((run) => run.key);
+}
+
+/** A candidate line name: its folded key and the words it was read from. */
+export interface LineRun {
+  key: string;
+  text: string;
+}
+
+/** The runs lineKeys folds, with their words ("hyper 212"), at most MAX_LINE_KEYS. */
+export function lineRuns(text: string): LineRun[] {
   const words = searchWords(text);
-  const keys = new Set<string>();
+  const runs = new Map<string, string>();
   for (let i = 0; i < words.length; i++) {
     for (let j = i + MIN_LINE_WORDS - 1; j < Math.min(words.length, i + MAX_LINE_WORDS); j++) {
       const run = words.slice(i, j + 1);
       if (run.some(breaksName)) break;
-      if (run.some(namesLine)) keys.add(run.join(''));
+      if (run.some(namesLine) && !runs.has(run.join(''))) runs.set(run.join(''), run.join(' '));
     }
   }
-  return [...keys].slice(0, MAX_LINE_KEYS);
+  return [...runs].slice(0, MAX_LINE_KEYS).map(([key, words]) => ({ key, text: words }));
+}
+
+/**
+ * The words of the text that name a part by its line: the longest run whose key the
+ * part's folded name (component.name_key) holds ("wraith stealth" for AMD Wraith Stealth).
+ */
+export function lineText(text: string, nameKey: string): string | null {
+  let best: LineRun | null = null;
+  for (const run of lineRuns(text)) {
+    if (nameKey.includes(run.key) && (best === null || run.key.length > best.key.length)) best = run;
+  }
+  return best?.text ?? null;
 }

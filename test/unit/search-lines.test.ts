@@ -1,4 +1,4 @@
-import { lineKeys } from '../../src/services/search-lines';
+import { lineKeys, lineText } from '../../src/services/search-lines';
 
 describe('lineKeys: the line names a question may give a part by', () => {
   it('reads a line named by words, with or without a number', () => {
@@ -23,5 +23,16 @@ describe('lineKeys: the line names a question may give a part by', () => {
     expect(lineKeys('ryzen 9')).toEqual([]);
     expect(lineKeys('geforce rtx 3090')).toEqual([]);
     expect(lineKeys('is the 5090 good')).toEqual([]);
+  });
+});
+
+describe('lineText: the words that name a part by its line', () => {
+  it("takes the longest run the part's folded name holds", () => {
+    expect(lineText('wraith stealth cooler good enough?', 'amdwraithstealth')).toBe('wraith stealth');
+    expect(lineText('does the fractal define 7 xl fit', 'fractaldesigndefine7xl')).toBe('define 7 xl');
+  });
+
+  it('is null when no run is in the name', () => {
+    expect(lineText('hyper 212 good enough', 'amdwraithstealth')).toBeNull();
   });
 });
