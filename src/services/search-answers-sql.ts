@@ -17,10 +17,12 @@ import {
  *   search-sql.ts), but from `search_posting`, where each answer row's lexemes are stored
  *   with their field-weighted cover density: the statement reads the postings of the
  *   question's terms (an index range each) instead of computing ts_rank_cd for every row
- *   that shares a word.
+ *   that shares a word. A guidance entry linked to a part the text names gains
+ *   LINKED_PART_WEIGHT, shared among the entries linked to that part.
  * - Parts are found only by the model numbers the text names (`component.model_keys`,
- *   GIN-indexed), scored by how much of the text the name covers, never by words they
- *   share with it. Ranking parts by their words is the second statement's work, run only
+ *   GIN-indexed), scored by how much of the text the name covers, or, in a question, by
+ *   a line name their name starts with (search-lines.ts), scored by the share of the
+ *   question's term weight their name's words carry; never by words they merely share. Ranking parts by their words is the second statement's work, run only
  *   when a lookup wants it or the answers do not fill the page (search-rank-sql.ts).
  * - One row of kind TERMS carries the terms, for that second statement.
  */
@@ -34,6 +36,14 @@ export const MODEL_TEXT_FACTOR = 1.0;
  * Tried on the development questions: 0.15-0.3 best, above 0.5 worse than none.
  */
 export const TITLE_COVERAGE_WEIGHT = 0.3;
+/**
+ * Weight of a guidance entry's link to a part the question names by model number (the
+ * entry's `components`), divided among the entries linked to that part: "gtx 1050 ti enough
+ * to start learning" names the card the beginner entry is linked to, where the RTX 3090,
+ * linked to thirty entries, tells them little apart. Tried on the development questions:
+ * 0.1-0.2 the same, 0.05 and 0.4 a question worse.
+ */
+export const LINKED_PART_WEIGHT = 0.15;
 /**
  * Stems of words that say what kind of answer a question wants, not what it is about
  * ("is X worth it", "good enough", "do I need"): they do not count towards title coverage,
@@ -101,6 +111,8 @@ export interface AnswerInput {
   nameKeys: string[];
   /** The text folded like model names (search-mentions.ts): a model is an answer when it holds its name. */
   folded: string;
+  /** Line names a question may give a part by (search-lines.ts); [] for a lookup. */
+  lineKeys: string[];
 }
 
 /** A row of the answers statement. */
@@ -128,6 +140,8 @@ export interface AnswerRow {
   quality: number | null;
   /** Parts: the share of the text the longest key naming the part spans. */
   coverage: number | null;
+  /** Parts named by their line: the score is already on the answers' scale (search-lines.ts). */
+  line: boolean | null;
   /** TERMS only: parallel arrays sorted by lexeme, and the OR of every term (tsquery text). */
   terms: { lexemes: string[]; weights: number[]; in_norm: boolean[]; ndocs: number[] } | null;
   query: string | null;
@@ -139,6 +153,7 @@ export function answersSql(input: AnswerInput, p: Params): string {
   const keys = p.bind(input.keys);
   const designators = p.bind(input.designators);
   const folded = p.bind(input.folded);
+  const lineKeys = p.bind(input.lineKeys);
   return `
   WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
   named_model AS (
@@ -151,17 +166,6 @@ export function answersSql(input: AnswerInput, p: Params): string {
     SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
            search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
     FROM terms),
-  answer AS (
-    SELECT p.source, p.id,
-           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
-             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
-           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
-             / max(p.title_terms)::float8 AS score
-    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
-    WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
-    GROUP BY p.source, p.id, q.norm
-    ORDER BY score DESC, p.source, p.id
-    LIMIT ${limit}::int),
   part AS (
     SELECT c.id, max(k.coverage * (${p.bind(MODEL_MATCH_WEIGHT)}::float8
              + ${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8 * word_similarity(k.key, c.name_key))) AS score,
@@ -175,6 +179,44 @@ export function answersSql(input: AnswerInput, p: Params): string {
       AND (c.kind IN ('GPU', 'GRAPHICS_CARD') OR c.model_keys && ${p.bind(input.alnumDesignators)}::text[])
     GROUP BY c.id
     ORDER BY score DESC, c.id
+    LIMIT ${limit}::int),
+  -- Answers by their words, then by their links to the parts the text names (\`part\`).
+  answer_base AS (
+    SELECT p.source, p.id,
+           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
+             * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
+             / max(p.title_terms)::float8 AS score
+    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+    WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
+    GROUP BY p.source, p.id, q.norm
+),
+  linked AS (
+    SELECT gc.guidance_id AS id,
+           sum(1.0 / (SELECT count(*) FROM guidance_component x WHERE x.component_id = gc.component_id)) AS bonus
+    FROM guidance_component gc WHERE gc.component_id IN (SELECT id FROM part)
+    GROUP BY gc.guidance_id),
+  answer AS (
+    SELECT b.source, b.id, b.score + ${p.bind(LINKED_PART_WEIGHT)}::float8 * coalesce(l.bonus, 0) AS score
+    FROM answer_base b LEFT JOIN linked l ON b.source = 'guidance' AND l.id = b.id
+    ORDER BY score DESC, b.source, b.id
+    LIMIT ${limit}::int),
+  line_part AS (
+    SELECT c.id FROM component c
+    CROSS JOIN LATERAL (SELECT regexp_replace(lower(c.manufacturer), '[^a-z0-9]+', '', 'g') AS maker) m
+    WHERE c.model_keys && ${lineKeys}::text[]
+      AND EXISTS (SELECT 1 FROM unnest(${lineKeys}::text[]) k(key)
+        WHERE k.key = ANY(c.model_keys)
+          AND ((starts_with(c.name_key, k.key) AND length(k.key) > length(m.maker))
+               OR starts_with(substr(c.name_key, length(m.maker) + 1), k.key)))),
+  line_scored AS (
+    SELECT lp.id, sum(t.weight) / q.norm AS score
+    FROM line_part lp JOIN component c ON c.id = lp.id CROSS JOIN q
+    JOIN terms t ON t.in_norm
+      AND t.lexeme = ANY(tsvector_to_array(to_tsvector('english', c.manufacturer || ' ' || c.name)))
+    WHERE q.norm > 0
+    GROUP BY lp.id, q.norm, c.name_key
+    ORDER BY score DESC, length(c.name_key), lp.id
     LIMIT ${limit}::int)
   SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
          NULL::text AS snippet, NULL::text AS slug, NULL::int AS chip_id, NULL::text AS name_key,
@@ -183,14 +225,14 @@ export function answersSql(input: AnswerInput, p: Params): string {
                                    'in_norm', array_agg(in_norm ORDER BY lexeme),
                                    'ndocs', array_agg(ndoc ORDER BY lexeme)) FROM terms) AS terms,
          (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality,
-         NULL::float8 AS coverage
+         NULL::float8 AS coverage, NULL::boolean AS line
   UNION ALL
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
          coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
          m.slug, NULL, NULL, NULL, NULL,
          (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
           WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
-            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL
+            AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL, NULL
   FROM answer a
   LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
   LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
@@ -201,6 +243,12 @@ export function answersSql(input: AnswerInput, p: Params): string {
          c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage
-  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`;
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage, false
+  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q
+  UNION ALL
+  SELECT c.kind, c.id, ls.score, 'NAME', c.manufacturer || ' ' || c.name,
+         coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+                  left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
+         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, 1, ls.score, true
+  FROM line_scored ls JOIN component c ON c.id = ls.id CROSS JOIN q`;
 }

@@ -6,6 +6,7 @@
  */
 import type { MemoryMode, WeightFormat } from '../rules/calculators/memory';
 import { SPECIFIC_PART_MATCHES, type EntityRow } from './search-entities-sql';
+import { lineText } from './search-lines';
 import type { Mentions } from './search-mentions';
 
 export type SearchEntityKind =
@@ -48,6 +49,34 @@ const entity = (kind: SearchEntityKind, text: string, name: string): SearchEntit
   modelSlug: null,
   notes: [],
 });
+
+/** A search hit as lineNamedPart reads it: a part named by its line has its folded name. */
+interface LineHit {
+  kind: string;
+  title: string;
+  lineNameKey?: string;
+  item: unknown;
+}
+
+/**
+ * The entity of the first hit that is a part the text names by its line (search-lines.ts),
+ * with the words that name it as its text ("wraith stealth"); null when there is none.
+ */
+export function lineNamedPart(text: string, hits: readonly LineHit[]): SearchEntityModel | null {
+  const hit = hits.find((h) => h.lineNameKey);
+  const words = hit?.lineNameKey ? lineText(text, hit.lineNameKey) : null;
+  if (!hit || words === null) return null;
+  const item = hit.item as { id: number; slug: string; vramGb?: number | null; wattage?: number | null };
+  const gpu = hit.kind === 'GPU';
+  const e = entity(gpu ? 'GPU' : hit.kind === 'PSU' ? 'PSU' : 'PART', words, hit.title);
+  return Object.assign(e, {
+    slug: item.slug,
+    vramGb: gpu ? (item.vramGb ?? null) : null,
+    watts: hit.kind === 'PSU' ? (item.wattage ?? null) : null,
+    componentId: item.id,
+    componentKind: hit.kind,
+  });
+}
 
 const watts = (w: number) => `${w.toLocaleString('en-US')} W`;
 

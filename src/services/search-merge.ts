@@ -39,6 +39,11 @@ export interface RankedHit {
   quality?: number | null;
   /** A named part: the share of the text its name spans. */
   coverage?: number | null;
+  /**
+   * A part a question names by its line (search-lines.ts): scored by the share of the
+   * question's term weight its name carries, the answers' own scale, so it keeps that score.
+   */
+  line?: boolean;
 }
 
 /**
@@ -72,7 +77,14 @@ export const WEAK_ANSWER_SCORE = 0.15;
  */
 export function scoreNamedParts(answers: readonly RankedHit[], named: readonly RankedHit[]): RankedHit[] {
   const best = answers.reduce((max, hit) => Math.max(max, hit.score), 0);
+  // The best part a line name gives keeps its score; the line's other models rank as a
+  // part named by a few words would (one line, one hit among the answers).
+  const bestLine = named
+    .filter((hit) => hit.line)
+    .reduce<RankedHit | null>((top, hit) => (top === null || hit.score > top.score ? hit : top), null);
   return named.map((hit) => {
+    if (hit === bestLine) return hit;
+    if (hit.line) return { ...hit, score: Math.min(hit.score, NAMED_PART_SHARE * best) };
     const share = NAMED_PART_SHARE * best * (hit.quality ?? 1);
     const mostlyItsName = (hit.coverage ?? 1) >= NAMED_PART_MIN_COVERAGE;
     const ownScoreCounts = mostlyItsName || best < WEAK_ANSWER_SCORE;

@@ -1,4 +1,5 @@
 import type { Params } from '../db/sql';
+import { withModelSizes } from './search-text';
 
 /**
  * The term SQL shared by `search` and `guidance(search:)` (the ranking statement of
@@ -6,7 +7,8 @@ import type { Params } from '../db/sql';
  * (`Params`); the only text spliced into statements is our own SQL.
  *
  * How a question is ranked:
- * 1. Its words are stemmed with the English configuration, stop words dropped.
+ * 1. Its words are stemmed with the English configuration, stop words dropped; a size spelt
+ *    out ("13 billion") is written as the entries write it ("13b").
  * 2. Each word known to the corpus (`search_vocabulary`, kept up to date by triggers) is
  *    a term weighted by its IDF, so rare words ("breaker", "nvlink") count more than
  *    common ones ("gpu"). The IDF is taken over the written knowledge (guidance and use
@@ -44,6 +46,18 @@ export const IDF_EXPONENT = 1.5;
  * 0.5 to 0.9 within four questions of each other, 0.75 best on both catalogs.
  */
 export const SYNONYM_FACTOR = 0.75;
+/**
+ * Words that name the field every entry is about ("ai", "ml"). The entries name it "deep
+ * learning", so these two are rare in them by wording alone, and an IDF read from that
+ * would make "ai" the strongest word of "is the 5090 good for ai" (9.6 against 6.3 for
+ * 5090 on the seeds) and send the question to the one entry that says "Ryzen AI Max". A
+ * field word counts as present wherever the field's own name (FIELD_NAME) is. "ml" was
+ * tried too and left out: two entries use it, so its weight is not an artefact of wording
+ * (with it the development set lost a question it gained nothing for).
+ */
+export const FIELD_WORDS: readonly string[] = ['ai'];
+/** The stem of the entries' word for the field ("learning"). */
+export const FIELD_NAME = 'learn';
 /** Weight of a corrected typo relative to a correctly spelt word. */
 export const TYPO_FACTOR = 0.9;
 /** Least trigram similarity for a corpus word to stand in for an unknown (misspelt) word. */
@@ -95,7 +109,7 @@ export function termsSql(text: string, p: Params): string {
   return `
   WITH total AS (SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')),
   input AS (
-    SELECT to_tsvector('english', regexp_replace(${p.bind(text)}::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
+    SELECT to_tsvector('english', regexp_replace(${p.bind(withModelSizes(text))}::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
   original AS (SELECT t.lexeme FROM input, unnest(input.v) t),
   unknown AS (
     SELECT o.lexeme FROM original o
@@ -132,8 +146,10 @@ export function termsSql(text: string, p: Params): string {
          t.ndoc
   FROM term t CROSS JOIN total
   CROSS JOIN LATERAL (
-    SELECT count(*) AS n FROM search_posting p
-    WHERE p.lexeme = t.lexeme AND p.source IN ('guidance', 'use_case')) df`;
+    SELECT count(DISTINCT (p.source, p.id)) AS n FROM search_posting p
+    WHERE p.source IN ('guidance', 'use_case')
+      AND (p.lexeme = t.lexeme
+           OR (t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[]) AND p.lexeme = ${p.bind(FIELD_NAME)}::text))) df`;
 }
 
 /**

@@ -71,6 +71,18 @@ export function cleanSearchText(text: string, field = 'text'): string {
   return cleaned;
 }
 
+/** A model size spelt out ("13 billion", "70 bn"): the knowledge base writes it "13B". */
+const SPELT_SIZE = /\b(\d+(?:\.\d+)?)\s*(?:billion|bn)\b/gi;
+
+/**
+ * The text with model sizes written as the knowledge base writes them: "a 13 billion
+ * parameter model" is "a 13b parameter model", so it meets the entries on 13B models rather
+ * than every entry with a 13 or the word "billion" in it.
+ */
+export function withModelSizes(text: string): string {
+  return text.replace(SPELT_SIZE, '$1b');
+}
+
 function isModelKey(key: string): boolean {
   if (!/\d/.test(key) || QUANTITY.test(key)) return false;
   if (/^\d+$/.test(key)) return key.length >= MIN_NUMERIC_KEY_LENGTH;

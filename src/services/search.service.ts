@@ -5,8 +5,9 @@ import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
 import { answersSql, type AnswerRow } from './search-answers-sql';
 import { suggestCalls, type SuggestedCallModel } from './search-calls';
 import { cutSnippet } from './search-snippet';
-import { linkEntities, type SearchEntityModel } from './search-entities';
+import { lineNamedPart, linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
+import { lineKeys } from './search-lines';
 import { fold, readMentions } from './search-mentions';
 import { classifyIntent, isNumericDesignator, isProductDesignator, type SearchIntent } from './search-intent';
 import {
@@ -72,6 +73,8 @@ export interface SearchHitModel {
   title: string;
   snippet: string | null;
   item: SearchItemModel;
+  /** A part the text names by its line: its folded name (for `ask`'s entities). */
+  lineNameKey?: string;
 }
 
 /** A search's hits and what decided their order. */
@@ -208,6 +211,7 @@ export class SearchService {
           excluded: excludedDesignators(names.designators),
           nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
           folded: fold(text.toLowerCase().normalize('NFKC')).folded,
+          lineKeys: intent === 'QUESTION' ? lineKeys(text) : [],
         },
         params,
       ),
@@ -231,6 +235,7 @@ export class SearchService {
         nameKey: row.name_key,
         quality: row.quality,
         coverage: row.coverage,
+        line: row.line ?? false,
       };
       (ANSWER_KINDS.has(row.kind) ? found.answers : found.named).push(hit);
     }
@@ -255,6 +260,7 @@ export class SearchService {
           title: hit.title,
           snippet: displayText(hit.snippet),
           item,
+          ...(hit.line && hit.nameKey ? { lineNameKey: hit.nameKey } : {}),
         },
       ];
     });
@@ -290,6 +296,8 @@ export class SearchService {
       params.values,
     );
     const entities = linkEntities(ranked.text, mentions, rows);
+    const linePart = lineNamedPart(ranked.text, ranked.hits);
+    if (linePart && !entities.some((e) => e.componentId === linePart.componentId)) entities.push(linePart);
     const standIn = rows.find((row) => row.role === 'PSU') ?? null;
     return { ...ranked, entities, calls: suggestCalls(entities, mentions, standIn) };
   }

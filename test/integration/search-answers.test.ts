@@ -184,6 +184,19 @@ describe('ask: intent and what it does not invent', () => {
     expect(result.hits[0].item.slug).toBe('household-circuit-limit');
   });
 
+  it('links a part named by its line, without a model number, with the words that name it', async () => {
+    const result = await ask('is a wraith stealth cooler enough for a 65 w cpu');
+    expect(result.hits[0].item.slug).toBe('amd-wraith-stealth');
+    expect(result.entities).toContainEqual(
+      expect.objectContaining({
+        kind: 'PART',
+        text: 'wraith stealth',
+        slug: 'amd-wraith-stealth',
+        component: { __typename: 'Cooler', slug: 'amd-wraith-stealth' },
+      }),
+    );
+  });
+
   it('a GraphQL search with intent LOOKUP lists parts first even for words', async () => {
     const result = await data(
       `{ search(text: "samsung 64gb", first: 3, intent: LOOKUP) { kind item { ... on Component { slug } } } }`,

@@ -85,6 +85,17 @@ describe('search by model name', () => {
     expect(hits[0].item.slug).toBe('nvidia-geforce-rtx-3090-ti');
     expect(hits.map((hit) => hit.item.slug)).not.toContain('nvidia-geforce-rtx-3090');
   });
+
+  it('finds a part a question names by its line, without a model number, above the answers', async () => {
+    // Words only ("wraith stealth") or a line and a short number ("hyper 212"): no model key.
+    const [stealth] = await search('is a wraith stealth cooler enough for a 65 w cpu', 5);
+    expect(stealth.item.slug).toBe('amd-wraith-stealth');
+    const [hyper] = await search('hyper 212 enough for a ryzen 9', 5);
+    expect(hyper.item.slug).toMatch(/^cooler-master-hyper-212-/);
+    // A maker and a tier name a range, not a line: no Ryzen 9 part for "ryzen 9".
+    const hits = await search('hyper 212 enough for a ryzen 9', 10);
+    expect(hits.filter((hit) => hit.kind === 'CPU')).toEqual([]);
+  });
 });
 
 describe('search results', () => {
@@ -116,6 +127,19 @@ describe('search results', () => {
     expect([...typenames]).toEqual(expect.arrayContaining(['Guidance', 'UseCase', 'Gpu']));
     for (const hit of hits) expect(hit.item.sources.length).toBeGreaterThan(0);
     expect(hits.find((hit) => hit.kind === 'USE_CASE')?.item.__typename).toBe('UseCase');
+  });
+
+  it('weighs "ai" as the entries\' own name for the field, not as a rare word', async () => {
+    // One entry says "Ryzen AI Max"; the question is about the card it names.
+    const [first] = await search('is the 5090 good for ai', 5);
+    expect(first.item.slug).toBe('rtx-5090-for-deep-learning');
+  });
+
+  it('prefers the entry linked to the card a question names', async () => {
+    // just-trying-deep-learning is linked to the GTX 1050 Ti; the 2017 home-builds entry
+    // only shares "gtx" with the question.
+    const [first] = await search('gtx 1050 ti enough to start learning', 5);
+    expect(first.item.slug).toBe('just-trying-deep-learning');
   });
 
   it('tolerates typos', async () => {

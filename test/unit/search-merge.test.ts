@@ -105,4 +105,13 @@ describe('scoreNamedParts', () => {
     const [ranked] = scoreNamedParts([hit('GUIDANCE', 1, WEAK_ANSWER_SCORE)], [named]);
     expect(ranked.score).toBeCloseTo(NAMED_PART_SHARE * WEAK_ANSWER_SCORE);
   });
+  it("keeps the score of the best part a line name gives; the line's other parts rank at a share", () => {
+    // "hyper 212 good enough for a ryzen 9": the name carries 0.46 of the question's weight,
+    // under half its letters, and still outranks a guidance entry matching "ryzen 9".
+    const best = hit('COOLER', 2, 0.46, { quality: 1, coverage: 0.46, line: true });
+    const sibling = hit('COOLER', 3, 0.46, { quality: 1, coverage: 0.46, line: true });
+    const [first, second] = scoreNamedParts([hit('GUIDANCE', 1, 0.34)], [best, sibling]);
+    expect(first.score).toBe(0.46);
+    expect(second.score).toBeCloseTo(NAMED_PART_SHARE * 0.34);
+  });
 });

@@ -5,6 +5,7 @@ import {
   excludedDesignators,
   modelDesignators,
   modelNameKeys,
+  withModelSizes,
 } from '../../src/services/search-text';
 
 const keys = (text: string) => modelNameKeys(text).map((k) => k.key);
@@ -102,5 +103,16 @@ describe('excludedDesignators', () => {
     expect(excludedDesignators(['1650'])).toEqual(expect.arrayContaining(['1650super', '1650ti']));
     expect(excludedDesignators(['3090ti'])).not.toContain('3090');
     expect(excludedDesignators(['3060', '3060ti'])).not.toContain('3060ti');
+  });
+});
+
+describe('withModelSizes', () => {
+  it('writes a spelt-out model size as the entries write it', () => {
+    expect(withModelSizes('13 billion parameter chat model')).toBe('13b parameter chat model');
+    expect(withModelSizes('a 1.5 Billion model, or 70 bn')).toBe('a 1.5b model, or 70b');
+  });
+
+  it('leaves other numbers and words alone', () => {
+    expect(withModelSizes('billions of tokens on a 3090')).toBe('billions of tokens on a 3090');
   });
 });
