@@ -87,7 +87,9 @@ describe('depth', () => {
     const answer = await post(deep(4));
     expect(answer.status).toBe(200);
     expect(answer.json?.errors).toBeUndefined();
-    expect(answer.statements).toBeGreaterThan(0);
+    // Executed, not refused: the page came back. (Catalog reads come from the read model, so
+    // whether any SQL ran depends on whether an earlier test file's request loaded it first.)
+    expect(answer.json?.data?.gpus?.edges).toHaveLength(1);
   });
 
   it('refuses a depth bomb with QUERY_TOO_DEEP before any resolver runs', async () => {

@@ -30,7 +30,8 @@ describe('response cache', () => {
     const first = await read(S1, { slug });
     expect(first.status).toBe(200);
     expect(first.cache).toBe('miss');
-    expect(first.statements).toBeGreaterThan(0);
+    // No count of the first read's statements: catalog reads come from the read model, so
+    // whether SQL ran depends on whether the snapshot was loaded before the request came.
     const second = await read(S1, { slug });
     expect(second.cache).toBe('hit');
     expect(second.body).toEqual(first.body);
