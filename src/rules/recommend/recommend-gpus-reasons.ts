@@ -48,6 +48,8 @@ export interface RankingReasonContext {
   staleNewOffers?: readonly GpuFacts[];
   /** Top pick only: a cheaper card in the budget that does nearly the same work. */
   valueAlternative?: GpuValueAlternative | null;
+  /** Sentences recommend-gpus-advice.ts adds (CUDA first, a used CUDA card, room, SYCL rate). */
+  advice?: readonly string[];
 }
 
 /**
@@ -256,6 +258,7 @@ export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): st
   reasons.push(price === null ? 'No price on record.' : valueReason(gpu, price, context));
   const budget = budgetReason(gpu, context);
   if (budget) reasons.push(budget);
+  reasons.push(...(context.advice ?? []));
   const stale =
     price === null ? null : stalePricesSentence([gpu], context.condition, context.today, 'This rank');
   if (stale) reasons.push(stale);

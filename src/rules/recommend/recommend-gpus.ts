@@ -7,6 +7,16 @@ import { PERFORMANCE_PER_DOLLAR_UNIT_USD } from '../thresholds';
 import { compareFor, conditionView, ordered, tiedFor, type OrderKey, type PreparedGpu } from './gpu-orders';
 import { memoryForTier, memoryNeed, meetsNeed, type MemoryNeed } from './memory-need';
 import { rankingReasons } from './recommend-gpus-reasons';
+import {
+  cudaCardsFirst,
+  comparableTo,
+  cudaOrder,
+  fasterOffCuda,
+  roomierCard,
+  syclTokenRate,
+  usedCudaBeside,
+  type AdviceScope,
+} from './recommend-gpus-advice';
 import { estimateStanding, nextStepUp, valueAlternative, type GpuStepUp } from './recommend-gpus-standing';
 import { vramPerGpuGb } from '../analysis/build-view';
 import {
@@ -242,7 +252,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const meets = (card: PreparedGpu) => meetsNeed(card.perGpuGb, card.gpu.vramGb, need);
 
   // One pass over the pre-sorted order: cheap filters first, the need last.
-  const pool: PreparedGpu<G>[] = [];
+  let pool: PreparedGpu<G>[] = [];
   const candidates: PreparedGpu<G>[] = [];
   for (const card of order) {
     if (!affordable(card) || !eligible(card)) continue;
@@ -264,10 +274,13 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const tieBreak = (a: PreparedGpu, b: PreparedGpu) =>
     vendorTieBreak(a.gpu, need.workload, chosen) - vendorTieBreak(b.gpu, need.workload, chosen);
   const byKey = compareFor(key);
+  const cudaBefore = cudaOrder(need, chosen);
   const full = (a: PreparedGpu, b: PreparedGpu) =>
-    tiedFor(key, a, b) ? tieBreak(a, b) || byKey(a, b) : byKey(a, b);
+    cudaBefore(a, b) || (tiedFor(key, a, b) ? tieBreak(a, b) || byKey(a, b) : byKey(a, b));
   let picked: PreparedGpu<G>[];
   if (meetsMemory) {
+    // Training with no stack named: CUDA cards first (recommend-gpus-advice.ts, review G08/G17/G22).
+    pool = cudaCardsFirst(pool, need, chosen);
     // The first `first` of the pool, plus any card tied with the last, re-sorted with the tie-break.
     let end = Math.min(input.first, pool.length);
     while (end < pool.length && tiedFor(key, pool[end], pool[end - 1])) end += 1;
@@ -279,24 +292,33 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
 
   const standing = estimateStanding(pool, key);
   const stepKey = orderKeyFor('BEST_WITHIN_BUDGET', need.workload);
+  const scope: AdviceScope = { gpus, input, need, chosen, key, perCardBudget, condition };
   return picked.map((card, index) => {
+    const top = index === 0 && meetsMemory;
+    const advice = [
+      ...(top
+        ? [usedCudaBeside(card, scope), fasterOffCuda(card, pool, scope), roomierCard(card, pool, need)]
+        : []),
+      syclTokenRate(card.gpu, key),
+    ].filter((line): line is string => line !== null);
     const gpu = card.gpu;
     const price = card.price;
     const observedOn = price === null ? null : priceObservedOnAt(gpu, condition);
     const runs = stackOf(card, need.workload, chosen);
     const unspentUsd = budgetUsd !== null && price !== null ? budgetUsd - price * gpuCount : null;
+    const comparable = comparableTo(card, need, chosen);
     const stepUp =
       index === 0 && meetsMemory && budgetUsd !== null
         ? nextStepUp(card, ordered(view, stepKey), {
             key: stepKey,
             perCardBudget: perCardBudget!,
-            eligible: (other) => eligible(other) && meets(other),
+            eligible: (other) => eligible(other) && meets(other) && comparable(other),
             gpuCount,
           })
         : null;
     const alternative =
       index === 0 && meetsMemory && objective === 'BEST_WITHIN_BUDGET'
-        ? valueAlternative(card, pool, key, gpuCount)
+        ? valueAlternative(card, pool.filter(comparable), key, gpuCount)
         : null;
     const objectiveValue = card.raw[key];
     return {
@@ -335,6 +357,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
         nextStepUp: stepUp,
         staleNewOffers: staleOffers,
         valueAlternative: alternative,
+        advice,
       }),
     };
   });
