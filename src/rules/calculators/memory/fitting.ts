@@ -22,6 +22,7 @@ import { comfortFor } from './fit-comfort';
 import type { MemoryEstimateV2Input, MemoryMode, ModelCatalog } from './input';
 import type { MemoryEstimateV2 } from './result';
 import { estimateThroughput } from './throughput';
+import { weightFormatInfo } from './formats';
 import { amount, cardBytes } from './units';
 import {
   FP4_WEIGHT_ONLY_TECHNIQUE,
@@ -35,6 +36,7 @@ import type { FitCondition, FitGpu, FitOptions, GpuFit, GpuSetup } from './fit-t
 import {
   DEFAULT_FIT_GPU_COUNTS,
   DESKTOP_MAX_GPUS,
+  EXLLAMA_VENDORS,
   FIT_CUDA_FIRST_MODES,
   NATIVE_FP8_WEIGHT_FORMATS,
   NVIDIA_FP4_WEIGHT_FORMATS,
@@ -75,9 +77,13 @@ export function workloadOfMode(mode: MemoryMode): Workload {
   return mode === 'INFERENCE' ? 'INFERENCE' : mode === 'TRAINING' ? 'TRAINING' : 'FINE_TUNING';
 }
 
-/** The runtime an estimate is judged for: llama.cpp for GGUF, vLLM for other inference, PyTorch for training. */
+/**
+ * The runtime an estimate is judged for: llama.cpp for GGUF, ExLlama for EXL2/EXL3 (the only
+ * runtime that loads them: doc-exllamav2-convert), vLLM for other inference, PyTorch for training.
+ */
 export function defaultRuntime(estimate: Pick<MemoryEstimateV2, 'mode' | 'weightFormat'>): FitRuntime {
   if (estimate.mode !== 'INFERENCE') return 'TRANSFORMERS';
+  if (weightFormatInfo(estimate.weightFormat).runtime === 'EXLLAMA') return 'EXLLAMA';
   return estimate.weightFormat.startsWith('GGUF') ? 'LLAMA_CPP' : 'VLLM';
 }
 
@@ -139,6 +145,7 @@ export function fitGpus(
     if (fp8Weights && !fp8) continue;
     const fp4 = fp4Weights ? nvfp4Support(gpu) : null;
     if (fp4Weights && !fp4) continue;
+    if (runtime === 'EXLLAMA' && !EXLLAMA_VENDORS.includes((gpu.vendor ?? '').toUpperCase())) continue;
     if (
       judgeStacks &&
       !stackFor({ ...gpu, vendor: gpu.vendor ?? '' }, workload, options.stack, options.support)

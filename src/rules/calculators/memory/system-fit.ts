@@ -66,6 +66,8 @@ export interface SystemFitOptions {
 export const RUNTIME_SYSTEM_STACKS: Readonly<Record<FitRuntime, readonly SystemSoftwareStack[]>> = {
   VLLM: ['CUDA'],
   LLAMA_CPP: ['CUDA', 'ROCM', 'METAL_MLX', 'VULKAN'],
+  // ExLlama: CUDA (and ROCm on discrete Radeon cards; the Ryzen AI Max's GPU is not verified).
+  EXLLAMA: ['CUDA'],
   TRANSFORMERS: ['CUDA', 'ROCM', 'METAL_MLX'],
 };
 

@@ -265,6 +265,8 @@ export type EfficiencyRating =
 
 /** The runtime a setup is judged for: its memory reserve and how it splits a model. */
 export type FitRuntime =
+  /** ExLlamaV2/V3 (TabbyAPI), the runtime of EXL2 and EXL3 files: the weights and the cache for the context given at load, nothing more; quantized caches (Q4, Q6, Q8). */
+  | 'EXLLAMA'
   /** llama.cpp: the weights, the KV cache and its compute buffers (in the estimate), nothing more; splits layers. */
   | 'LLAMA_CPP'
   /** PyTorch training (Transformers, FSDP, DeepSpeed): the estimate's own CUDA context and allocator margin. */
