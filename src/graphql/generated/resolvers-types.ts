@@ -1641,7 +1641,7 @@ export type GpuRecommendationInput = {
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
   /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: InputMaybe<GpuObjective>;
-  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). For training and fine-tuning with no stack given, cards that run CUDA rank first (the recipes assume CUDA) and a non-CUDA pick bought new names a used CUDA card within the budget; otherwise vendor order is only a tie-break, where the stack is CUDA. */
   stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
