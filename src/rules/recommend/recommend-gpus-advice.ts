@@ -11,7 +11,7 @@
  *   and the pick says so (G11).
  */
 import { gpuListed, type GpuListingOptions } from '../analysis/gpu-listing';
-import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
+import { STACK_LABELS, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
 import type { GpuFacts } from '../facts';
 import { formatGb, formatNumber, formatPercent, formatUsd } from '../format';
 import { normalizeToken } from '../analysis/tokens';
@@ -117,9 +117,11 @@ export function fasterOffCuda<G extends GpuFacts>(
       card.ranked[scope.key]! > figure,
   );
   if (!faster) return null;
+  const other = [...faster.stacks.keys()].find((stack) => stack !== 'CUDA');
+  const on = other ? STACK_LABELS[other] : 'another stack';
   return (
     `CUDA cards come first for training when no stack is named; the ${faster.gpu.name} (${trainingFigure(faster)}) ` +
-    'ranks higher on speed alone but runs on another stack: name the stack to rank by speed alone.'
+    `ranks higher on speed alone but runs on ${on}: name that stack to rank by speed alone.`
   );
 }
 

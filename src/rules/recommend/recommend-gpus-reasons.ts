@@ -168,7 +168,11 @@ function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | nu
   const figure = inference
     ? `${formatNumber(step.figure)} GB/s against ${formatNumber(step.pickFigure)} GB/s`
     : `relative training performance ${formatNumber(step.figure, 2)} against ${formatNumber(step.pickFigure, 2)}`;
-  const gain = step.pickFigure > 0 ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)` : '';
+  // Ranked figures can differ from the published ones (spec estimates, Arc on SYCL): no "-5 % more".
+  const gain =
+    step.pickFigure > 0 && step.figure > step.pickFigure
+      ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)`
+      : '';
   return (
     `${left} The next step up is ${cards} at ${formatUsd(step.totalUsd)} (${formatUsd(step.extraUsd)} more): ` +
     `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.${value}`
