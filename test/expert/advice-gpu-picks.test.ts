@@ -100,3 +100,20 @@ describe('room above the tier (G10)', () => {
     expect(words(q4[0].reasons)).not.toMatch(/above the .* tier, which counts the weights only/);
   });
 });
+
+describe('the next step up never reads as a loss', () => {
+  it('across inference and training asks, no "(-x % more)" where a ranked figure differs from the published one', () => {
+    const said: string[] = [];
+    for (const useCase of [
+      'llm-inference-7b-4bit',
+      'llm-inference-13b-4bit',
+      'kaggle-2020',
+      'lora-finetune-7b-16bit',
+    ])
+      for (const budgetUsd of [200, 250, 300, 400, 500, 700, 1000, 1500])
+        for (const condition of ['NEW', 'USED'] as const)
+          said.push(...rankFor(useCase, { budgetUsd, condition }).flatMap((entry) => entry.reasons));
+    expect(said.length).toBeGreaterThan(100);
+    expect(said.filter((line) => /\(-\d+ % more\)/.test(line))).toEqual([]);
+  });
+});
