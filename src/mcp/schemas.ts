@@ -232,7 +232,7 @@ export const estimateMemoryShape = {
   runtime: apiEnum(FIT_RUNTIMES)
     .optional()
     .describe(
-      'Runtime the setups are judged for: VLLM (keeps 10 % of each card), LLAMA_CPP or TRANSFORMERS; default from the mode and format.',
+      'Runtime the setups are judged for: VLLM (keeps 10 % of each card), LLAMA_CPP, EXLLAMA (EXL2/EXL3) or TRANSFORMERS; default from the mode and format.',
     ),
   stack: stack.optional(),
   gpuCounts: z

@@ -103,7 +103,8 @@ export class MemoryService {
   /**
    * When no setup holds the estimate under the same arguments as `fits`: what was tried and
    * the techniques (ZeRO-3, 8-bit Adam, offload; an 8-bit KV cache, 4-bit weights) with which
-   * a catalog setup would hold it. Empty when a setup holds it as asked.
+   * a catalog setup would hold it. When a setup holds it as asked: the cheaper setup an 8-bit KV
+   * cache would allow, if any (fit-advice-choice.ts).
    */
   async fitAdvice(estimate: MemoryEstimateModel, args: FitAdviceInput): Promise<string[]> {
     const { gpus, options } = await this.fitCandidates(fitCounts(args.gpuCounts), fitFilters(args));

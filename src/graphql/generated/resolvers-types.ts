@@ -995,6 +995,8 @@ export type Finding = {
 
 /** The runtime a setup is judged for: its memory reserve and how it splits a model. */
 export type FitRuntime =
+  /** ExLlamaV2/V3 (TabbyAPI), the runtime of EXL2 and EXL3 files: the weights and the cache for the context given at load, nothing more; quantized caches (Q4, Q6, Q8). */
+  | 'EXLLAMA'
   /** llama.cpp: the weights, the KV cache and its compute buffers (in the estimate), nothing more; splits layers. */
   | 'LLAMA_CPP'
   /** PyTorch training (Transformers, FSDP, DeepSpeed): the estimate's own CUDA context and allocator margin. */
@@ -1404,7 +1406,7 @@ export type GpuFit = {
   priceUsd: Scalars['Float']['output'];
   /** What the busiest GPU needs at this count. */
   requiredPerGpu: MemoryAmount;
-  /** The runtime the setup is judged for (the `fits` argument, else vLLM for inference, llama.cpp for GGUF, PyTorch for training). */
+  /** The runtime the setup is judged for (the `fits` argument, else vLLM for inference, llama.cpp for GGUF, ExLlama for EXL2/EXL3, PyTorch for training). */
   runtime: FitRuntime;
   /** What the runtime keeps for itself on each GPU (vLLM: 10 % of the card). */
   runtimeReserve: MemoryAmount;
@@ -1641,7 +1643,7 @@ export type GpuRecommendationInput = {
   minVramGb?: InputMaybe<Scalars['Float']['input']>;
   /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: InputMaybe<GpuObjective>;
-  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). For training and fine-tuning with no stack given, cards that run CUDA rank first (the recipes assume CUDA) and a non-CUDA pick bought new names a used CUDA card within the budget; otherwise vendor order is only a tie-break, where the stack is CUDA. */
   stack?: InputMaybe<SoftwareStack>;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: InputMaybe<Scalars['String']['input']>;
@@ -2019,7 +2021,7 @@ export type MemoryEstimate = {
   cpuRam: MemoryAmount;
   /** Weight bytes x 8 / parameters over the whole model, 16-bit embeddings, norms and head included. */
   effectiveBitsPerWeight: Scalars['Float']['output'];
-  /** When `fits` with the same arguments is empty: what was tried and the first combination of techniques (ZeRO-3 / FSDP over up to 8 GPUs, gradient checkpointing, 8-bit Adam, optimizer offload, a shorter sequence; for inference an 8-bit KV cache, 4-bit weights, a shorter context, CPU offload) with which a catalog setup holds it, or what each GPU would still need. Empty when a setup holds it as asked. */
+  /** When `fits` with the same arguments is empty: what was tried and the first combination of techniques (ZeRO-3 / FSDP over up to 8 GPUs, gradient checkpointing, 8-bit Adam, optimizer offload, a shorter sequence; for inference an 8-bit KV cache, 4-bit weights, a shorter context, CPU offload) with which a catalog setup holds it (one with room to spare before a marginal one; for training with no stack named, a CUDA card first), or what each GPU would still need. When a setup holds it as asked: for inference with a 16-bit KV cache, the setup an 8-bit cache would allow when it takes fewer GPUs or costs less; else empty. */
   fitAdvice: Array<Scalars['String']['output']>;
   /** Setups that hold the estimate: single cards and 2x and 4x of one model by default, 8x on request (the requirement per GPU re-estimated for each count, replicated parts on every GPU), desktop-usable, supported by current frameworks (and computing in FP8 for FP8 weights) by default, priced; fewest GPUs first, then cheapest, then fastest (NVIDIA before other vendors only on a tie, for training and fine-tuning); each with the housing it needs (`setup`), a tokens/s estimate for inference and rigbase's measured benchmarks of that card and model class beside it. */
   fits: Array<GpuFit>;

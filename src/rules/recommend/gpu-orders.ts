@@ -11,6 +11,8 @@ import { isDesktopUsable } from '../analysis/slot-analysis';
 import type { GpuFacts, PriceCondition } from '../facts';
 import { roundTo } from '../format';
 import { PERFORMANCE_PER_DOLLAR_UNIT_USD, SPEC_ESTIMATE_RANK_DISCOUNT } from '../thresholds';
+import { normalizeToken } from '../analysis/tokens';
+import { SYCL_TOKEN_RATE_SHARE_OF_CUDA, SYCL_VENDOR } from './gpu-advice-constants';
 import {
   SOFTWARE_STACKS,
   stackLevel,
@@ -82,6 +84,10 @@ function prepare<G extends GpuFacts>(
     MEMORY_PER_DOLLAR: perThousand(gpu.vramGb, price),
     INFERENCE_TOKENS_PER_DOLLAR: perThousand(gpu.memoryBandwidthGBs, price),
   };
+  // An Arc card's bandwidth buys fewer tokens on SYCL than a CUDA card's does (measured:
+  // SYCL_TOKEN_RATE_SHARE_OF_CUDA), so the token-rate orders rank it by what it delivers.
+  const sycl = normalizeToken(gpu.vendor) === SYCL_VENDOR ? SYCL_TOKEN_RATE_SHARE_OF_CUDA : 1;
+  const scaled = (value: number | null) => (value === null ? null : value * sycl);
   return {
     gpu,
     price,
@@ -93,6 +99,8 @@ function prepare<G extends GpuFacts>(
     raw,
     ranked: {
       ...raw,
+      TOKEN_RATE: scaled(raw.TOKEN_RATE),
+      INFERENCE_TOKENS_PER_DOLLAR: scaled(raw.INFERENCE_TOKENS_PER_DOLLAR),
       TRAINING_SPEED: rankingPerformance(gpu),
       TRAINING_SPEED_PER_DOLLAR:
         perDollarTraining !== null && estimate

@@ -48,6 +48,8 @@ export interface RankingReasonContext {
   staleNewOffers?: readonly GpuFacts[];
   /** Top pick only: a cheaper card in the budget that does nearly the same work. */
   valueAlternative?: GpuValueAlternative | null;
+  /** Sentences recommend-gpus-advice.ts adds (CUDA first, a used CUDA card, room, SYCL rate). */
+  advice?: readonly string[];
 }
 
 /**
@@ -166,7 +168,11 @@ function budgetReason(gpu: GpuFacts, context: RankingReasonContext): string | nu
   const figure = inference
     ? `${formatNumber(step.figure)} GB/s against ${formatNumber(step.pickFigure)} GB/s`
     : `relative training performance ${formatNumber(step.figure, 2)} against ${formatNumber(step.pickFigure, 2)}`;
-  const gain = step.pickFigure > 0 ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)` : '';
+  // Ranked figures can differ from the published ones (spec estimates, Arc on SYCL): no "-5 % more".
+  const gain =
+    step.pickFigure > 0 && step.figure > step.pickFigure
+      ? ` (${formatPercent(step.figure / step.pickFigure - 1)} more)`
+      : '';
   return (
     `${left} The next step up is ${cards} at ${formatUsd(step.totalUsd)} (${formatUsd(step.extraUsd)} more): ` +
     `${figure}${gain}, ${formatGb(vramPerGpuGb(step.gpu))} per GPU.${value}`
@@ -256,6 +262,7 @@ export function rankingReasons(gpu: GpuFacts, context: RankingReasonContext): st
   reasons.push(price === null ? 'No price on record.' : valueReason(gpu, price, context));
   const budget = budgetReason(gpu, context);
   if (budget) reasons.push(budget);
+  reasons.push(...(context.advice ?? []));
   const stale =
     price === null ? null : stalePricesSentence([gpu], context.condition, context.today, 'This rank');
   if (stale) reasons.push(stale);

@@ -7,10 +7,19 @@ import { PERFORMANCE_PER_DOLLAR_UNIT_USD } from '../thresholds';
 import { compareFor, conditionView, ordered, tiedFor, type OrderKey, type PreparedGpu } from './gpu-orders';
 import { memoryForTier, memoryNeed, meetsNeed, type MemoryNeed } from './memory-need';
 import { rankingReasons } from './recommend-gpus-reasons';
-import { estimateStanding, nextStepUp, valueAlternative, type GpuStepUp } from './recommend-gpus-standing';
-import { vramPerGpuGb } from '../analysis/build-view';
+import { staleNewOffersMeeting } from './recommend-gpus-stale';
 import {
-  stackFor,
+  cudaCardsFirst,
+  comparableTo,
+  cudaOrder,
+  fasterOffCuda,
+  roomierCard,
+  syclTokenRate,
+  usedCudaBeside,
+  type AdviceScope,
+} from './recommend-gpus-advice';
+import { estimateStanding, nextStepUp, valueAlternative, type GpuStepUp } from './recommend-gpus-standing';
+import {
   vendorTieBreak,
   WORKLOAD_STACKS,
   type SoftwareStack,
@@ -158,37 +167,6 @@ function stackOf(
   return unofficial;
 }
 
-/** Most cards a shortfall sentence names whose new price on record is too old to rank. */
-const STALE_OFFERS_NAMED = 3;
-
-/**
- * Cards left out of a NEW ranking only because their new price on record is too old to be a
- * current offer (withCurrentNewPrices), that would otherwise meet the need within the budget,
- * the power cap and the stack: the shortfall sentence names them instead of claiming that no
- * card reaches the need (expert review 2026-11, G12: the RTX A4000 pair under 300 W).
- */
-function staleNewOffersMeeting<G extends GpuFacts>(
-  gpus: readonly G[],
-  current: ReadonlySet<string>,
-  input: GpuRankingInput,
-  need: MemoryNeed,
-  perCardBudget: number | null,
-): G[] {
-  return gpus
-    .filter(
-      (gpu) =>
-        !current.has(gpu.slug) &&
-        gpu.priceUsd != null &&
-        (perCardBudget === null || gpu.priceUsd <= perCardBudget) &&
-        gpuListed(gpu, input) &&
-        (input.maxPowerW == null || gpu.tdpW * input.gpuCount <= input.maxPowerW) &&
-        stackFor(gpu, need.workload, input.stack ?? null, input.support) !== null &&
-        meetsNeed(vramPerGpuGb(gpu), gpu.vramGb, need),
-    )
-    .sort((a, b) => a.priceUsd! - b.priceUsd! || a.slug.localeCompare(b.slug))
-    .slice(0, STALE_OFFERS_NAMED);
-}
-
 /**
  * Ranks GPUs for a piece of work: need first, then value. Sources: dettmers-which-gpu-2020
  * (memory the work needs first, then the best the money buys; cooling and power caveats),
@@ -242,7 +220,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const meets = (card: PreparedGpu) => meetsNeed(card.perGpuGb, card.gpu.vramGb, need);
 
   // One pass over the pre-sorted order: cheap filters first, the need last.
-  const pool: PreparedGpu<G>[] = [];
+  let pool: PreparedGpu<G>[] = [];
   const candidates: PreparedGpu<G>[] = [];
   for (const card of order) {
     if (!affordable(card) || !eligible(card)) continue;
@@ -264,10 +242,13 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
   const tieBreak = (a: PreparedGpu, b: PreparedGpu) =>
     vendorTieBreak(a.gpu, need.workload, chosen) - vendorTieBreak(b.gpu, need.workload, chosen);
   const byKey = compareFor(key);
+  const cudaBefore = cudaOrder(need, chosen);
   const full = (a: PreparedGpu, b: PreparedGpu) =>
-    tiedFor(key, a, b) ? tieBreak(a, b) || byKey(a, b) : byKey(a, b);
+    cudaBefore(a, b) || (tiedFor(key, a, b) ? tieBreak(a, b) || byKey(a, b) : byKey(a, b));
   let picked: PreparedGpu<G>[];
   if (meetsMemory) {
+    // Training with no stack named: CUDA cards first (recommend-gpus-advice.ts, review G08/G17/G22).
+    pool = cudaCardsFirst(pool, need, chosen);
     // The first `first` of the pool, plus any card tied with the last, re-sorted with the tie-break.
     let end = Math.min(input.first, pool.length);
     while (end < pool.length && tiedFor(key, pool[end], pool[end - 1])) end += 1;
@@ -279,24 +260,33 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
 
   const standing = estimateStanding(pool, key);
   const stepKey = orderKeyFor('BEST_WITHIN_BUDGET', need.workload);
+  const scope: AdviceScope = { gpus, input, need, chosen, key, perCardBudget, condition };
   return picked.map((card, index) => {
+    const top = index === 0 && meetsMemory;
+    const advice = [
+      ...(top
+        ? [usedCudaBeside(card, scope), fasterOffCuda(card, pool, scope), roomierCard(card, pool, need)]
+        : []),
+      syclTokenRate(card.gpu, key),
+    ].filter((line): line is string => line !== null);
     const gpu = card.gpu;
     const price = card.price;
     const observedOn = price === null ? null : priceObservedOnAt(gpu, condition);
     const runs = stackOf(card, need.workload, chosen);
     const unspentUsd = budgetUsd !== null && price !== null ? budgetUsd - price * gpuCount : null;
+    const comparable = comparableTo(card, need, chosen);
     const stepUp =
       index === 0 && meetsMemory && budgetUsd !== null
         ? nextStepUp(card, ordered(view, stepKey), {
             key: stepKey,
             perCardBudget: perCardBudget!,
-            eligible: (other) => eligible(other) && meets(other),
+            eligible: (other) => eligible(other) && meets(other) && comparable(other),
             gpuCount,
           })
         : null;
     const alternative =
       index === 0 && meetsMemory && objective === 'BEST_WITHIN_BUDGET'
-        ? valueAlternative(card, pool, key, gpuCount)
+        ? valueAlternative(card, pool.filter(comparable), key, gpuCount)
         : null;
     const objectiveValue = card.raw[key];
     return {
@@ -335,6 +325,7 @@ export function rankGpus<G extends GpuFacts>(gpus: readonly G[], input: GpuRanki
         nextStepUp: stepUp,
         staleNewOffers: staleOffers,
         valueAlternative: alternative,
+        advice,
       }),
     };
   });

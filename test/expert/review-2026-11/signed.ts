@@ -78,9 +78,35 @@ export const SIGNED: Record<string, Signed> = {
     signedFor: 'a >= 24 GB card within $10,000, unspent budget stated',
     holds: pick(24, 10000, 1, (l) => expect(reasons(l)).toMatch(/Leaves \$[\d,]+ of the \$10,000 budget/)),
   },
+  G08: {
+    signedFor:
+      'a CUDA card first for Kaggle training within $400 new; the faster-on-paper Arc named as another stack',
+    holds: pick(8, 400, 1, (l) => {
+      expect(top(l).stack).toBe('CUDA');
+      expect(reasons(l)).toMatch(/CUDA cards come first for training when no stack is named; the Arc/);
+    }),
+  },
   G09: {
     signedFor: 'only ROCm cards, >= 10 GB, within $800',
     holds: pick(10, 800, 1, (l) => l.forEach((e: any) => expect(e.stack).toBe('ROCM'))),
+  },
+  G10: {
+    signedFor:
+      'the 16 GB pick with no room above the 16 GB tier names the 24 GB Arc Pro B60 and its extra cost',
+    holds: pick(16, 500, 1, (l) =>
+      expect(reasons(l)).toMatch(
+        /leaves under 2 GB above the 16 GB tier.*The Arc Pro B60 \(24 GB, \$499, \$150 more\)/,
+      ),
+    ),
+  },
+  G11: {
+    signedFor:
+      'a CUDA card first for 7B 4-bit chat within $300 used; Arc cards ranked at the token rate SYCL delivers',
+    holds: pick(6, 300, 1, (l) => {
+      expect(top(l).stack).toBe('CUDA');
+      for (const entry of l.filter((e: any) => /^intel-/.test(e.gpu.slug)))
+        expect(words(entry.reasons)).toMatch(/Ranked as if it had 59 % of its bandwidth/);
+    }),
   },
   G12: {
     signedFor: 'no claim that nothing reaches 10 GB: the RTX A4000 named with a price to check',
@@ -113,6 +139,16 @@ export const SIGNED: Record<string, Signed> = {
       l.forEach((e: any) => expect(e.stackLevel).not.toBe('UNOFFICIAL'));
     },
   },
+  G17: {
+    signedFor:
+      'two cards >= 24 GB within $3,000 new for FSDP+QLoRA; a CUDA pair first or a used CUDA pair named within the budget',
+    holds: pick(24, 3000, 2, (l) => {
+      if (top(l).stack !== 'CUDA')
+        expect(reasons(l)).toMatch(
+          /used, 2 x GeForce RTX (3090|4090)[^(]* at \$[\d,]+ each \(\$[\d,]+\) do \(24 GB per GPU/,
+        );
+    }),
+  },
   G18: { signedFor: 'a 24 GB card for video models within $1,000 used', holds: pick(24, 1000) },
   G19: { signedFor: 'a single card >= 40 GB for 70B 4-bit', holds: pick(40, null) },
   G20: {
@@ -125,6 +161,14 @@ export const SIGNED: Record<string, Signed> = {
   G21: {
     signedFor: 'only Vulkan-capable cards, 40 GB together within $2,500',
     holds: pick(20, 2500, 2, (l) => l.forEach((e: any) => expect(e.stack).toBe('VULKAN'))),
+  },
+  G22: {
+    signedFor:
+      'a >= 18 GB card within $1,800 new for 16-bit LoRA; a CUDA card first or a used 24 GB CUDA card named',
+    holds: pick(18, 1800, 1, (l) => {
+      if (top(l).stack !== 'CUDA')
+        expect(reasons(l)).toMatch(/used, the GeForce RTX [^(]+ at \$[\d,]+ does \(24 GB per GPU/);
+    }),
   },
   G24: { signedFor: 'a single 48 GB card within $4,000', holds: pick(48, 4000) },
 
@@ -199,6 +243,16 @@ export const SIGNED: Record<string, Signed> = {
       ).toBe(false),
     ),
   },
+  R13: {
+    signedFor:
+      'Gemma 3 27B Q4_K_M at 128k: 32 GB cards as asked, and a 24 GB card with an 8-bit KV cache named',
+    holds: fits((e) => {
+      expect(firstFit(e).gpu.vramGb).toBeGreaterThan(24);
+      expect(words(e.fitAdvice)).toMatch(
+        /With an 8-bit KV cache \(llama\.cpp -ctk q8_0 -ctv q8_0\): one .* of 25\.8 GB/,
+      );
+    }),
+  },
   R14: {
     signedFor: '8B FP16 at 128k: 16-18 GB of KV, 48 GB cards',
     holds: fits((e) => {
@@ -246,6 +300,16 @@ export const SIGNED: Record<string, Signed> = {
     holds: fits((e) =>
       expect(e.fits.filter((f: any) => f.gpu.vramGb === 32).every((f: any) => f.marginal)).toBe(true),
     ),
+  },
+  R25: {
+    signedFor: "EXL2 judged under ExLlama (no vLLM reserve), and ExLlama's Q8 cache on a 24 GB card named",
+    holds: fits((e) => {
+      for (const fit of e.fits) {
+        expect(fit.runtime).toBe('EXLLAMA');
+        expect(fit.runtimeReserve.gib).toBe(0);
+      }
+      expect(words(e.fitAdvice)).toMatch(/ExLlama's 8-bit \(Q8\) cache: one .* of 25\.8 GB/);
+    }),
   },
   R26: {
     signedFor: 'half offloaded: the speed cost stated',
@@ -325,6 +389,16 @@ export const SIGNED: Record<string, Signed> = {
     holds: (e) => {
       expect(e.fits).toHaveLength(0);
       expect(words(e.fitAdvice)).toMatch(/ZeRO-3.*CPU RAM/);
+    },
+  },
+  F11: {
+    signedFor:
+      'full fine-tune of 3B on one card: fitAdvice names a 24 GB card with checkpointing and 8-bit Adam, with room',
+    holds: (e) => {
+      expect(e.fits).toHaveLength(0);
+      expect(words(e.fitAdvice)).toMatch(
+        /gradient checkpointing, 8-bit Adam.*: one GeForce RTX [^(]+ \((1\d|[1-9])\.\d GB needed per GPU of 25\.8 GB/,
+      );
     },
   },
   F12: {

@@ -85,10 +85,12 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   G08: j(
     W,
-    W,
-    'Arc A770 16 GB is ranked first for Kaggle training on a spec estimate (1.3x an RTX 2080 Ti). The oneAPI caveat is there, but an expert would put a CUDA card first for Kaggle notebooks, whose libraries assume CUDA, and doubts the estimate on XPU.',
+    S,
+    'Re-judged after the issue-27 advice fixes: training with no stack named now puts CUDA cards first (RTX 5060 Ti 8 GB, $379 new), and the pick says the Arc A770 ranks higher on speed alone (a spec estimate) but runs on another stack, and how to rank by speed alone. Before: Arc A770 first on a spec estimate.',
     DETTMERS,
     'ref-pytorch-intel-xpu',
+    ANSWERAI,
+    BNB,
   ),
   G09: j(
     S,
@@ -99,15 +101,17 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   G10: j(
     W,
-    W,
-    'A770 16 GB exactly meets the 16 GB 7B-FP16 tier, leaving nothing for the KV cache (Llama 3.1 8B FP16 alone is 16.1 GB); the 24 GB Arc Pro B60 for $150 more is ranked second. An expert would lead with 24 GB.',
+    S,
+    'Re-judged after the issue-27 advice fixes: the A770 16 GB is still first (oneAPI was asked; it is faster), but the pick now says 16 GB leaves under 2 GB above the 16 GB tier, which counts the weights only, and names the Arc Pro B60 (24 GB, $499, $150 more) as having room. Before: the 24 GB card only ranked second, unexplained.',
     HF,
   ),
   G11: j(
     W,
-    W,
-    "A770 first by bandwidth for 7B 4-bit; llama.cpp's SYCL/Vulkan back ends may not reach the share of bandwidth CUDA does on a 3060 (not verified here: no benchmark of both in the catalog).",
+    S,
+    'Re-judged after the issue-27 advice fixes: Arc cards are ranked at 59 % of their bandwidth, the share llama.cpp SYCL reached on an A770 (42.9 tokens/s, Llama 2 7B Q4_0) against the catalog RTX 3090 on the same model, so a CUDA card (RTX 3070, $250 used) is first with the RTX 2060 SUPER named as the cheaper near-equal. The share rests on one A770 figure (2024) and is applied to the other Arc cards as well.',
     LLAMACPP,
+    'https://github.com/ggml-org/llama.cpp/blob/master/docs/backend/SYCL.md (2024)',
+    'bench-llamacpp-gpu-benchmarks-2024',
   ),
   G12: j(
     R,
@@ -134,8 +138,8 @@ export const VERDICTS: Record<string, Judgement> = {
   G16: j(S, S, 'Memory per dollar: A770 16 GB used; legacy cards left out unless asked.', DETTMERS),
   G17: j(
     W,
-    W,
-    "2 x RX 7900 XTX for FSDP+QLoRA of 70B: Answer.AI's recipe is shown on CUDA (3090/4090); the bitsandbytes-from-v0.50 caveat is given, but an expert would prefer the proven CUDA pair when it fits the budget.",
+    S,
+    'Re-judged after the issue-27 advice fixes: no CUDA pair is sold new within $3,000 in the catalog (the 4090 new price is its launch price), so the ROCm pair is still first, but the pick now names 2 x used RTX 3090 ($1,300), the 24 GB CUDA cards Answer.AI showed FSDP+QLoRA on, within the budget. Before: no CUDA pair named.',
     ANSWERAI,
     BNB,
   ),
@@ -155,9 +159,10 @@ export const VERDICTS: Record<string, Judgement> = {
   G21: j(S, S, 'Vulkan: 2 x 7900 XTX for 70B 4-bit within $2,500.', LLAMACPP),
   G22: j(
     S,
-    W,
-    'Re-judged at the merge with issue 28: the catalog now holds 2026 prices, so the RTX 4090 (new price: its 2022 launch price) is left out of NEW as no current offer, which is right; the top pick is the 32 GB Radeon AI PRO R9700 on a spec estimate. Acceptable, but for LoRA recipes written for CUDA an expert would put a used 24 GB CUDA card beside it.',
+    S,
+    'Re-judged after the issue-27 advice fixes: the top pick is still the 32 GB Radeon AI PRO R9700 (no CUDA card new within $1,800 meets 18 GB in the catalog), and it now names a used 24 GB CUDA card within the budget beside it (RTX 4090 used, $1,700, measured), as the earlier verdict asked.',
     DETTMERS,
+    BNB,
   ),
   G23: j(
     W,
@@ -220,10 +225,11 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   R13: j(
     W,
-    W,
-    'Gemma 3 27B Q4_K_M at 128k: 29.5 GB with the sliding-window cache, so 32 GB cards; the question asked about 24 GB, and an 8-bit KV cache (about 5.6 GB) would make it fit there, which the answer does not say.',
+    S,
+    'Re-judged after the issue-27 advice fixes: 32 GB cards as asked (27.5 GiB with the sliding-window cache), and fitAdvice now says that with an 8-bit KV cache (llama.cpp -ctk q8_0 -ctv q8_0) a 24 GB card holds it (Arc Pro B60, 23.7 of 25.8 GB, $499) against $1,299 as asked.',
     LLAMACPP,
     'https://huggingface.co/google/gemma-3-27b-it',
+    'tool-llamacpp-quantize',
   ),
   R14: j(S, S, 'Llama 3.1 8B FP16 at 128k: 17.2 GB of KV, 48 GB cards.', VLLM_MEM),
   R15: j(
@@ -244,9 +250,10 @@ export const VERDICTS: Record<string, Judgement> = {
   R24: j(S, S, 'Mixtral 8x7B Q4_K_M at 32k: marginal on 32 GB, with the fixes.', HF),
   R25: j(
     W,
-    W,
-    "EXL2 is judged under vLLM's 10 % reserve: vLLM does not load EXL2 (ExLlamaV2/TabbyAPI does), and ExLlama's quantized cache would fit a 24 GB card, which the answer does not say.",
+    S,
+    'Re-judged after the issue-27 advice fixes: EXL2 is judged under ExLlama (runtime EXLLAMA: no vLLM reserve, NVIDIA and AMD cards only); 25.9 GiB at 32k, so 32 GB cards as asked, and fitAdvice names ExLlama Q8 cache on a 24 GB RTX 3090 (23.4 of 25.8 GB, $650).',
     'doc-exllamav2-convert',
+    'https://github.com/turboderp/exllamav2 (ExLlamaV2Cache_Q8)',
   ),
   R26: j(S, S, 'Half of 70B Q4 in RAM: ~3.4 tok/s, the offload cost stated.', LLAMACPP),
   R27: j(
@@ -286,8 +293,8 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   F11: j(
     W,
-    W,
-    'Full fine-tune of 3B asked on a 24 GB card: fitAdvice proposes an Arc A770 16 GB at 17.0 of 17.2 GB with every technique at once; an expert would name a 24 GB card with 8-bit Adam and checkpointing.',
+    S,
+    'Re-judged after the issue-27 advice fixes: fitAdvice names a setup with room before a marginal one and a CUDA card first for training: one RTX 3090 (17.0 of 25.8 GB, $650) with gradient checkpointing and 8-bit Adam. It still adds optimizer offload, which the estimate needs (35.5 GiB without it: FP32 master weights counted), and labels the single-GPU step ZeRO-3.',
     'ref-zero-paper',
     BNB,
   ),

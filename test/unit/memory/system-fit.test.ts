@@ -113,3 +113,16 @@ describe('fitSystems: unified-memory machines against a memory estimate', () => 
     expect(fitSystems(e, SEEDED)).toEqual([]);
   });
 });
+
+describe('EXL2 on unified-memory machines', () => {
+  it('is judged for ExLlama on CUDA machines only, never handed to llama.cpp, which cannot load it', () => {
+    const exl2 = estimate({ model: 'llama-3.1-8b', precision: 'EXL2', bitsPerWeight: 4.0 });
+    const fits = fitSystems(exl2, SEEDED, {});
+    expect(fits.length).toBeGreaterThan(0);
+    for (const fit of fits) {
+      expect(fit.runtime).toBe('EXLLAMA');
+      expect(fit.system.softwareStacks).toContain('CUDA');
+    }
+    expect(fits.map((fit) => fit.system.slug)).not.toContain(M4_MAX);
+  });
+});

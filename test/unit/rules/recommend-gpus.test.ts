@@ -42,7 +42,7 @@ describe('prices and performance per dollar', () => {
 });
 
 describe('rankGpus', () => {
-  it('keeps only cards meeting the memory tier, best performance per dollar first (vendor only a tie-break)', () => {
+  it('keeps only cards meeting the memory tier, CUDA cards first for training, then best performance per dollar', () => {
     const ranking = rankGpus(catalog, input({ minVramGb: 24, objective: 'TRAINING_SPEED_PER_DOLLAR' }));
     expect(new Set(slugs(ranking))).toEqual(
       new Set(
@@ -51,9 +51,16 @@ describe('rankGpus', () => {
     );
     // No 12 GB-per-GPU K80 even though its board has 24 GB.
     expect(slugs(ranking)).not.toContain('nvidia-tesla-k80');
-    // Best value first whatever the vendor (issue 27: vendor order is a tie-break, not a tier).
-    const values = ranking.map((r) => r.performancePerDollar ?? -1);
-    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // Training with no stack named: CUDA cards first (expert review 2026-11, G08/G17/G22), then
+    // best value first within each stack.
+    const cuda = ranking.filter((r) => r.stack === 'CUDA');
+    expect(ranking.slice(0, cuda.length)).toEqual(cuda);
+    expect(cuda.length).toBeGreaterThan(0);
+    expect(cuda.length).toBeLessThan(ranking.length);
+    for (const part of [cuda, ranking.slice(cuda.length)]) {
+      const values = part.map((r) => r.performancePerDollar ?? -1);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
     expect(ranking.map((r) => r.rank)).toEqual(ranking.map((_, i) => i + 1));
     expect(ranking.every((r) => r.meetsMemory)).toBe(true);
   });

@@ -11,11 +11,14 @@
 import { estimateMemoryV2 } from './estimate';
 import { fitGpus, fitInput, type FitGpu, type FitOptions, type GpuFit } from './fitting';
 import { weightFormatInfo } from './formats';
+import { cheaperWithEightBitCache, describe, preferredFit } from './fit-advice-choice';
 import type { MemoryEstimateV2Input, ModelCatalog } from './input';
 import { BYTES_PER_GB } from './units';
 
 /** GPU counts the advice tries: up to an 8-GPU server. */
 const ADVICE_GPU_COUNTS: readonly number[] = [1, 2, 4, 8];
+/** Setups each attempt looks through for one with room to spare (the catalog's desktop cards fit in it). */
+const ADVICE_CANDIDATES = 100;
 
 interface Technique {
   label: string;
@@ -91,14 +94,6 @@ const INFERENCE_TECHNIQUES: readonly Technique[] = [
   },
 ];
 
-function describe(fit: GpuFit, used: readonly string[]): string {
-  const cards = fit.gpuCount > 1 ? `${fit.gpuCount} x ${fit.gpu.name}` : `one ${fit.gpu.name}`;
-  return (
-    `With ${used.join(', ')}: ${cards} (${(fit.requiredPerGpu.bytes / BYTES_PER_GB).toFixed(1)} GB needed per GPU of ` +
-    `${(fit.memoryPerGpu.bytes / BYTES_PER_GB).toFixed(1)} GB; $${Math.round(fit.priceUsd).toLocaleString('en-US')}${fit.setup === 'DESKTOP' ? '' : `, a ${fit.setup.toLowerCase()} build`}).`
-  );
-}
-
 /**
  * Sentences for an estimate no setup holds under `options`: what was tried and the first
  * combination of techniques with which a catalog setup holds it, or what each GPU would still
@@ -114,12 +109,25 @@ export function fitAdvice(
     const estimates = new Map(
       counts.map((count) => [count, estimateMemoryV2(fitInput(candidate, count), catalog)] as const),
     );
-    const [best] = fitGpus(estimates, gpus, { ...options, gpuCounts: counts, desktopOnly, first: 1 });
-    return { best: best ?? null, estimates };
+    const list = fitGpus(estimates, gpus, {
+      ...options,
+      gpuCounts: counts,
+      desktopOnly,
+      first: ADVICE_CANDIDATES,
+    });
+    // Advice names a setup with room to spare when one exists (review F11: 17.0 of 17.2 GB).
+    return { best: preferredFit(list, input, options), tight: list[0] ?? null, estimates };
   };
   const asked = options.gpuCounts ?? [1, 2, 4];
   const desktopOnly = options.desktopOnly ?? true;
-  if (attempt(input, asked, desktopOnly).best) return [];
+  const asAsked = attempt(input, asked, desktopOnly);
+  if (asAsked.tight) {
+    return cheaperWithEightBitCache(
+      input,
+      asAsked.tight,
+      (candidate) => attempt(candidate, asked, desktopOnly).best,
+    );
+  }
   const techniques = input.mode === 'INFERENCE' ? INFERENCE_TECHNIQUES : TRAINING_TECHNIQUES;
   const lines = [
     `No setup of ${asked.join(', ')} GPUs in the catalog holds this as asked${options.budgetUsd != null ? ' within the budget' : ''}.`,
@@ -128,18 +136,24 @@ export function fitAdvice(
   let current = input;
   let used: string[] = [];
   let last = attempt(input, ADVICE_GPU_COUNTS, desktopOnly);
+  // The first setup found with little headroom, kept in case none with room turns up.
+  let tight: { fit: GpuFit; used: string[] } | null = null;
   for (const counts of [asked, ADVICE_GPU_COUNTS]) {
     current = input;
     used = counts === ADVICE_GPU_COUNTS ? ['up to 8 GPUs'] : [];
     if (counts === ADVICE_GPU_COUNTS && last.best) return [...lines, describe(last.best, used)];
+    tight ??= last.tight && counts === ADVICE_GPU_COUNTS ? { fit: last.tight, used: [...used] } : null;
     for (const technique of techniques) {
       if (!technique.applies(current)) continue;
       current = technique.apply(current);
       used.push(technique.label);
       last = attempt(current, counts, desktopOnly);
       if (last.best) return [...lines, describe(last.best, used)];
+      tight ??= last.tight ? { fit: last.tight, used: [...used] } : null;
     }
   }
+  if (tight)
+    return [...lines, `${describe(tight.fit, tight.used)} Little headroom: no setup found leaves more.`];
   const servers = attempt(current, ADVICE_GPU_COUNTS, false);
   if (servers.best) return [...lines, `${describe(servers.best, used)} Only server cards hold it.`];
   const perGpu = Math.min(...[...last.estimates.values()].map((estimate) => estimate.perGpu.total.bytes));

@@ -66,21 +66,33 @@ export const NVIDIA_FP4_WEIGHT_FORMATS: readonly WeightFormat[] = ['NVFP4'];
 export const NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY = 8.0;
 
 /** The runtime a setup is judged for: its memory reserve and its way of splitting a model. */
-export const FIT_RUNTIMES = ['VLLM', 'LLAMA_CPP', 'TRANSFORMERS'] as const;
+export const FIT_RUNTIMES = ['VLLM', 'LLAMA_CPP', 'EXLLAMA', 'TRANSFORMERS'] as const;
 export type FitRuntime = (typeof FIT_RUNTIMES)[number];
+
+/**
+ * Makers whose cards ExLlama runs on: its kernels are CUDA, built for ROCm (HIP) as well; no
+ * Intel (SYCL) or Vulkan back end. @source turboderp/exllamav2 README and release wheels (CUDA
+ * and ROCm builds), 2024
+ */
+export const EXLLAMA_VENDORS: readonly string[] = ['NVIDIA', 'AMD'];
 
 /**
  * Share of each GPU's memory a runtime plans with. vLLM sizes its KV cache so that weights,
  * activations (profiled), CUDA graphs and the KV cache stay within gpu_memory_utilization of
  * the card: 0.9 in its releases through 2025 (the current source says 0.92; a setup that fits
  * at 0.9 fits at 0.92). llama.cpp allocates the weights, the KV cache and its compute buffers
- * (all in the estimate) and nothing more. PyTorch training (Transformers, FSDP, DeepSpeed) is
+ * (all in the estimate) and nothing more. ExLlamaV2/V3 (TabbyAPI), which alone load EXL2 and
+ * EXL3 files (vLLM does not: expert review 2026-11, R25), allocate the weights and the cache for
+ * the context they are given at load, with no share of the card held back; they are counted
+ * as llama.cpp is (stated reason: no memory-utilization setting in ExLlama's loader, whose
+ * autosplit fills each GPU up to its free memory). PyTorch training (Transformers, FSDP, DeepSpeed) is
  * the estimate itself: its CUDA context and allocator margin are lines of it.
  * @source ref-vllm-cache-config, tool-llamacpp-quantize, doc-pytorch-cuda-memory
  */
 export const RUNTIME_MEMORY_FRACTION: Readonly<Record<FitRuntime, number>> = {
   VLLM: 0.9,
   LLAMA_CPP: 1,
+  EXLLAMA: 1,
   TRANSFORMERS: 1,
 };
 

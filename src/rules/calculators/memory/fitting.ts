@@ -15,126 +15,48 @@
  * - Ranked by fewest GPUs (FIT_ORDER_DEFAULT; PRICE on request), then by total price, then by
  *   estimated decode speed; vendor order only as a tie-break for training and fine-tuning.
  */
-import {
-  stackCaveat,
-  stackFor,
-  vendorTieBreak,
-  type SoftwareStack,
-  type StackSupportIndex,
-} from '../../analysis/software-stacks';
+import { stackFor, vendorTieBreak } from '../../analysis/software-stacks';
 import type { Workload } from '../../../catalog/fields';
 import { estimateMemoryV2 } from './estimate';
 import { comfortFor } from './fit-comfort';
 import type { MemoryEstimateV2Input, MemoryMode, ModelCatalog } from './input';
 import type { MemoryEstimateV2 } from './result';
-import { estimateThroughput, type ThroughputEstimate } from './throughput';
-import { amount, cardBytes, type MemoryAmount } from './units';
-import { FP4_NATIVE_ARCHITECTURES } from './formats';
+import { estimateThroughput } from './throughput';
+import { weightFormatInfo } from './formats';
+import { amount, cardBytes } from './units';
+import {
+  FP4_WEIGHT_ONLY_TECHNIQUE,
+  FP8_WEIGHT_ONLY_TECHNIQUE,
+  fp8Support,
+  nvfp4Support,
+  SHARDED_TECHNIQUE,
+  stackTechnique,
+} from './fit-support';
+import type { FitCondition, FitGpu, FitOptions, GpuFit, GpuSetup } from './fit-types';
 import {
   DEFAULT_FIT_GPU_COUNTS,
   DESKTOP_MAX_GPUS,
+  EXLLAMA_VENDORS,
   FIT_CUDA_FIRST_MODES,
-  FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY,
   NATIVE_FP8_WEIGHT_FORMATS,
-  NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY,
   NVIDIA_FP4_WEIGHT_FORMATS,
   RUNTIME_MEMORY_FRACTION,
   WORKSTATION_MAX_GPUS,
   type FitRuntime,
 } from './fit-constants';
 
-export interface FitGpu {
-  slug: string;
-  name: string;
-  /** Per board, binary GB, as the catalog stores it. */
-  vramGb: number;
-  gpusPerBoard: number;
-  /** PCIE | SXM | OAM */
-  formFactor: string;
-  /** BLOWER | OPEN_AIR | PASSIVE | LIQUID */
-  coolerStyle?: string | null;
-  priceUsd?: number | null;
-  usedPriceUsd?: number | null;
-  architecture: string;
-  /** Current frameworks (CUDA/PyTorch builds) still support the architecture. */
-  supported: boolean;
-  /** The maker (NVIDIA, AMD, Intel): stacks and the vendor tie-break. */
-  vendor?: string | null;
-  /** The architecture computes in FP8 (software-support row); null when not on record. */
-  fp8?: boolean | null;
-  /** NVIDIA compute capability, e.g. "8.6" (FP8 weight-only needs 8.0 and up). */
-  computeCapability?: string | null;
-  /** GDDR6X, HBM3, ... (HBM modules have no Vulkan driver on record). */
-  memoryType?: string | null;
-  memoryBandwidthGBs: number;
-  fp16TensorTflops?: number | null;
-}
-
-export type FitCondition = 'NEW' | 'USED' | 'ANY';
-
-/** How setups are ranked: fewest GPUs first (the default), or cheapest first. */
-export type FitOrder = 'FEWEST_GPUS' | 'PRICE';
-
-/** What it takes to house a setup. */
-export type GpuSetup = 'DESKTOP' | 'WORKSTATION' | 'SERVER';
-
-export interface FitOptions {
-  gpuCounts?: readonly number[];
-  condition?: FitCondition;
-  /** Only PCIe cards with their own cooling (default true). */
-  desktopOnly?: boolean;
-  /** List cards whose architecture current frameworks dropped (default false). */
-  includeUnsupported?: boolean;
-  /** FEWEST_GPUS (default) or PRICE. */
-  orderBy?: FitOrder;
-  /** Largest total price (USD). */
-  budgetUsd?: number | null;
-  /** At most this many results (default 10, capped at 100). */
-  first?: number;
-  /** The runtime whose reserve applies; default from the estimate (defaultRuntime). */
-  runtime?: FitRuntime | null;
-  /** Only cards this stack runs; default any the work runs on (judged when `support` is given). */
-  stack?: SoftwareStack | null;
-  /** Software-support rows by architecture (ROCm and oneAPI status). */
-  support?: StackSupportIndex | null;
-}
-
-export interface GpuFit {
-  gpu: FitGpu;
-  gpuCount: number;
-  /** Boards to buy (a dual-GPU board provides two GPUs). */
-  boards: number;
-  memoryPerGpu: MemoryAmount;
-  requiredPerGpu: MemoryAmount;
-  /** What the runtime keeps for itself on each GPU (vLLM: 10 % of the card). */
-  runtimeReserve: MemoryAmount;
-  /** Memory left on the busiest GPU after the requirement and the runtime's reserve. */
-  headroom: MemoryAmount;
-  runtime: FitRuntime;
-  /** Little headroom left (see MARGINAL_HEADROOM_FRACTION). */
-  marginal: boolean;
-  /** What would make a marginal setup comfortable; empty otherwise. */
-  comfortableWith: string[];
-  /** Techniques the setup relies on (sharding, FP8 weight-only), in words. */
-  techniques: string[];
-  priceUsd: number;
-  priceCondition: 'NEW' | 'USED';
-  /** Inference only. */
-  throughput: ThroughputEstimate | null;
-  /** What it takes to house the setup (see setupFor). */
-  setup: GpuSetup;
-}
+export type { FitCondition, FitGpu, FitOptions, FitOrder, GpuFit, GpuSetup } from './fit-types';
+export {
+  FP4_WEIGHT_ONLY_TECHNIQUE,
+  FP8_WEIGHT_ONLY_TECHNIQUE,
+  fp8Support,
+  nvfp4Support,
+  SHARDED_TECHNIQUE,
+} from './fit-support';
 
 /** GPU counts tried when none are given: 1, 2 and 4 (8 on request). See DEFAULT_FIT_GPU_COUNTS. */
 export const DEFAULT_GPU_COUNTS: readonly number[] = DEFAULT_FIT_GPU_COUNTS;
 const MAX_RESULTS = 100;
-
-/** What the sharding default says in a fit. @source microsoft-zero-deepspeed, answerai-fsdp-qlora-2024 */
-export const SHARDED_TECHNIQUE =
-  'FSDP full sharding / DeepSpeed ZeRO-3: weights, gradients and optimizer state split across the GPUs';
-/** What FP8 weight-only serving says in a fit. @source ref-vllm-fp8-docs */
-export const FP8_WEIGHT_ONLY_TECHNIQUE =
-  "FP8 weight-only (W8A16) through vLLM's Marlin kernels: the weights stay 8-bit, the matrix multiplies run in 16-bit";
 
 /**
  * What a setup needs around it: SXM/OAM modules and passive cards need a server chassis
@@ -155,9 +77,13 @@ export function workloadOfMode(mode: MemoryMode): Workload {
   return mode === 'INFERENCE' ? 'INFERENCE' : mode === 'TRAINING' ? 'TRAINING' : 'FINE_TUNING';
 }
 
-/** The runtime an estimate is judged for: llama.cpp for GGUF, vLLM for other inference, PyTorch for training. */
+/**
+ * The runtime an estimate is judged for: llama.cpp for GGUF, ExLlama for EXL2/EXL3 (the only
+ * runtime that loads them: doc-exllamav2-convert), vLLM for other inference, PyTorch for training.
+ */
 export function defaultRuntime(estimate: Pick<MemoryEstimateV2, 'mode' | 'weightFormat'>): FitRuntime {
   if (estimate.mode !== 'INFERENCE') return 'TRANSFORMERS';
+  if (weightFormatInfo(estimate.weightFormat).runtime === 'EXLLAMA') return 'EXLLAMA';
   return estimate.weightFormat.startsWith('GGUF') ? 'LLAMA_CPP' : 'VLLM';
 }
 
@@ -194,54 +120,6 @@ function boardPrice(
   return { price: newPrice!, condition: 'NEW' };
 }
 
-/**
- * How a card takes FP8 weights: NATIVE on FP8 tensor cores, WEIGHT_ONLY on NVIDIA compute
- * capability 8.0+ under vLLM (Marlin), null when it cannot.
- */
-export function fp8Support(gpu: FitGpu, runtime: FitRuntime): 'NATIVE' | 'WEIGHT_ONLY' | null {
-  if (gpu.fp8 === true) return 'NATIVE';
-  const capability = Number(gpu.computeCapability ?? NaN);
-  const nvidia = (gpu.vendor ?? '').toUpperCase() === 'NVIDIA';
-  return nvidia && runtime === 'VLLM' && capability >= FP8_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY
-    ? 'WEIGHT_ONLY'
-    : null;
-}
-
-/**
- * The stack a setup relies on when it is not CUDA, in the caveat recommendGpus gives (expert
- * review 2026-11: fine-tuning fits listed ROCm and oneAPI cards first, as the vendor
- * tie-break allows, without saying that they run on another stack than the recipes assume).
- * @source ref-bitsandbytes-installation-0-50, ref-llamacpp-backends, rocm-system-requirements
- */
-function stackTechnique(
-  gpu: FitGpu,
-  workload: Workload,
-  options: Pick<FitOptions, 'stack' | 'support'>,
-): string[] {
-  const caveat = stackCaveat(
-    { vendor: gpu.vendor ?? '', architecture: gpu.architecture },
-    workload,
-    options.stack,
-    options.support,
-  );
-  return caveat ? [caveat] : [];
-}
-
-/** What NVFP4 weight-only serving says in a fit. @source doc-vllm-quantization-hardware, issue-vllm-mxfp4-sm120 */
-export const FP4_WEIGHT_ONLY_TECHNIQUE =
-  "NVFP4 weight-only (W4A16) through vLLM's Marlin kernels: no FP4 tensor cores on this card, the matrix multiplies run in 16-bit";
-
-/**
- * How a card takes NVFP4 weights: NATIVE on Blackwell's FP4 tensor cores, WEIGHT_ONLY on NVIDIA
- * compute capability 8.0+ (Marlin), null elsewhere (no kernel on record).
- */
-export function nvfp4Support(gpu: FitGpu): 'NATIVE' | 'WEIGHT_ONLY' | null {
-  if ((gpu.vendor ?? '').toUpperCase() !== 'NVIDIA') return null;
-  if (FP4_NATIVE_ARCHITECTURES.includes(gpu.architecture)) return 'NATIVE';
-  const capability = Number(gpu.computeCapability ?? NaN);
-  return capability >= NVFP4_WEIGHT_ONLY_MIN_COMPUTE_CAPABILITY ? 'WEIGHT_ONLY' : null;
-}
-
 export function fitGpus(
   estimates: ReadonlyMap<number, MemoryEstimateV2>,
   gpus: readonly FitGpu[],
@@ -267,6 +145,7 @@ export function fitGpus(
     if (fp8Weights && !fp8) continue;
     const fp4 = fp4Weights ? nvfp4Support(gpu) : null;
     if (fp4Weights && !fp4) continue;
+    if (runtime === 'EXLLAMA' && !EXLLAMA_VENDORS.includes((gpu.vendor ?? '').toUpperCase())) continue;
     if (
       judgeStacks &&
       !stackFor({ ...gpu, vendor: gpu.vendor ?? '' }, workload, options.stack, options.support)

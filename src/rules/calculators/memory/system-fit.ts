@@ -66,6 +66,8 @@ export interface SystemFitOptions {
 export const RUNTIME_SYSTEM_STACKS: Readonly<Record<FitRuntime, readonly SystemSoftwareStack[]>> = {
   VLLM: ['CUDA'],
   LLAMA_CPP: ['CUDA', 'ROCM', 'METAL_MLX', 'VULKAN'],
+  // ExLlama: CUDA (and ROCm on discrete Radeon cards; the Ryzen AI Max's GPU is not verified).
+  EXLLAMA: ['CUDA'],
   TRANSFORMERS: ['CUDA', 'ROCM', 'METAL_MLX'],
 };
 
@@ -84,6 +86,8 @@ function runtimeFor(
   if (asked) return runsOn(asked, system) ? asked : null;
   const preferred = defaultRuntime(estimate);
   if (runsOn(preferred, system)) return preferred;
+  // EXL2/EXL3 files load only in ExLlama: no other runtime stands in for it.
+  if (preferred === 'EXLLAMA') return null;
   // Inference the default runtime cannot serve here (vLLM off CUDA): llama.cpp runs on every
   // stack and, like MLX, allocates only what the estimate counts.
   return estimate.mode === 'INFERENCE' && runsOn('LLAMA_CPP', system) ? 'LLAMA_CPP' : null;

@@ -265,6 +265,8 @@ export type EfficiencyRating =
 
 /** The runtime a setup is judged for: its memory reserve and how it splits a model. */
 export type FitRuntime =
+  /** ExLlamaV2/V3 (TabbyAPI), the runtime of EXL2 and EXL3 files: the weights and the cache for the context given at load, nothing more; quantized caches (Q4, Q6, Q8). */
+  | 'EXLLAMA'
   /** llama.cpp: the weights, the KV cache and its compute buffers (in the estimate), nothing more; splits layers. */
   | 'LLAMA_CPP'
   /** PyTorch training (Transformers, FSDP, DeepSpeed): the estimate's own CUDA context and allocator margin. */
@@ -486,7 +488,7 @@ export type GpuRecommendationInput = {
   minVramGb?: number | null | undefined;
   /** What to rank by; default BEST_WITHIN_BUDGET (need first, then the best the budget buys for the work). */
   objective?: GpuObjective | null | undefined;
-  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). Vendor order is only a tie-break, where the stack is CUDA. */
+  /** The software stack you run; only cards it runs are listed. Default: any stack the work runs on (inference: CUDA, ROCm, oneAPI, Vulkan, Metal; training and fine-tuning: CUDA, ROCm, oneAPI). For training and fine-tuning with no stack given, cards that run CUDA rank first (the recipes assume CUDA) and a non-CUDA pick bought new names a used CUDA card within the budget; otherwise vendor order is only a tie-break, where the stack is CUDA. */
   stack?: SoftwareStack | null | undefined;
   /** Use case slug; its minimum memory tier applies. One of the `useCases` query's slugs; an unknown one is NOT_FOUND with `extensions.suggestions`. */
   useCase?: string | null | undefined;
