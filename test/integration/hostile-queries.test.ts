@@ -89,7 +89,7 @@ describe('depth', () => {
     expect(answer.json?.errors).toBeUndefined();
     // Executed, not refused: the page came back. (Catalog reads come from the read model, so
     // whether any SQL ran depends on whether an earlier test file's request loaded it first.)
-    expect(answer.json?.data?.gpus?.edges).toHaveLength(1);
+    expect((answer.json?.data as { gpus?: { edges?: unknown[] } } | null)?.gpus?.edges).toHaveLength(1);
   });
 
   it('refuses a depth bomb with QUERY_TOO_DEEP before any resolver runs', async () => {
