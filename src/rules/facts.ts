@@ -33,8 +33,14 @@ export interface PartnerCardLengths {
   cards: number;
 }
 
-/** A GPU chip; `partnerCardLengthsMm` is derived from its graphics cards per catalog version. */
-export type GpuFacts = FactsOfKind<'GPU'> & { partnerCardLengthsMm?: PartnerCardLengths | null };
+/**
+ * A GPU chip. Derived per catalog version: `partnerCardLengthsMm` from its graphics cards,
+ * `anyCardLengthsMm` from every card and chip of any model with a length on record.
+ */
+export type GpuFacts = FactsOfKind<'GPU'> & {
+  partnerCardLengthsMm?: PartnerCardLengths | null;
+  anyCardLengthsMm?: PartnerCardLengths | null;
+};
 export type CpuFacts = FactsOfKind<'CPU'>;
 export type PcieSlotFacts = PcieSlotFactFields;
 export type MotherboardFacts = FactsOfKind<'MOTHERBOARD'>;

@@ -41,13 +41,29 @@ export function rulesCatalog(snapshot: CatalogSnapshot): RulesCatalog {
     for (const row of rows) {
       if (row.kind !== 'GRAPHICS_CARD') continue;
       facts.set(row.slug, toFacts(row, [], chips.get(row.chipId) ?? null));
-      if (row.lengthMm != null) lengths.set(row.chipId, [...(lengths.get(row.chipId) ?? []), row.lengthMm]);
+      if (row.lengthMm == null) continue;
+      const mm = lengths.get(row.chipId);
+      if (mm) mm.push(row.lengthMm);
+      else lengths.set(row.chipId, [row.lengthMm]);
     }
-    // A chip's length is its reference card's, often not on record; its partner cards bound it.
+    // A chip's length is its reference card's, often not on record; its partner cards bound
+    // it, and failing those, the cards of every model on record.
+    const bounds = (mm: readonly number[]) => ({
+      minMm: Math.min(...mm),
+      maxMm: Math.max(...mm),
+      cards: mm.length,
+    });
     for (const [chipId, mm] of lengths) {
       const chip = chips.get(chipId);
-      if (chip)
-        chip.partnerCardLengthsMm = { minMm: Math.min(...mm), maxMm: Math.max(...mm), cards: mm.length };
+      if (chip) chip.partnerCardLengthsMm = bounds(mm);
+    }
+    const everyLength = [
+      ...[...lengths.values()].flat(),
+      ...[...chips.values()].flatMap((chip) => (chip.lengthMm == null ? [] : [chip.lengthMm])),
+    ];
+    if (everyLength.length) {
+      const any = bounds(everyLength);
+      for (const chip of chips.values()) chip.anyCardLengthsMm = any;
     }
     return {
       catalog: catalogFromFacts(facts.values()),

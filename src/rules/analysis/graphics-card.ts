@@ -41,7 +41,8 @@ export function cardAsGpu(card: GraphicsCardFacts): CardGpuFacts {
     usedPriceUsd: card.usedPriceUsd ?? null,
     tdpW: card.tdpW ?? chip.tdpW,
     lengthMm: card.lengthMm ?? null,
-    // A named product: other partner cards' lengths do not bound its own.
+    // A named product: its siblings' lengths do not bound its own; the longest card of any
+    // model on record (the chip's anyCardLengthsMm, spread above) still does.
     partnerCardLengthsMm: null,
     slotWidth: card.slotWidth ?? null,
     pcieConnectors: card.pcieConnectors ?? null,

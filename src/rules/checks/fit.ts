@@ -266,6 +266,14 @@ export const caseSlotsRule = defineRule({
  */
 export const MIN_PARTNER_CARDS_FOR_LENGTH_BOUND = 5;
 
+/**
+ * How many cards of any model must have a length on record before the longest of them stands
+ * for a card whose length is unknown: enough to include the long flagship coolers (the seed
+ * catalog alone holds about 70), so only a case roomier than every card people buy passes
+ * (a stated judgement; the INFO says what it rests on).
+ */
+export const MIN_CARDS_FOR_ANY_CARD_BOUND = 50;
+
 export const gpuLengthRule = defineRule({
   id: 'fit.gpu-length',
   title: 'GPUs fit the case length',
@@ -289,24 +297,29 @@ export const gpuLengthRule = defineRule({
     }
     const maxMm = pcCase.maxGpuLengthMm;
     const findings: Finding[] = [];
-    // A chip without a length of its own is settled when every partner card of it on record,
-    // enough of them to stand for the model, is within the case's limit.
+    // A card without a length of its own is settled when every partner card of its chip on
+    // record (enough to stand for the model) fits, or failing that, every card of any model.
     const boundedBy = (part: (typeof pcieParts)[number]) => {
-      const lengths = part.component.partnerCardLengthsMm;
-      return part.component.lengthMm == null &&
-        lengths != null &&
-        lengths.cards >= MIN_PARTNER_CARDS_FOR_LENGTH_BOUND &&
-        lengths.maxMm <= maxMm
-        ? lengths
-        : null;
+      if (part.component.lengthMm != null) return null;
+      const partner = part.component.partnerCardLengthsMm;
+      if (partner && partner.cards >= MIN_PARTNER_CARDS_FOR_LENGTH_BOUND && partner.maxMm <= maxMm)
+        return { ...partner, of: 'partner' as const };
+      const any = part.component.anyCardLengthsMm;
+      if (any && any.cards >= MIN_CARDS_FOR_ANY_CARD_BOUND && any.maxMm <= maxMm)
+        return { ...any, of: 'any' as const };
+      return null;
     };
     for (const part of pcieParts) {
       const lengths = boundedBy(part);
       if (!lengths) continue;
+      const which =
+        lengths.of === 'partner'
+          ? `each of its ${formatNumber(lengths.cards)} partner cards on record is ${formatNumber(lengths.minMm)}-${formatNumber(lengths.maxMm)} mm long`
+          : `no card of any model on record (${formatNumber(lengths.cards)} with a length) is longer than ${formatNumber(lengths.maxMm)} mm`;
       findings.push(
         report.finding(
           'INFO',
-          `The ${part.component.name}'s own length is not on record; each of its ${formatNumber(lengths.cards)} partner cards on record is ${formatNumber(lengths.minMm)}-${formatNumber(lengths.maxMm)} mm long, within the ${pcCase.name}'s ${formatNumber(maxMm)} mm. A card not on record may differ: check yours.`,
+          `The ${part.component.name}'s own length is not on record; ${which}, within the ${pcCase.name}'s ${formatNumber(maxMm)} mm. A card not on record may differ: check yours.`,
           [part.component.slug, pcCase.slug],
         ),
       );

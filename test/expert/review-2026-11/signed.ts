@@ -520,6 +520,17 @@ export const SIGNED: Record<string, Signed> = {
     signedFor: '4090 + 14700K on 750 W is an ERROR (NVIDIA asks 850 W)',
     holds: verdict('INCOMPATIBLE', (r) => expect(ALL_SEVERITIES(r, 'power.psu-capacity')).toContain('ERROR')),
   },
+  B18: {
+    signedFor:
+      'one 4060 Ti 16 GB for 16-bit 7B LoRA: the 18 GB shortfall warned; the fit settled by the longest card on record, said so',
+    holds: verdict('COMPATIBLE', (r) => {
+      expect(ALL_SEVERITIES(r, 'balance.use-case-vram')).toContain('WARNING');
+      expect(ALL_SEVERITIES(r, 'fit.gpu-length')).toEqual(['INFO']);
+      expect(words(r.findings.map((f: any) => f.message))).toMatch(
+        /own length is not on record.*check yours/,
+      );
+    }),
+  },
   B17: {
     signedFor: 'two 3090 for 70B inference on x8/x8: compatible, both cards on CPU lanes',
     holds: verdict('COMPATIBLE', (r) => r.gpuPlacements.forEach((p: any) => expect(p.fromCpu).toBe(true))),

@@ -382,8 +382,8 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   B18: j(
     W,
-    W,
-    "4060 Ti 16 GB for 16-bit LoRA: the 18 GB shortfall warning is right; the verdict is UNVERIFIED because the card's length is not on record, though every 4060 Ti fits the Enthoo Pro 2.",
+    S,
+    "4060 Ti 16 GB for 16-bit LoRA: the 18 GB shortfall warning is right; before, the verdict was UNVERIFIED because the card's length is not on record, though every 4060 Ti fits the Enthoo Pro 2. After: fit.gpu-length settles it (INFO: no card of any model on record is longer than 349 mm, the case takes 503 mm; on the full catalog the chip's own partner cards settle it), so the build is COMPATIBLE with the shortfall warning.",
     'ref-puget-ml-ai-hardware',
   ),
 

@@ -224,6 +224,26 @@ describe('fit.gpu-length', () => {
     // Too few cards on record to stand for the model.
     expectUnchecked([chip(267, 300, 2), f.h510()], 'fit.gpu-length', /length is not on record/);
   });
+
+  it('settles an unknown length by the longest card of any model on record when the case is roomier than all', () => {
+    const anyCard = (maxMm: number, cards: number) => ({
+      ...f.rtx3090(),
+      lengthMm: null,
+      partnerCardLengthsMm: null,
+      anyCardLengthsMm: { minMm: 150, maxMm, cards },
+    });
+    const roomy = checkBuild({ parts: [part(anyCard(358, 3200)), part(f.h510())] });
+    expect(missingDataMentioning(roomy, /length is not on record/)).toHaveLength(0);
+    const [note] = findingsOf(roomy, 'fit.gpu-length');
+    expect(note.severity).toBe('INFO');
+    expectMentions(
+      note.message,
+      /no card of any model on record \(3,200 with a length\) is longer than 358 mm/,
+    );
+    // A card on record longer than the case (the H510 takes 381 mm), or too few on record.
+    expectUnchecked([anyCard(400, 3200), f.h510()], 'fit.gpu-length', /length is not on record/);
+    expectUnchecked([anyCard(358, 20), f.h510()], 'fit.gpu-length', /length is not on record/);
+  });
 });
 
 describe('fit.board-form-factor', () => {
