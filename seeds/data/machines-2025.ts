@@ -8,7 +8,8 @@ export { machineSources } from './sources-machines';
  * 8-GPU servers. Figures are copied from the cited pages; where a page gives a range, the low
  * end is recorded and the note says so. What no page we read states is left empty (unknown),
  * never filled in from memory: the Mac Studios' power draw and the prices of the 512 GB M3
- * Ultra and 128 GB M4 Max configurations, and an MI300X price.
+ * Ultra and 128 GB M4 Max configurations. The MI300X price (added later) is a secondary
+ * source's street-price range, recorded like the SXM shares.
  */
 
 /** The memory-limit texts, in our own words. */
@@ -87,6 +88,9 @@ export const machineGpus: GpuSeed[] = [
 
 const SXM_SHARE =
   'estimated per-GPU price: these modules are sold in 8-GPU HGX servers, so this is a per-GPU share of a system (chassis, CPUs and networking extra); the low end of the range the source gives';
+
+const OAM_SHARE =
+  'estimated per-GPU street price: MI300X OAM modules are sold in 8-GPU platforms, so this is a per-GPU share of a system (chassis, CPUs and networking extra); the low end of the range the source gives, which dates it no more precisely than the year it was read';
 
 export const machinePrices: PriceObservationSeed[] = [
   {
@@ -172,5 +176,18 @@ export const machinePrices: PriceObservationSeed[] = [
     observedOn: '2026',
     source: 'ref-awesomeagents-h200',
     notes: SXM_SHARE,
+  },
+  {
+    component: 'amd-instinct-mi300x',
+    condition: 'NEW',
+    priceKind: 'RETAIL',
+    amount: 10000,
+    currency: 'USD',
+    seller: 'estimate',
+    region: 'global',
+    // The page gives no date: the year it was read.
+    observedOn: '2026',
+    source: 'ref-awesomeagents-mi300x',
+    notes: OAM_SHARE,
   },
 ];

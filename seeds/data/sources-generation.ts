@@ -8,6 +8,24 @@ import type { SourceSeed } from '../types';
  */
 export const generationSources: SourceSeed[] = [
   {
+    key: 'ref-comfyui-manager-model-list',
+    title:
+      'ComfyUI-Manager model-list.json: download sizes of Hugging Face files (SDXL 6.94 GB, t5xxl_fp16 9.79 GB, clip_l 246 MB, clip_g 1.39 GB, umt5_xxl_fp16 11.4 GB, Wan 2.1 14B BF16 28.6 GB and FP8 14.3 GB, Wan 2.1 1.3B BF16 2.84 GB, HunyuanVideo BF16 25.6 GB, FLUX.1-dev Q6_K GGUF 9.86 GB)',
+    url: 'https://github.com/ltdrdata/ComfyUI-Manager/blob/908a1009d25a85bae7caeba534046153ef04f97d/model-list.json',
+    publisher: 'ComfyUI-Manager (ltdrdata, GitHub)',
+    year: 2025,
+    snapshot: 'commit 908a1009d2, 2025-03-28',
+  },
+  {
+    key: 'ref-ai-horde-model-reference',
+    title:
+      'AI Horde image model reference, stable_diffusion.json: sd_xl_base_1.0.safetensors size_on_disk_bytes 6,938,078,334',
+    url: 'https://github.com/Haidra-Org/AI-Horde-image-model-reference/blob/46fdd9e3cd50a777b5b680e4ae8c619475e01022/stable_diffusion.json',
+    publisher: 'Haidra-Org (GitHub)',
+    year: 2026,
+    snapshot: 'commit 46fdd9e3cd, 2026-06-21',
+  },
+  {
     key: 'paper-sdxl-2023',
     title:
       'SDXL: Improving Latent Diffusion Models for High-Resolution Image Synthesis (2.6B-parameter UNet, CLIP ViT-L and OpenCLIP ViT-bigG text encoders)',

@@ -139,4 +139,11 @@ export const machineSources: SourceSeed[] = [
     2026,
     'https://awesomeagents.ai/hardware/nvidia-h200',
   ),
+  // The page states no date of its own; the price row is dated by the year it was read.
+  {
+    key: 'ref-awesomeagents-mi300x',
+    title: 'Awesome Agents: AMD Instinct MI300X specifications and street price ($10,000-15,000 per GPU)',
+    publisher: 'Awesome Agents',
+    url: 'https://awesomeagents.ai/hardware/amd-mi300x',
+  },
 ];

@@ -4,6 +4,9 @@ import { sourcesByKey, tool } from './tool';
 
 const precision = z.enum(GENERATION_PRECISIONS);
 
+/** Cards and machines the tool lists, as estimate_memory lists setups. */
+const GENERATION_FITS = 5;
+
 export const estimateGenerationMemoryShape = {
   model: z
     .string()
@@ -50,10 +53,12 @@ export const estimateGenerationMemoryTool = tool({
     '2.1/2.2, HunyuanVideo): denoiser, text encoder and VAE weights at their precision (FP16/BF16/FP8/NF4/GGUF), ' +
     'working memory growing with resolution, frames and batch, per stage (text encoding, denoising, VAE decode); ' +
     'the peak is the largest stage, in GB and GiB (compare GiB with a card). Offload modes and tiled VAE decoding ' +
-    'lower it; assumptions say what the estimate rests on.',
+    'lower it; assumptions say what the estimate rests on. fits lists the cheapest catalog cards (desktop, ' +
+    'supported, priced) and unified-memory machines whose memory holds the peak, one GPU each.',
   shape: estimateGenerationMemoryShape,
   async answer(ctx, args, index) {
     const estimate = ctx.services.generation.estimate(args);
+    const fits = await ctx.services.generation.fits(estimate, { first: GENERATION_FITS });
     const stages = await Promise.all(
       estimate.stages.map(async (stage) => ({
         stage: stage.stage,
@@ -87,6 +92,17 @@ export const estimateGenerationMemoryTool = tool({
       cpuRamGb: estimate.cpuRam.gb,
       stages,
       assumptions: estimate.assumptions,
+      fits: fits.map((fit) => ({
+        slug: (fit.gpu ?? fit.system)!.slug,
+        name: (fit.gpu ?? fit.system)!.name,
+        kind: fit.gpu ? 'GPU' : 'UNIFIED_MEMORY_SYSTEM',
+        memoryGib: fit.memory.gib,
+        headroomGib: fit.headroom.gib,
+        priceUsd: fit.priceUsd,
+        priceCondition: fit.priceCondition,
+        setup: fit.setup,
+        notes: fit.notes,
+      })),
     };
   },
 });

@@ -147,7 +147,7 @@ export const estimateMemoryTool = tool({
     'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would. ' +
     'systemFits lists the unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold it, ' +
     'compared with the memory their GPU may use, not the RAM installed. gpuCounts [8] with ' +
-    'includeServerCards lists 8-GPU servers (H100/H200/B200 priced per GPU, a share of the system).',
+    'includeServerCards lists 8-GPU servers (H100/H200/B200/MI300X priced per GPU, a share of the system).',
   shape: shapes.estimateMemoryShape,
   async answer(ctx, args, index) {
     const { condition, runtime, stack, gpuCounts, includeServerCards, ...input } = args;

@@ -86,7 +86,7 @@ class RequestServices implements Services {
     return (this.made.plan ??= new PlanService(this.catalog, this.memory));
   }
   get generation(): GenerationService {
-    return (this.made.generation ??= new GenerationService());
+    return (this.made.generation ??= new GenerationService(this.catalog));
   }
   get health(): HealthService {
     return (this.made.health ??= new HealthService(this.catalog));

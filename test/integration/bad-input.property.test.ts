@@ -635,7 +635,12 @@ const OPERATIONS: Operation[] = [
     powerLimitTradeoff: '{ tdpW limitW relativeSpeed wattsSaved perfPerWattGain }',
     planJob:
       '{ summary setups { rank hours costPerJobUsd capacity { users } } ownVsRent { breakEvenJobsPerYear } }',
-    estimateGenerationMemory: '{ widthPx frames peakStage peak { bytes } model { slug } assumptions }',
+    estimateGenerationMemory: {
+      selection: `{ widthPx frames peakStage peak { bytes } model { slug } assumptions
+      fits(first: $genFitsFirst, condition: $genFitCondition, budgetUsd: $genFitBudget) {
+        priceUsd memory { bytes } gpu { slug } system { slug } } }`,
+      nested: { genFitsFirst: 'Int', genFitCondition: 'PriceCondition', genFitBudget: 'Float' },
+    },
     catalogHealth: '{ asOf staleBefore prices { kind priced stale } missingFacts { kind } }',
     savedBuild: SAVED,
   }),

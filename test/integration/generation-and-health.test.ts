@@ -105,6 +105,40 @@ describe('estimateGenerationMemory', () => {
     expect(bad.isError).toBe(true);
     expect(bad.body.field).toBe('frames');
   });
+
+  it('fits: the cards and machines that hold the peak, cheapest first, through GraphQL and MCP', async () => {
+    const FITS = `query($input: GenerationMemoryInput!, $first: Int, $budget: Float) {
+      estimateGenerationMemory(input: $input) {
+        peak { bytes }
+        fits(first: $first, budgetUsd: $budget) {
+          gpu { slug vramGb } system { slug gpuUsableMemoryGb }
+          memory { bytes } required { bytes } headroom { bytes } priceUsd priceCondition setup notes
+        }
+      }
+    }`;
+    const input = { model: 'wan-2.1-t2v-14b' };
+    const { estimateGenerationMemory: e } = await data(FITS, { input, first: 50 });
+    expect(e.fits.length).toBeGreaterThan(0);
+    for (const fit of e.fits) {
+      expect(fit.required.bytes).toBe(e.peak.bytes);
+      expect(fit.memory.bytes).toBeGreaterThanOrEqual(e.peak.bytes);
+      expect(fit.headroom.bytes).toBe(fit.memory.bytes - e.peak.bytes);
+      expect(Boolean(fit.gpu) !== Boolean(fit.system)).toBe(true);
+    }
+    const prices = e.fits.filter((fit: any) => fit.priceUsd != null).map((fit: any) => fit.priceUsd);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    expect(e.fits.map((fit: any) => fit.system?.slug)).toContain('nvidia-dgx-spark');
+    expect(e.fits.find((fit: any) => fit.gpu)).toMatchObject({ setup: 'DESKTOP' });
+    const cheap = await data(FITS, { input, first: 50, budget: 5000 });
+    expect(cheap.estimateGenerationMemory.fits.every((fit: any) => fit.priceUsd <= 5000)).toBe(true);
+    const refused = await refusal(FITS, { input, first: -1 });
+    expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    const { isError, body } = await mcp('estimate_generation_memory', input);
+    expect(isError).toBe(false);
+    expect(body.fits.map((fit: any) => fit.slug)).toEqual(
+      e.fits.slice(0, 5).map((fit: any) => (fit.gpu ?? fit.system).slug),
+    );
+  });
 });
 
 describe('catalogHealth', () => {

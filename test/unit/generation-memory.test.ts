@@ -44,6 +44,20 @@ describe('generation memory: weights against published files', () => {
     expect(fp8.bytes).toBeCloseTo(bf16.bytes / 2, -3);
   });
 
+  it('text encoders against the Hugging Face files ComfyUI-Manager lists (t5xxl_fp16 9.79 GB, clip_l 246 MB, clip_g 1.39 GB, umt5_xxl_fp16 11.4 GB): within 3 %', () => {
+    // ref-comfyui-manager-model-list (commit 908a1009d2). T5's file is 2.7 % above the
+    // estimate: about one 32128 x 4096 embedding, which the encoder-only count leaves out.
+    const encoders = (model: string) =>
+      estimateGenerationMemory({ model, textEncoderPrecision: 'FP16' }).weights.textEncoders.gb;
+    for (const [model, published] of [
+      ['flux.1-dev', 9.79 + 0.246],
+      ['sd-3.5-large', 9.79 + 0.246 + 1.39],
+      ['sdxl-1.0', 0.246 + 1.39],
+      ['wan-2.1-t2v-14b', 11.4],
+    ] as const)
+      expect({ model, ok: within(encoders(model), published, 0.03) }).toEqual({ model, ok: true });
+  });
+
   it('counts a GGUF type at its block size', () => {
     expect(generationBits('GGUF_Q8_0')).toBe(8.5);
     expect(generationBits('GGUF_Q4_0')).toBe(4.5);

@@ -19,6 +19,7 @@ import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, Unverif
 import type { MemoryEstimateModel, GpuFitModel, SystemFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, GenerationLine as GenerationLineModel, GenerationModelSpec as GenerationModelSpecModel, GenerationEstimate as GenerationEstimateModel, GenerationStageEstimate as GenerationStageModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { CatalogHealthModel } from '../../services/health.service';
+import type { GenerationFitModel } from '../../services/generation.service';
 import type { SavedBuildRow, SavedBuildOptions as SavedBuildOptionsRow } from '../../db/rows/saved-build';
 import type { SavedBuildLineModel } from '../../services/saved-build.service';
 import type { ApiKeyRow } from '../../db/rows/api-key';
@@ -1004,6 +1005,29 @@ export type FitRuntime =
   /** vLLM: plans with 90 % of each GPU (gpu_memory_utilization 0.9 in releases through 2025; 0.92 in the current source); tensor parallel; serves FP8 checkpoints weight-only on Ampere. */
   | 'VLLM';
 
+/** A card or unified-memory machine that holds a generation estimate's peak. */
+export type GenerationFit = {
+  __typename?: 'GenerationFit';
+  /** The card; null for a machine. */
+  gpu: Maybe<Gpu>;
+  /** Memory left after the peak. */
+  headroom: MemoryAmount;
+  /** What the peak is compared with: one GPU's memory (a card's nominal GB are binary), or what the machine's GPU may use by default. */
+  memory: MemoryAmount;
+  /** What the answer rests on beyond the numbers: the memory limit of a machine, one GPU of a dual-GPU board, the stack of a card that runs PyTorch off CUDA. */
+  notes: Array<Scalars['String']['output']>;
+  /** Whether that is the new or the used price; null without a price. */
+  priceCondition: Maybe<PriceCondition>;
+  /** Price in US dollars; null only for a machine without a price of the asked condition (cards without one are not listed). */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** The estimate's peak. */
+  required: MemoryAmount;
+  /** What it takes to house a card (DESKTOP, or SERVER for a module or passive card); null for a machine. */
+  setup: Maybe<GpuSetup>;
+  /** The unified-memory machine; null for a card. */
+  system: Maybe<UnifiedMemorySystem>;
+};
+
 /** Whether a generation model makes images or videos. */
 export type GenerationKind =
   /** Still images. */
@@ -1035,6 +1059,8 @@ export type GenerationMemoryEstimate = {
   batchSize: Scalars['Int']['output'];
   /** Host memory holding what is off the GPU while denoising. */
   cpuRam: MemoryAmount;
+  /** Catalog cards and unified-memory machines whose memory holds the peak at these settings, cheapest first (machines without a price of the asked condition last). One GPU each: diffusers and ComfyUI run a pipeline on one device. The peak already counts the CUDA context and an allocator margin, so it is compared with a card's whole memory, or with the memory a machine's GPU may use by default; cards and machines must run one of PyTorch's stacks (CUDA, ROCm or Intel's XPU for cards; CUDA, ROCm or Metal for machines), and a card off CUDA says so in its notes. Cards follow `fits` of estimateMemory: desktop-usable, supported by current frameworks and priced, unless asked otherwise. */
+  fits: Array<GenerationFit>;
   /** Frames used. */
   frames: Scalars['Int']['output'];
   /** Output height used. */
@@ -1059,6 +1085,16 @@ export type GenerationMemoryEstimate = {
   weights: GenerationWeights;
   /** Output width used. */
   widthPx: Scalars['Int']['output'];
+};
+
+
+/** GPU memory of an image or video generation pipeline: the peak stage, every stage line by line, the weights and host memory. */
+export type GenerationMemoryEstimateFitsArgs = {
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<PriceCondition>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeLegacy?: InputMaybe<Scalars['Boolean']['input']>;
+  includeServerCards?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** An image or video generation workload to estimate GPU memory for. */
@@ -4673,6 +4709,7 @@ export type ResolversTypes = {
   Finding: ResolverTypeWrapper<FindingModel>;
   FitRuntime: FitRuntime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerationFit: ResolverTypeWrapper<GenerationFitModel>;
   GenerationKind: GenerationKind;
   GenerationLineKey: GenerationLineKey;
   GenerationMemoryEstimate: ResolverTypeWrapper<GenerationEstimateModel>;
@@ -4855,6 +4892,7 @@ export type ResolversParentTypes = {
   CreatedApiKey: CreatedApiKeyModel;
   Finding: FindingModel;
   Float: Scalars['Float']['output'];
+  GenerationFit: GenerationFitModel;
   GenerationMemoryEstimate: GenerationEstimateModel;
   GenerationMemoryInput: GenerationMemoryInput;
   GenerationMemoryLine: GenerationLineModel;
@@ -5234,10 +5272,23 @@ export type FindingResolvers<ContextType = RequestContext, ParentType extends Re
   severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
 };
 
+export type GenerationFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationFit'] = ResolversParentTypes['GenerationFit']> = {
+  gpu?: Resolver<Maybe<ResolversTypes['Gpu']>, ParentType, ContextType>;
+  headroom?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCondition?: Resolver<Maybe<ResolversTypes['PriceCondition']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  setup?: Resolver<Maybe<ResolversTypes['GpuSetup']>, ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['UnifiedMemorySystem']>, ParentType, ContextType>;
+};
+
 export type GenerationMemoryEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerationMemoryEstimate'] = ResolversParentTypes['GenerationMemoryEstimate']> = {
   assumptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cpuRam?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  fits?: Resolver<Array<ResolversTypes['GenerationFit']>, ParentType, ContextType, RequireFields<GenerationMemoryEstimateFitsArgs, 'condition' | 'first' | 'includeLegacy' | 'includeServerCards'>>;
   frames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['GenerationModel'], ParentType, ContextType>;
@@ -6241,6 +6292,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   EfficiencyRating?: EfficiencyRatingResolvers;
   Finding?: FindingResolvers<ContextType>;
+  GenerationFit?: GenerationFitResolvers<ContextType>;
   GenerationMemoryEstimate?: GenerationMemoryEstimateResolvers<ContextType>;
   GenerationMemoryLine?: GenerationMemoryLineResolvers<ContextType>;
   GenerationModel?: GenerationModelResolvers<ContextType>;

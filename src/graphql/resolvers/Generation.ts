@@ -10,6 +10,7 @@ export const generationResolvers: Resolvers = {
     peak: (estimate) => estimate.peak.total,
     peakStage: (estimate) => estimate.peak.stage,
     tokens: (estimate) => Math.round(estimate.tokens),
+    fits: (estimate, args, { services }) => services.generation.fits(estimate, args),
   },
   GenerationMemoryLine: {
     sources: (line, _a, { services }) => services.knowledge.sourcesByKeys(line.sources),

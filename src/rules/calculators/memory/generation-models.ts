@@ -317,6 +317,12 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
               bytes: 6.79e9,
               source: 'repo-city96-flux-gguf',
             },
+            {
+              format: 'GGUF_Q6_K',
+              what: 'flux1-dev-Q6_K.gguf',
+              bytes: 9.86e9,
+              source: 'ref-comfyui-manager-model-list',
+            },
           ]
         : [
             {
@@ -380,6 +386,12 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
         bytes: 5.68e9,
         source: 'readme-wan21',
       },
+      {
+        format: 'BF16',
+        what: 'wan2.1_t2v_1.3B_bf16.safetensors (DiT, Comfy-Org repackage)',
+        bytes: 2.84e9,
+        source: 'ref-comfyui-manager-model-list',
+      },
     ],
   ),
   wan(
@@ -393,7 +405,20 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
     1,
     ['readme-wan21'],
     { w: 1280, h: 720 },
-    [],
+    [
+      {
+        format: 'BF16',
+        what: 'wan2.1_t2v_14B_bf16.safetensors (DiT, Comfy-Org repackage)',
+        bytes: 28.6e9,
+        source: 'ref-comfyui-manager-model-list',
+      },
+      {
+        format: 'FP8',
+        what: 'wan2.1_t2v_14B_fp8_e4m3fn.safetensors (DiT, Comfy-Org repackage)',
+        bytes: 14.3e9,
+        source: 'ref-comfyui-manager-model-list',
+      },
+    ],
   ),
   wan(
     'wan-2.2-t2v-a14b',
@@ -448,7 +473,14 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
     defaultHeightPx: 544,
     defaultFrames: 129,
     maxFrames: 129,
-    publishedFiles: [],
+    publishedFiles: [
+      {
+        format: 'BF16',
+        what: 'hunyuan_video_t2v_720p_bf16.safetensors (DiT, Comfy-Org repackage)',
+        bytes: 25.6e9,
+        source: 'ref-comfyui-manager-model-list',
+      },
+    ],
   },
 ];
 

@@ -80,4 +80,6 @@ export type {
   GenerationStageEstimate,
 } from './generation';
 export { GENERATION_MODELS, findGenerationModel } from './generation-models';
+export { fitGeneration } from './generation-fit';
+export type { GenerationFit, GenerationFitOptions } from './generation-fit';
 export type { GenerationModelSpec } from './generation-models';

@@ -12,6 +12,7 @@ import {
 } from '../gql/graphql';
 import { apiProblem } from '../lib/api-errors';
 import { useDebounced } from '../lib/use-debounced';
+import { GenerationFitsTable } from './generation-fits-table';
 
 const PRECISIONS: Record<'' | GenerationPrecision, string> = {
   '': 'As published',
@@ -185,6 +186,7 @@ export function GenerationView() {
             rows={estimate.stages}
             rowKey={(s) => s.stage}
           />
+          <GenerationFitsTable estimate={estimate} />
           <h3>What the estimate assumes</h3>
           <ul>
             {estimate.assumptions.map((a) => (
