@@ -260,6 +260,19 @@ export const SIGNED: Record<string, Signed> = {
       expect(firstFit(e).gpu.vramGb).toBeGreaterThanOrEqual(48);
     }),
   },
+  R15: {
+    signedFor:
+      'DeepSeek-V3 FP8 on 8 GPUs: 8 x H200 and 8 x B200 listed with their prices, 8 x H100 80 GB not',
+    holds: fits((e) => {
+      const slugs = e.fits.map((f: any) => f.gpu.slug);
+      expect(slugs).toEqual(expect.arrayContaining(['nvidia-h200-sxm-141gb', 'nvidia-b200']));
+      expect(slugs).not.toContain('nvidia-h100-sxm5-80gb');
+      for (const f of e.fits) {
+        expect(f.gpuCount).toBe(8);
+        expect(f.priceUsd).toBeGreaterThan(0);
+      }
+    }),
+  },
   R16: {
     signedFor: 'Kimi K2 Q2_K on 8 x 48 GB flagged marginal',
     holds: fits((e) =>

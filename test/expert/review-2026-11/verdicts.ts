@@ -234,8 +234,8 @@ export const VERDICTS: Record<string, Judgement> = {
   R14: j(S, S, 'Llama 3.1 8B FP16 at 128k: 17.2 GB of KV, 48 GB cards.', VLLM_MEM),
   R15: j(
     W,
-    W,
-    'DeepSeek-V3 FP8 on 8 GPUs: 8 x H100 correctly excluded; 8 x H200/B200 missing because they have no price in the catalog (issue 28 adds server prices).',
+    S,
+    'DeepSeek-V3 FP8 on 8 GPUs: 8 x H100 correctly excluded; before, 8 x H200/B200 were missing because they had no price in the catalog. After: issue 28 added dated per-GPU price estimates (the H200, B200 and MI300X shares of an 8-GPU system, each labelled an estimate in its price observation), so 8 x RTX PRO 6000 96 GB, 8 x MI300X, 8 x H200 and 8 x B200 are listed with prices, as the SGLang guide has it (8 x H200).',
     'https://docs.sglang.ai/basic_usage/deepseek.html (8 x H200 or 2 x 8 H100)',
     'issue 28',
   ),
