@@ -1,7 +1,7 @@
 import type { ClientConfig } from 'pg';
 import type { Db } from '../db/pool';
 import type { Logger } from '../logger';
-import { sharedWork } from '../request-meter';
+import { enterMeter, sharedWork } from '../request-meter';
 import { loadSnapshot, readCatalogVersion } from './load-snapshot';
 import type { CatalogSnapshot } from './snapshot';
 import { VersionListener } from './version-listener';
@@ -18,6 +18,11 @@ export interface ReadModelOptions {
   pollMs: number;
   /** Reads one version whole; loadSnapshot unless a test says otherwise. */
   load?: (db: Db) => Promise<CatalogSnapshot>;
+  /**
+   * Builds what every request of a version would otherwise build on first use, before the
+   * version is served, as nobody's work (the rules' prepared catalogs: server.ts).
+   */
+  prepare?: (snapshot: CatalogSnapshot) => void;
 }
 
 const isNewer = (a: string, b: string) => BigInt(a) > BigInt(b);
@@ -127,7 +132,14 @@ export class ReadModel {
     if (this.inFlight) return this.inFlight;
     const started = performance.now();
     // Loaded once for every request: not charged to (nor timed out as) the one that asked first.
-    const loading = sharedWork(() => this.loadFn(this.listener?.db() ?? this.options.db)).then(
+    const loading = sharedWork(() =>
+      this.loadFn(this.listener?.db() ?? this.options.db).then((snapshot) => {
+        // The load's last statement resumed whoever was metered; this is nobody's work.
+        enterMeter(null);
+        this.options.prepare?.(snapshot);
+        return snapshot;
+      }),
+    ).then(
       (snapshot) => {
         this.adopt(snapshot);
         this.options.log.info(

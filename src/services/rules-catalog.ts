@@ -9,6 +9,9 @@ import {
   type StackSupportIndex,
 } from '../rules';
 import { toFacts } from './facts';
+import { PRICE_CONDITIONS } from '../rules/facts';
+import { conditionView } from '../rules/recommend/gpu-orders';
+import { pricedCatalogFor } from '../rules/recommend/recommend-build-prepared';
 
 /** The rules' view of one catalog version: every part as facts, and software support. */
 export interface RulesCatalog {
@@ -71,4 +74,20 @@ export function rulesCatalog(snapshot: CatalogSnapshot): RulesCatalog {
       support: stackSupportIndex(snapshot.all('softwareSupport')),
     };
   });
+}
+
+/**
+ * Builds what the rules requests of a catalog version read, before the version is served
+ * (the read model's `prepare`): the facts of every part, recommendBuild's priced catalogs and
+ * recommendGpus' prepared cards at each price condition. Otherwise the first rules request
+ * after each load built them and was charged for it (141 ms of CPU on the full catalog,
+ * against 7 ms for the next one).
+ */
+export function prepareRules(snapshot: CatalogSnapshot): void {
+  const { catalog, support } = rulesCatalog(snapshot);
+  const gpus = snapshot.ofKind('GPU');
+  for (const condition of PRICE_CONDITIONS) {
+    pricedCatalogFor(catalog, condition);
+    conditionView(gpus, condition, support);
+  }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/pool';
 import type { Logger } from '../../src/logger';
 import { CatalogSnapshot, RELATIONS, ReadModel } from '../../src/read-model';
+import { enterMeter, leaveMeter, RequestMeter } from '../../src/request-meter';
 import type { SnapshotData } from '../../src/read-model/snapshot';
 
 /** A catalog of two GPUs, a board and a card, three sources and one benchmark. */
@@ -93,7 +94,7 @@ describe('a catalog snapshot', () => {
 });
 
 /** A database whose catalog version the test sets, and a loader it controls. */
-function harness() {
+function harness(prepare?: (snapshot: CatalogSnapshot) => void) {
   let dbVersion = '1';
   const loads: { version: string; resolve: () => void; reject: (error: Error) => void }[] = [];
   const db = { rows: async () => [{ version: dbVersion }] } as unknown as Db;
@@ -110,6 +111,7 @@ function harness() {
         loads.push({ version, resolve: () => resolve(new CatalogSnapshot(data(version))), reject });
       });
     },
+    prepare,
   });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
@@ -123,6 +125,30 @@ function harness() {
 }
 
 describe('the read model', () => {
+  it("prepares each version before serving it, as nobody's work: a request waiting for it is not charged", async () => {
+    const prepared: string[] = [];
+    const spinMs = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    const { model, loads } = harness((snapshot) => {
+      prepared.push(snapshot.version);
+      spinMs(60);
+    });
+    const meter = new RequestMeter('ip:a', true);
+    enterMeter(meter);
+    const first = model.snapshot();
+    // The load finishes while the request is metered (as a statement's continuation resumes
+    // the request that is waiting for it).
+    loads[0].resolve();
+    const snapshot = await first;
+    leaveMeter(meter);
+    expect(prepared).toEqual(['1']);
+    expect(snapshot.version).toBe('1');
+    // The 60 ms of preparing ran between the load and the waiting request's resumption.
+    expect(meter.cpuMs).toBeLessThan(30);
+  });
+
   it('loads once for every request that arrives before the first version is in', async () => {
     const { model, loads, settle } = harness();
     const a = model.snapshot();
