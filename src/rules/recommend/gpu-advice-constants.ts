@@ -12,7 +12,7 @@
  * 0.129 tokens/s per GB/s. 0.077 / 0.129 = 0.59. Measured on the A770 (Alchemist) only; the
  * other Arc cards run the same SYCL back end and are ranked with the same share until a
  * benchmark of theirs is on record.
- * @source "llama.cpp for SYCL" (docs/backend/SYCL.md, News 2024.6-7),
+ * @source "llama.cpp for SYCL" (its News section, 2024.6-7),
  *   https://github.com/ggml-org/llama.cpp/blob/master/docs/backend/SYCL.md, 2024;
  *   bench-llamacpp-gpu-benchmarks-2024 (RTX 3090, Llama 2 7B Q4_0).
  */
