@@ -132,7 +132,13 @@ export async function createServer(deps: ServerDeps) {
       refillPerSecond: config.saveBuildPerHour / SECONDS_PER_HOUR,
     }),
   };
-  const metrics = createMetrics({ db, version: packageVersion(), processMetrics: deps.processMetrics });
+  const metrics = createMetrics({
+    db,
+    version: packageVersion(),
+    processMetrics: deps.processMetrics,
+    // Read at scrape time, after readModel below exists.
+    servedVersion: () => readModel.loaded?.version ?? null,
+  });
   // Charged after each request what it measured (CPU and database ms): src/http/handler.ts.
   const serverTime = new RateLimiter(store, {
     name: 'server-time',

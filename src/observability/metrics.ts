@@ -43,6 +43,8 @@ export interface MetricsDeps {
   version: string;
   /** Process CPU, memory, event-loop lag and GC (prom-client's defaults): on for the real server. */
   processMetrics?: boolean;
+  /** The catalog version this process serves (its loaded snapshot's), null before the first load. */
+  servedVersion?: () => string | null;
 }
 
 export function createMetrics(deps: MetricsDeps) {
@@ -121,6 +123,15 @@ export function createMetrics(deps: MetricsDeps) {
     async collect() {
       await readVersion();
       if (seen) this.set(Number(seen.version));
+    },
+  });
+  new Gauge({
+    name: 'rigbase_catalog_served_version',
+    help: 'The catalog version this process answers from (its loaded and prepared snapshot); behind rigbase_catalog_version while a newer one loads.',
+    registers: [registry],
+    collect() {
+      const served = deps.servedVersion?.() ?? null;
+      if (served !== null) this.set(Number(served));
     },
   });
   new Gauge({

@@ -155,6 +155,8 @@ describe('the running server, as operations sees it', () => {
     expect(sample(text, 'rigbase_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     const [{ version }] = await db.dataSource.query(`SELECT version::text AS version FROM catalog_state`);
     expect(sample(text, 'rigbase_catalog_version', {})).toBe(Number(version));
+    // Nothing was edited meanwhile: the process serves the version the database has.
+    expect(sample(text, 'rigbase_catalog_served_version', {})).toBe(Number(version));
     expect(sample(text, 'rigbase_catalog_version_age_seconds', {})).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'rigbase_info', { version: require('../../package.json').version })).toBe(1);
     // The process's own: CPU, memory, event loop.

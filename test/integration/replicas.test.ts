@@ -40,7 +40,8 @@ async function roundRobin(targets: ServerProcess[]): Promise<{ url: string; serv
 /** The catalog version a replica reports on /metrics (not rate-limited). */
 async function catalogVersion(replica: ServerProcess): Promise<number> {
   const text = await (await fetch(`${replica.url}/metrics`)).text();
-  return Number(/^rigbase_catalog_version\{[^}]*\} (\d+)$/m.exec(text)![1]);
+  // The version the replica answers from, not the database's (rigbase_catalog_version).
+  return Number(/^rigbase_catalog_served_version\{[^}]*\} (\d+)$/m.exec(text)![1]);
 }
 
 describe('three replicas on one database behind a proxy', () => {
