@@ -168,11 +168,18 @@ export function priceAt(
   gpu: Pick<ComponentFacts, 'priceUsd' | 'usedPriceUsd'>,
   condition: PriceCondition,
 ): number | null {
-  const fresh = gpu.priceUsd ?? null;
-  const used = gpu.usedPriceUsd ?? null;
-  if (condition === 'NEW') return fresh;
-  if (condition === 'USED') return used;
-  if (fresh === null) return used;
-  if (used === null) return fresh;
-  return Math.min(fresh, used);
+  return pricedAt(gpu, condition)?.price ?? null;
+}
+
+/** priceAt with the condition the price is (ANY: the cheaper known one, new on a tie). */
+export function pricedAt(
+  item: { priceUsd?: number | null; usedPriceUsd?: number | null },
+  condition: PriceCondition,
+): { price: number; condition: 'NEW' | 'USED' } | null {
+  const fresh = item.priceUsd ?? null;
+  const used = item.usedPriceUsd ?? null;
+  if (condition === 'NEW') return fresh === null ? null : { price: fresh, condition: 'NEW' };
+  if (condition === 'USED') return used === null ? null : { price: used, condition: 'USED' };
+  if (used !== null && (fresh === null || used < fresh)) return { price: used, condition: 'USED' };
+  return fresh === null ? null : { price: fresh, condition: 'NEW' };
 }

@@ -9,6 +9,7 @@
  * dense FP16 throughput for training, and price. The catalog holds no benchmark of these
  * machines beside the build's cards, and the reasons say so.
  */
+import { pricedAt } from '../analysis/price-age';
 import type { SystemSoftwareStack } from '../../catalog/fields';
 import type { SoftwareStack } from '../analysis/software-stacks';
 import { RUNTIME_SYSTEM_STACKS, type FitSystem } from '../calculators/memory/system-fit';
@@ -52,15 +53,6 @@ export interface SystemAlternative {
 export function machineNeedGb(need: MemoryNeed): number {
   if (need.scope === 'PER_GPU') return Math.max(need.tierGb, need.cardGb);
   return Math.max(need.tierGb, need.cardGb * need.gpuCount);
-}
-
-function priceOf(system: FitSystem, condition: SystemAlternativeRequest['condition']) {
-  const fresh = system.priceUsd ?? null;
-  const used = system.usedPriceUsd ?? null;
-  if (condition === 'NEW') return fresh === null ? null : { usd: fresh, condition: 'NEW' as const };
-  if (condition === 'USED') return used === null ? null : { usd: used, condition: 'USED' as const };
-  if (used !== null && (fresh === null || used < fresh)) return { usd: used, condition: 'USED' as const };
-  return fresh === null ? null : { usd: fresh, condition: 'NEW' as const };
 }
 
 /** Stacks that run the work: PyTorch's for training and fine-tuning, llama.cpp's for inference. */
@@ -118,13 +110,13 @@ export function systemAlternatives(
   const picked: { system: FitSystem; alternative: SystemAlternative }[] = [];
   for (const system of systems) {
     if (system.gpuUsableMemoryGb < neededGb || !runsWork(system, request)) continue;
-    const price = priceOf(system, request.condition);
-    if (!price || price.usd > request.budgetUsd) continue;
+    const price = pricedAt(system, request.condition);
+    if (!price || price.price > request.budgetUsd) continue;
     picked.push({
       system,
       alternative: {
         slug: system.slug,
-        priceUsd: price.usd,
+        priceUsd: price.price,
         priceCondition: price.condition,
         neededGb,
         reasons: reasonsFor(system, neededGb, request),

@@ -15,6 +15,7 @@
  * - Ranked by fewest GPUs (FIT_ORDER_DEFAULT; PRICE on request), then by total price, then by
  *   estimated decode speed; vendor order only as a tie-break for training and fine-tuning.
  */
+import { pricedAt } from '../../analysis/price-age';
 import { stackFor, vendorTieBreak } from '../../analysis/software-stacks';
 import type { Workload } from '../../../catalog/fields';
 import { estimateMemoryV2 } from './estimate';
@@ -32,7 +33,7 @@ import {
   SHARDED_TECHNIQUE,
   stackTechnique,
 } from './fit-support';
-import type { FitCondition, FitGpu, FitOptions, GpuFit, GpuSetup } from './fit-types';
+import type { FitGpu, FitOptions, GpuFit, GpuSetup } from './fit-types';
 import {
   DEFAULT_FIT_GPU_COUNTS,
   DESKTOP_MAX_GPUS,
@@ -106,20 +107,6 @@ export function estimatesForGpuCounts(
   return new Map(counts.map((gpuCount) => [gpuCount, estimateMemoryV2(fitInput(input, gpuCount), catalog)]));
 }
 
-function boardPrice(
-  gpu: FitGpu,
-  condition: FitCondition,
-): { price: number; condition: 'NEW' | 'USED' } | null {
-  const newPrice = gpu.priceUsd ?? null;
-  const usedPrice = gpu.usedPriceUsd ?? null;
-  if (condition === 'NEW') return newPrice != null ? { price: newPrice, condition: 'NEW' } : null;
-  if (condition === 'USED') return usedPrice != null ? { price: usedPrice, condition: 'USED' } : null;
-  if (newPrice == null && usedPrice == null) return null;
-  if (usedPrice != null && (newPrice == null || usedPrice < newPrice))
-    return { price: usedPrice, condition: 'USED' };
-  return { price: newPrice!, condition: 'NEW' };
-}
-
 export function fitGpus(
   estimates: ReadonlyMap<number, MemoryEstimateV2>,
   gpus: readonly FitGpu[],
@@ -151,7 +138,7 @@ export function fitGpus(
       !stackFor({ ...gpu, vendor: gpu.vendor ?? '' }, workload, options.stack, options.support)
     )
       continue;
-    const price = boardPrice(gpu, condition);
+    const price = pricedAt(gpu, condition);
     if (!price) continue;
     const perBoard = Math.max(1, gpu.gpusPerBoard);
     const memoryPerGpu = cardBytes(gpu.vramGb / perBoard);

@@ -17,6 +17,7 @@
  * - No FP8 filter. An FP8 file is computed in 16 bits on cards without FP8 units (the
  *   GenerationPrecision text), so it holds the same memory on any card.
  */
+import { pricedAt } from '../../analysis/price-age';
 import { stackCaveat, stackFor, type StackSupportIndex } from '../../analysis/software-stacks';
 import { isDesktopUsable, setupFor, type FitCondition, type FitGpu, type GpuSetup } from './fitting';
 import { RUNTIME_SYSTEM_STACKS, type FitSystem } from './system-fit';
@@ -60,18 +61,6 @@ export interface GenerationFit<G extends FitGpu = FitGpu, S extends FitSystem = 
 
 const MAX_RESULTS = 100;
 
-function priceOf(
-  item: { priceUsd?: number | null; usedPriceUsd?: number | null },
-  condition: FitCondition,
-): { price: number; condition: 'NEW' | 'USED' } | null {
-  const fresh = item.priceUsd ?? null;
-  const used = item.usedPriceUsd ?? null;
-  if (condition === 'NEW') return fresh != null ? { price: fresh, condition: 'NEW' } : null;
-  if (condition === 'USED') return used != null ? { price: used, condition: 'USED' } : null;
-  if (used != null && (fresh == null || used < fresh)) return { price: used, condition: 'USED' };
-  return fresh != null ? { price: fresh, condition: 'NEW' } : null;
-}
-
 /** The cards and machines whose memory holds `peakBytes`, cheapest first, unpriced machines last. */
 export function fitGeneration<G extends FitGpu, S extends FitSystem>(
   peakBytes: number,
@@ -90,7 +79,7 @@ export function fitGeneration<G extends FitGpu, S extends FitSystem>(
     if (!gpu.supported && !options.includeLegacy) continue;
     const stackGpu = { ...gpu, vendor: gpu.vendor ?? '' };
     if (options.support && !stackFor(stackGpu, PYTORCH_WORKLOAD, null, options.support)) continue;
-    const price = priceOf(gpu, condition);
+    const price = pricedAt(gpu, condition);
     if (!price || (budget != null && price.price > budget)) continue;
     // A dual-GPU board is two devices: a pipeline sees one of them.
     const memory = cardBytes(gpu.vramGb / Math.max(1, gpu.gpusPerBoard));
@@ -115,7 +104,7 @@ export function fitGeneration<G extends FitGpu, S extends FitSystem>(
     if (!RUNTIME_SYSTEM_STACKS.TRANSFORMERS.some((stack) => system.softwareStacks.includes(stack))) continue;
     const memory = cardBytes(system.gpuUsableMemoryGb);
     if (peakBytes > memory) continue;
-    const price = priceOf(system, condition);
+    const price = pricedAt(system, condition);
     if (budget != null && (price == null || price.price > budget)) continue;
     const notes =
       system.gpuUsableMemoryGb < system.unifiedMemoryGb

@@ -7,6 +7,7 @@
  * A machine is one box with one GPU, so there is no count to choose and no housing to judge;
  * what differs from a card is the software: the runtime must run on one of its stacks.
  */
+import { pricedAt } from '../../analysis/price-age';
 import type { SystemSoftwareStack } from '../../../catalog/fields';
 import { comfortFor } from './fit-comfort';
 import { RUNTIME_MEMORY_FRACTION, NATIVE_FP8_WEIGHT_FORMATS, type FitRuntime } from './fit-constants';
@@ -93,18 +94,6 @@ function runtimeFor(
   return estimate.mode === 'INFERENCE' && runsOn('LLAMA_CPP', system) ? 'LLAMA_CPP' : null;
 }
 
-function priceOf(
-  system: FitSystem,
-  condition: FitCondition,
-): { price: number; condition: 'NEW' | 'USED' } | null {
-  const fresh = system.priceUsd ?? null;
-  const used = system.usedPriceUsd ?? null;
-  if (condition === 'NEW') return fresh != null ? { price: fresh, condition: 'NEW' } : null;
-  if (condition === 'USED') return used != null ? { price: used, condition: 'USED' } : null;
-  if (used != null && (fresh == null || used < fresh)) return { price: used, condition: 'USED' };
-  return fresh != null ? { price: fresh, condition: 'NEW' } : null;
-}
-
 /**
  * The machines that hold a single-GPU estimate, fewest dollars first (a machine without a
  * price of the asked condition is listed after the priced ones, never dropped: "can I run it"
@@ -128,7 +117,7 @@ export function fitSystems(
     const memory = cardBytes(system.gpuUsableMemoryGb);
     const usable = memory * RUNTIME_MEMORY_FRACTION[runtime];
     if (required > usable) continue;
-    const price = priceOf(system, condition);
+    const price = pricedAt(system, condition);
     if (options.budgetUsd != null && (price == null || price.price > options.budgetUsd)) continue;
     const comfort = comfortFor(estimate, { memoryPerGpu: memory, usable, required, gpuCount: 1 });
     const notes: string[] = [];
