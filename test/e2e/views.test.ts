@@ -2,7 +2,7 @@ import { DOCUMENT_EXAMPLE } from '../fixtures/cloud-vs-desktop';
 import { graphql } from './support/app-server';
 import { axeViolations, blocking } from './support/browser';
 import { browserSession } from './support/session';
-import { drawnPoints, enumValues, optionValues, waitForText } from './support/page-helpers';
+import { drawnPoints, enumValues, optionValues, waitForAnswer, waitForText } from './support/page-helpers';
 
 const GPUS = `query ($filter: GpuFilter) {
   gpus(filter: $filter, first: 100) {
@@ -102,7 +102,7 @@ describe('GPU chart, cost and questions in a real browser', () => {
     await page.getByLabel('Your question').fill(question);
     await page.getByLabel('Your question').press('Enter');
     const api = (await graphql(server.url, SEARCH, { text: question })).search;
-    await page.locator('.answers > li').first().waitFor();
+    await waitForAnswer(page, page.locator('.answers > li'));
     expect(await page.locator('.answers > li').count()).toBe(api.length);
     const first = api[0];
     expect(first.kind).toBe('GUIDANCE');

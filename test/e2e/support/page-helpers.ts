@@ -143,3 +143,22 @@ export async function drawnPoints(page: Page, canvasId: string): Promise<DrawnPo
     return points;
   }, canvasId);
 }
+
+/**
+ * Waits for `locator` to show, or fails at once with what the page says went wrong: a view
+ * that got an API error shows it in a `.problem` alert and never renders its answer, and a
+ * bare timeout 30 s later would hide which error it was.
+ */
+export async function waitForAnswer(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+  const problem = page.locator('.problem[role="alert"]').first();
+  const shown = await Promise.race([
+    locator.first().waitFor({ timeout }).then(() => 'answer' as const),
+    problem.waitFor({ timeout }).then(
+      () => 'problem' as const,
+      () => new Promise<never>(() => undefined), // no alert in time: the answer's wait decides
+    ),
+  ]);
+  if (shown === 'problem') {
+    throw new Error(`the page showed an error instead of its answer: ${await problem.textContent()}`);
+  }
+}
