@@ -5,7 +5,7 @@ import type { SourceRow } from '../db/rows/source';
 import type { Linked } from '../read-model';
 import type { GpuOrder } from '../services/gpu-orders';
 import { DEFAULT_PRICE_CONDITION } from '../rules';
-import { objectiveValue, type PerDollarObjective } from '../rules/recommend/recommend-gpus';
+import { objectiveValue, type PerDollarObjective } from '../rules/recommend/gpu-objectives';
 import type { Connection } from '../services/pagination';
 import * as format from './format';
 import * as shapes from './schemas';

@@ -19,6 +19,7 @@ export * from './calculators/memory';
 export { isLegacyGpu } from './analysis/fact-fallbacks';
 export * from './calculators/cloud-vs-desktop';
 export * from './calculators/power-limit';
+export * from './recommend/gpu-objectives';
 export * from './recommend/recommend-gpus';
 export type { GpuStepUp } from './recommend/recommend-gpus-standing';
 export {

@@ -3,7 +3,7 @@ import type { FitRuntime } from '../rules/calculators/memory/fit-constants';
 import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import type { WorkComparison } from '../rules/calculators/cloud-work';
 import type { PriceCondition } from '../rules/facts';
-import type { GpuObjective } from '../rules/recommend/recommend-gpus';
+import type { GpuObjective } from '../rules/recommend/gpu-objectives';
 import type { MainsRegion } from '../rules/reference/mains-regions';
 import type { GpuOrder } from './gpu-orders';
 import type { JobMode } from '../rules/calculators/job-compute';

@@ -1,14 +1,7 @@
 import { vramPerGpuGb } from '../analysis/build-view';
 import { useCaseTraits } from '../analysis/fact-fallbacks';
 import { checkBuild } from '../check-build';
-import type {
-  BuildFacts,
-  BuildPartFacts,
-  BuildReportFacts,
-  MainsFacts,
-  PriceCondition,
-  UseCaseFacts,
-} from '../facts';
+import type { BuildFacts } from '../facts';
 import { resolveMains } from '../analysis/power-budget';
 import { stalePricesSentence } from '../analysis/price-age';
 import { staleOfferNote } from './recommend-build-stale';
@@ -43,7 +36,6 @@ import {
 import { leftoverReason } from './recommend-build-leftover';
 import { fallbackRoutes } from './recommend-build-fallbacks';
 import { meetsNeed, memoryNeed } from './memory-need';
-import type { SoftwareStack, StackSupportIndex } from '../analysis/software-stacks';
 import {
   atConditionPrices,
   rankingMetric,
@@ -55,47 +47,12 @@ import {
 
 export { catalogFromFacts, type BuildCatalog } from './recommend-build-catalog';
 export { cardMetric } from './recommend-build-helpers';
-
-export interface BuildRecommendationRequest {
-  budgetUsd: number;
-  gpuCount: number;
-  condition: PriceCondition;
-  minVramGb?: number;
-  useCase?: UseCaseFacts | null;
-  mains?: MainsFacts | null;
-  /** The stack the user runs; default: any stack the work runs on (WORKLOAD_STACKS). */
-  stack?: SoftwareStack | null;
-  /** The catalog's software-support rows by architecture (ROCm and oneAPI status). */
-  support?: StackSupportIndex | null;
-  /** Today (YYYY-MM-DD): the reasons flag prices observed more than PRICE_STALE_AFTER_MONTHS before. */
-  today?: string | null;
-}
-
-export interface BuildRecommendationResult {
-  /** Empty when no build fits; `reasons` then say which constraint failed. */
-  parts: BuildPartFacts[];
-  /** Unit price of each chosen part at the requested condition, by slug. */
-  unitPricesUsd: Map<string, number>;
-  /**
-   * checkBuild's report of the chosen build (no ERROR findings); null when none fits. Its
-   * totalPriceUsd is checkBuild's new-price total; unitPricesUsd has the condition's prices.
-   */
-  report: BuildReportFacts | null;
-  reasons: string[];
-  searched: SearchStats;
-  /** The cards hang on riser cables in an open frame (checkBuild's BuildFacts.risers). */
-  risers: boolean;
-}
-
-function validate(request: BuildRecommendationRequest): void {
-  if (!(request.budgetUsd > 0) || !Number.isFinite(request.budgetUsd)) {
-    throw new RangeError(`budgetUsd must be a positive number, got ${request.budgetUsd}.`);
-  }
-  const count = request.gpuCount;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_RECOMMENDED_GPU_COUNT) {
-    throw new RangeError(`gpuCount must be an integer from 1 to ${MAX_RECOMMENDED_GPU_COUNT}, got ${count}.`);
-  }
-}
+export type { BuildRecommendationRequest, BuildRecommendationResult } from './recommend-build-request';
+import {
+  validateBuildRequest,
+  type BuildRecommendationRequest,
+  type BuildRecommendationResult,
+} from './recommend-build-request';
 
 /**
  * Recommends a complete build (GPUs x gpuCount, CPU, motherboard, memory, PSU, storage,
@@ -136,7 +93,7 @@ export function recommendBuild(
   request: BuildRecommendationRequest,
   options: { suggestLeftover?: boolean } = {},
 ): BuildRecommendationResult {
-  validate(request);
+  validateBuildRequest(request);
   const { budgetUsd, gpuCount, condition } = request;
   const useCase = request.useCase ?? null;
   const traits = useCaseTraits(useCase);

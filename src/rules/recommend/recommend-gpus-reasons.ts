@@ -15,7 +15,7 @@ import {
 import type { OrderKey } from './gpu-orders';
 import { quotedTierGb, type MemoryNeed } from './memory-need';
 import type { GpuValueAlternative } from './recommend-gpus-standing';
-import type { GpuObjective } from './recommend-gpus';
+import type { GpuObjective } from './gpu-objectives';
 import type { GpuStepUp } from './recommend-gpus-standing';
 import { stackCaveat, type SoftwareStack, type StackSupportIndex } from '../analysis/software-stacks';
 

@@ -152,7 +152,10 @@ export async function drawnPoints(page: Page, canvasId: string): Promise<DrawnPo
 export async function waitForAnswer(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
   const problem = page.locator('.problem[role="alert"]').first();
   const shown = await Promise.race([
-    locator.first().waitFor({ timeout }).then(() => 'answer' as const),
+    locator
+      .first()
+      .waitFor({ timeout })
+      .then(() => 'answer' as const),
     problem.waitFor({ timeout }).then(
       () => 'problem' as const,
       () => new Promise<never>(() => undefined), // no alert in time: the answer's wait decides

@@ -1,10 +1,7 @@
 import type { GpuFacts } from '../../../src/rules/facts';
 import { priceAt } from '../../../src/rules/analysis/price-age';
-import {
-  performancePerDollar,
-  rankGpus,
-  type GpuRankingInput,
-} from '../../../src/rules/recommend/recommend-gpus';
+import { performancePerDollar } from '../../../src/rules/recommend/gpu-objectives';
+import { rankGpus, type GpuRankingInput } from '../../../src/rules/recommend/recommend-gpus';
 import { stackSupportIndex } from '../../../src/rules/analysis/software-stacks';
 import * as f from './fixtures';
 
