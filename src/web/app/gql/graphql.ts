@@ -133,6 +133,8 @@ export type CatalogHealthPriceKind =
   | 'CPU'
   /** GPUs (purchase prices). */
   | 'GPU'
+  /** Whole GPU servers (DGX/HGX systems, OCP nodes). */
+  | 'GPU_SERVER'
   /** Partner graphics cards (a board partner's model of a GPU chip). */
   | 'GRAPHICS_CARD'
   /** Memory kits. */
@@ -217,6 +219,8 @@ export type ComponentKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
+  /** A whole server bought as one box with N GPU modules of one model (DGX/HGX systems, used OCP SXM2 nodes). */
+  | 'GPU_SERVER'
   /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
   | 'GRAPHICS_CARD'
   /** A kit of memory modules. */
@@ -943,6 +947,8 @@ export type SearchHitKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
+  /** A whole server bought as one box with N GPU modules of one model (DGX/HGX systems, used OCP SXM2 nodes). */
+  | 'GPU_SERVER'
   /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
   | 'GRAPHICS_CARD'
   /** A guidance entry (question and answer). */
@@ -1058,6 +1064,7 @@ export type AskQuery = { ask: { intent: SearchIntent, hits: Array<{ score: numbe
         | { __typename: 'Cooler', coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { __typename: 'Cpu', cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number }
         | { __typename: 'Gpu', vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
+        | { __typename: 'GpuServer', slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { __typename: 'GraphicsCard', slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
         | { __typename: 'Guidance', slug: string, question: string, answer: string, tags: Array<string>, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
         | { __typename: 'MemoryKit', capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
@@ -1106,6 +1113,7 @@ export type AskRecommendBuildQuery = { recommendBuild: { reasons: Array<string>,
         | { slug: string, name: string }
         | { slug: string, name: string }
         | { slug: string, name: string }
+        | { slug: string, name: string }
        }> } };
 
 export type AskPowerLimitQueryVariables = Exact<{
@@ -1124,6 +1132,8 @@ type PartFields_Cpu_Fragment = { cores: number, threads: number, pcieLanes: numb
 
 type PartFields_Gpu_Fragment = { vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null };
 
+type PartFields_GpuServer_Fragment = { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null };
+
 type PartFields_GraphicsCard_Fragment = { slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } };
 
 type PartFields_MemoryKit_Fragment = { capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType };
@@ -1141,6 +1151,7 @@ export type PartFieldsFragment =
   | PartFields_Cooler_Fragment
   | PartFields_Cpu_Fragment
   | PartFields_Gpu_Fragment
+  | PartFields_GpuServer_Fragment
   | PartFields_GraphicsCard_Fragment
   | PartFields_MemoryKit_Fragment
   | PartFields_Motherboard_Fragment
@@ -1160,7 +1171,9 @@ export type ReportFieldsFragment = { verdict: BuildVerdict, compatible: boolean,
         | { slug: string, name: string }
         | { slug: string, name: string }
         | { slug: string, name: string }
+        | { slug: string, name: string }
        | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+      | { slug: string, name: string, kind: ComponentKind }
       | { slug: string, name: string, kind: ComponentKind }
       | { slug: string, name: string, kind: ComponentKind }
       | { slug: string, name: string, kind: ComponentKind }
@@ -1186,6 +1199,7 @@ export type PartSearchQuery = { components: { totalCount: number, edges: Array<{
         | { coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number }
         | { vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
+        | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
         | { capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
         | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
@@ -1197,6 +1211,7 @@ export type PartSearchQuery = { components: { totalCount: number, edges: Array<{
       | { __typename: 'Cooler', coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'Cpu', cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number }
       | { __typename: 'Gpu', vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
+      | { __typename: 'GpuServer', slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
       | { __typename: 'GraphicsCard', slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
       | { __typename: 'Guidance' }
       | { __typename: 'MemoryKit', capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
@@ -1224,7 +1239,9 @@ export type CheckBuildQuery = { checkBuild: { verdict: BuildVerdict, compatible:
           | { slug: string, name: string }
           | { slug: string, name: string }
           | { slug: string, name: string }
+          | { slug: string, name: string }
          | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+        | { slug: string, name: string, kind: ComponentKind }
         | { slug: string, name: string, kind: ComponentKind }
         | { slug: string, name: string, kind: ComponentKind }
         | { slug: string, name: string, kind: ComponentKind }
@@ -1255,6 +1272,7 @@ export type SavedBuildQuery = { savedBuild: { id: string, name: string | null, c
         | { coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number }
         | { vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
+        | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
         | { capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
         | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
@@ -1272,7 +1290,9 @@ export type SavedBuildQuery = { savedBuild: { id: string, name: string | null, c
             | { slug: string, name: string }
             | { slug: string, name: string }
             | { slug: string, name: string }
+            | { slug: string, name: string }
            | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+          | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
@@ -1300,6 +1320,7 @@ export type RecommendBuildQuery = { recommendBuild: { reasons: Array<string>, ri
         | { coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number }
         | { vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
+        | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
         | { slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
         | { capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
         | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
@@ -1317,7 +1338,9 @@ export type RecommendBuildQuery = { recommendBuild: { reasons: Array<string>, ri
             | { slug: string, name: string }
             | { slug: string, name: string }
             | { slug: string, name: string }
+            | { slug: string, name: string }
            | null }> }>, gpuPlacements: Array<{ gpuSlug: string, label: string, position: number | null, slotWidth: number, lanes: number | null, gen: number | null, bandwidthGBs: number | null, physicalLanes: number | null, fromCpu: boolean | null, riser: boolean }>, power: { totalTdpW: number, sustainedDrawW: number, transientPeakW: number | null, recommendedPsuW: number, psuW: number | null, circuitLimitW: number, wallDrawW: number, fitsCircuit: boolean }, findings: Array<{ ruleId: string, severity: Severity, message: string, components: Array<
+          | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
           | { slug: string, name: string, kind: ComponentKind }
@@ -1340,6 +1363,7 @@ export type PartBySlugQuery = { component:
     | { coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
     | { cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number }
     | { vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
+    | { slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null }
     | { slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, chip: { slug: string, name: string, vramGb: number } }
     | { capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType }
     | { formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
@@ -1424,6 +1448,7 @@ export type GpuDetailQuery = { cloudOfferings: { edges: Array<{ node: { spotUsdP
     | { description: string | null, releaseYear: number | null, coolerType: CoolerType, maxTdpW: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
     | { description: string | null, releaseYear: number | null, cores: number, threads: number, pcieLanes: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cpuTdpW: number, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
     | { vendor: GpuVendor, architecture: string, gpusPerBoard: number, memoryBandwidthGBs: number, fp32Tflops: number | null, fp16TensorTflops: number | null, tensorCores: boolean, bf16: boolean, coolerStyle: GpuCoolerStyle | null, nvlink: boolean, pcieConnectors: number | null, relativePerformance: number | null, relativePerformanceMethod: string | null, performanceBasis: PerformanceBasis | null, priceKind: PriceKind | null, priceObservedOn: string | null, priceObservedPrecision: DatePrecision | null, description: string | null, releaseYear: number | null, vramGb: number, tdpW: number, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, gpuFormFactor: GpuFormFactor, gpuMemoryType: GpuMemoryType | null, priceObservations: Array<{ id: string, condition: PurchaseCondition, priceKind: PriceKind, amount: number, amountMax: number | null, seller: string | null, region: string | null, observed: string, notes: string | null, source: { key: string, title: string, url: string | null, publisher: string | null, year: number | null } }>, benchmarks: Array<{ id: string, workload: string, metric: string, value: number, unit: string, precision: BenchmarkPrecision | null, gpuCount: number, notes: string | null, source: { key: string, title: string, url: string | null, publisher: string | null, year: number | null } }>, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
+    | { description: string | null, releaseYear: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
     | { description: string | null, releaseYear: number | null, slotWidth: number | null, lengthMm: number | null, pcieGen: number | null, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, cardTdpW: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }>, chip: { slug: string, name: string, vramGb: number } }
     | { description: string | null, releaseYear: number | null, capacityGb: number, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, memoryKitType: MemoryType, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }> }
     | { description: string | null, releaseYear: number | null, formFactor: BoardFormFactor, memoryType: MemoryType, slug: string, kind: ComponentKind, name: string, manufacturer: string, priceUsd: number | null, usedPriceUsd: number | null, sources: Array<{ key: string, title: string, url: string | null, publisher: string | null, year: number | null }>, pcieSlots: Array<{ position: number, physicalLanes: number, electricalLanes: number, gen: number, fromCpu: boolean | null, sharedWith: Array<number> | null }> }
