@@ -149,7 +149,8 @@ const OPEN_TEXT: Record<string, string> = {
   architecture: 'new GPU architectures arrive every generation',
   processor: 'system-on-chip names (GB10, Ryzen AI Max+ 395, M3 Ultra): new chips every year',
   gpuMemoryLimit: "prose: what sets a unified-memory machine's GPU share and how to raise it",
-  powerInput: "prose: a server's supplies or power feed as its source states them (counts, ratings, voltages)",
+  powerInput:
+    "prose: a server's supplies or power feed as its source states them (counts, ratings, voltages)",
   chipset: 'new chipsets arrive every generation',
   interface: 'descriptive ("PCIe 4.0 x4 NVMe"); the closed part is storageType and pcieGen',
   instanceType: 'each provider names its instances freely',
