@@ -111,6 +111,24 @@ describe('GPU servers as their own kind', () => {
   });
 });
 
+describe('catalogHealth counts GPU servers', () => {
+  it('counts the priced servers, every one stale in November 2026, oldest first', async () => {
+    const { catalogHealth } = await data(`{
+      catalogHealth(asOf: "2026-11-27") { prices { kind priced stale examples { slug newestOn } } }
+    }`);
+    const servers = catalogHealth.prices.find((p: any) => p.kind === 'GPU_SERVER');
+    // DGX H100, the HGX quotation, DGX B200 and the T180-G20 node carry a price; the DGX H200 none.
+    // The DGX H100's list price is dated by year (2026), so it counts from 2026-01-01.
+    expect(servers).toMatchObject({ priced: 4, stale: 4 });
+    expect(servers.examples.map((x: any) => x.slug)).toEqual([
+      'gigabyte-t180-g20-node',
+      'thinkmate-hgx-h100-8gpu',
+      'nvidia-dgx-b200',
+      'nvidia-dgx-h100',
+    ]);
+  });
+});
+
 describe('estimateMemory.serverFits', () => {
   const input = { model: 'deepseek-v3', precision: 'FP8', mode: 'INFERENCE', sequenceLength: 8192 };
 
