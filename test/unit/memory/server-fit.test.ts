@@ -69,6 +69,19 @@ describe('fitServers: whole servers, the model sharded over their GPUs', () => {
     expect(fits.slice(-unpriced.length)).toEqual(unpriced);
   });
 
+  it('a server whose module current frameworks no longer support is listed with a note saying so', () => {
+    const over = { model: 'llama-3.1-8b', precision: 'FP16' } as const;
+    const legacy = /no longer support/;
+    // The seeded V100 node: Volta counts as legacy in the catalog's software support.
+    const node = server('gigabyte-t180-g20-node');
+    expect(node.gpu.supported).toBe(false);
+    expect(fitServers(at(over), [node])[0].notes.some((note) => legacy.test(note))).toBe(true);
+    const dgx = server('nvidia-dgx-h100');
+    expect(fitServers(at(over), [dgx])[0].notes.some((note) => legacy.test(note))).toBe(false);
+    const marked = { ...dgx, gpu: { ...dgx.gpu, supported: false } };
+    expect(fitServers(at(over), [marked])[0].notes.some((note) => legacy.test(note))).toBe(true);
+  });
+
   it('a budget leaves out servers above it and servers without a price', () => {
     const fits = fitServers(at({ model: 'llama-3.1-8b', precision: 'FP16' }), SERVERS, {
       first: 50,

@@ -87,6 +87,7 @@ export function fitServers(
     const estimate = estimates.get(server.gpuCount);
     if (!estimate) continue;
     const runtime = options.runtime ?? defaultRuntime(estimate);
+    // 'NATIVE' stands for "nothing to take" when the weights are neither FP8 nor FP4.
     const fp8 = NATIVE_FP8_WEIGHT_FORMATS.includes(estimate.weightFormat)
       ? fp8Support(server.gpu, runtime)
       : 'NATIVE';
@@ -107,6 +108,10 @@ export function fitServers(
     ];
     if (fp8 === 'WEIGHT_ONLY' || fp4 === 'WEIGHT_ONLY')
       notes.push(`${server.gpu.name} serves these weights weight-only through vLLM's Marlin kernels.`);
+    if (!server.gpu.supported)
+      notes.push(
+        `Current frameworks no longer support ${server.gpu.name}'s architecture: check the software first.`,
+      );
     if (price && !server.priceIncludesGpus) notes.push(BARE_NODE_NOTE);
     if (!price) notes.push('No price of the asked condition is on record for this server.');
     fits.push({
