@@ -2,12 +2,13 @@ import type { GpuServerSeed, PriceObservationSeed, SourceSeed } from '../types';
 
 /**
  * Whole GPU servers (issue 28): DGX H100, DGX H200 and DGX B200, an HGX H100 8-GPU server as
- * quoted by Thinkmate, and the Gigabyte T180-G20 as a used Open Compute node. Figures are copied
- * from the cited pages; what no page we read states stays empty (unknown), never filled in:
- * the DGX H200's price, the HGX quotation's power and height, the T180-G20's power draw, its
- * height and every server's noise. Where two pages disagree the NVIDIA-derived figure is kept
- * and the other is named in docs/rules.md (the supercluster.blog page gives the DGX H100 4U and
- * four 3 kW supplies; NVIDIA's DGX H100/H200 guide, as quoted, 8U and six 3.3 kW supplies).
+ * quoted by Thinkmate, a Dell XE9680 with eight MI300X, and the Gigabyte T180-G20 as a used
+ * Open Compute node. Figures are copied from the cited pages; what no page we read states stays
+ * empty (unknown), never filled in: the DGX H200's and the XE9680's prices, the HGX quotation's
+ * power and height, the XE9680's maximum draw, the T180-G20's power draw and height, and every
+ * server's noise. Where two pages disagree the NVIDIA-derived figure is kept and the other is
+ * named in docs/rules.md (the supercluster.blog page gives the DGX H100 4U and four 3 kW
+ * supplies; NVIDIA's DGX H100/H200 guide, as quoted, 8U and six 3.3 kW supplies).
  */
 
 function source(key: string, title: string, publisher: string, url: string, year?: number): SourceSeed {
@@ -51,6 +52,18 @@ export const serverSources: SourceSeed[] = [
     'public Google Sheets spreadsheet',
     'https://docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc/edit?usp=sharing',
     2024,
+  ),
+  source(
+    'review-storagereview-dell-xe9680',
+    'StorageReview: Dell PowerEdge XE9680 (6U; eight GPUs: HGX H100/H200, Instinct MI300X 192 GB or Gaudi 3; six supplies, 19,200 W in total, 3+3 fault-tolerant redundancy)',
+    'StorageReview',
+    'https://www.storagereview.com/it/review/dell-poweredge-xe9680-the-ultimate-ai-powerhouse',
+  ),
+  source(
+    'ref-yobitel-mi300x',
+    'Yobitel knowledge base: AMD MI300X (OAM, 750 W; the 8-GPU baseboard links the modules with Infinity Fabric, xGMI)',
+    'Yobitel',
+    'https://www.yobitel.com/knowledge-base/amd-mi300x',
   ),
   source(
     'spec-nvidia-dgx-b200-user-guide',
@@ -100,6 +113,14 @@ export const gpuServers: GpuServerSeed[] = [
     formFactor: 'RACKMOUNT', priceIncludesGpus: true,
     description: 'Eight B200 modules with 1,440 GB of HBM3e behind two fifth-generation NVSwitch chips, two Xeon 8570s, 10U and up to 14.3 kW. Noise not on record.',
     sources: ['spec-nvidia-dgx-b200-user-guide', 'ref-vengineer-dgx-b200-2025'],
+  },
+  {
+    kind: 'GPU_SERVER', slug: 'dell-poweredge-xe9680-mi300x', name: 'PowerEdge XE9680 (8x Instinct MI300X)', manufacturer: 'Dell', releaseYear: 2024,
+    gpu: 'amd-instinct-mi300x', gpuCount: 8, gpuMemoryGb: 1536, interconnect: 'XGMI',
+    powerInput: '6 supplies, 19,200 W in total (3+3 fault-tolerant redundancy)', rackUnits: 6,
+    formFactor: 'RACKMOUNT', priceIncludesGpus: true,
+    description: "Dell's 6U eight-GPU server in its AMD configuration: 8 x 192 GB MI300X on an Infinity Fabric baseboard, 1,536 GB in all. The supplies' total is on record, not the system's maximum draw; no price of this configuration and no noise figure on record.",
+    sources: ['review-storagereview-dell-xe9680', 'ref-yobitel-mi300x'],
   },
   {
     kind: 'GPU_SERVER', slug: 'gigabyte-t180-g20-node', name: 'T180-G20 (4x V100 SXM2 OCP node)', manufacturer: 'Gigabyte', releaseYear: 2017,

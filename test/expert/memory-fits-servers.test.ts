@@ -92,9 +92,11 @@ describe('DeepSeek-V3 in FP8 on whole servers (serverFits)', () => {
   });
   const bySlug = new Map(fits.map((fit) => [fit.server.slug, fit]));
 
-  it('lists the DGX H200 and DGX B200, not the DGX H100, the HGX H100 server or the 4 x V100 node', () => {
+  it('lists the DGX H200, DGX B200 and the XE9680 with MI300X, not the DGX H100, the HGX H100 server or the 4 x V100 node', () => {
     expect(bySlug.get('nvidia-dgx-h200')).toMatchObject({ gpuCount: 8 });
     expect(bySlug.get('nvidia-dgx-b200')).toMatchObject({ gpuCount: 8 });
+    // The 8 x MI300X platform too (192 GB modules), with no system price on record.
+    expect(bySlug.get('dell-poweredge-xe9680-mi300x')).toMatchObject({ gpuCount: 8, priceUsd: null });
     for (const slug of ['nvidia-dgx-h100', 'thinkmate-hgx-h100-8gpu', 'gigabyte-t180-g20-node'])
       expect(bySlug.has(slug)).toBe(false);
   });
