@@ -17,6 +17,7 @@ import { CatalogVersionNotify1764800000000 } from './1764800000000-CatalogVersio
 import { ModelLayouts1765000000000 } from './1765000000000-ModelLayouts';
 import { SearchAnswers1765200000000 } from './1765200000000-SearchAnswers';
 import { UnifiedMemorySystems1765300000000 } from './1765300000000-UnifiedMemorySystems';
+import { GpuServers1766300000000 } from './1766300000000-GpuServers';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -42,4 +43,5 @@ export const migrations = [
   ModelLayouts1765000000000,
   SearchAnswers1765200000000,
   UnifiedMemorySystems1765300000000,
+  GpuServers1766300000000,
 ];

@@ -13,6 +13,7 @@ import { gamingGpus2025 } from './gpus-2025-gaming';
 import { graphicsCards } from './graphics-cards';
 import { guidance } from './guidance';
 import { machineGpus, machineSources, unifiedMemorySystems } from './machines-2025';
+import { gpuServers, serverSources } from './servers';
 import { memoryKits } from './memory-kits';
 import { models } from './models';
 import { motherboards } from './motherboards';
@@ -66,6 +67,7 @@ export function seedSet(): SeedSet {
       cardSources,
       adviceSources,
       machineSources,
+      serverSources,
       generationSources,
       guidanceSources2026,
     ]),
@@ -87,6 +89,7 @@ export function seedSet(): SeedSet {
       ...graphicsCards,
       ...machineGpus,
       ...unifiedMemorySystems,
+      ...gpuServers,
     ],
     benchmarks,
     useCases: [...useCases, ...generationUseCases],

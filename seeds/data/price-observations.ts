@@ -1,5 +1,6 @@
 import type { PriceObservationSeed } from '../types';
 import { machinePrices } from './machines-2025';
+import { serverPrices } from './servers';
 
 /**
  * Dated purchase prices: what a source said a part cost, when. Figures are copied from the
@@ -18,6 +19,8 @@ const LAUNCH = 'launch price';
 export const datedPurchases: PriceObservationSeed[] = [
   // Machines of issue 28: unified-memory systems, RTX PRO 6000 Max-Q, SXM per-GPU shares.
   ...machinePrices,
+  // Whole GPU servers (issue 28): list prices, estimates and a quotation of the whole box.
+  ...serverPrices,
   // ---- Launch prices (new, MSRP) ---------------------------------------------------------
   {
     component: 'nvidia-geforce-rtx-5090',

@@ -42,6 +42,7 @@ export type CaseSeed = SeedOfKind<'CASE'>;
 export type CoolerSeed = SeedOfKind<'COOLER'>;
 export type GraphicsCardSeed = SeedOfKind<'GRAPHICS_CARD'>;
 export type UnifiedMemorySystemSeed = SeedOfKind<'UNIFIED_MEMORY_SYSTEM'>;
+export type GpuServerSeed = SeedOfKind<'GPU_SERVER'>;
 export type ComponentSeed = { [K in ComponentKind]: SeedOfKind<K> }[ComponentKind];
 
 export interface SeedSet {

@@ -60,6 +60,7 @@ const INPUT_NOUN = {
   COOLER: 'CPU cooler',
   GRAPHICS_CARD: 'graphics card',
   UNIFIED_MEMORY_SYSTEM: 'unified-memory machine',
+  GPU_SERVER: 'GPU server',
 } as const satisfies Record<ComponentKind, string>;
 
 export const COMPONENT_INPUTS: readonly InputSpec[] = COMPONENT_KINDS.map((kind) => ({

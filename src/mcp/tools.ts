@@ -7,6 +7,7 @@ import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } 
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
 import { systemAlternative, systemFit } from './format-systems';
+import { serverFit } from './format-servers';
 import { CATALOG_TOOLS } from './catalog-tools';
 import { planJobTool } from './plan-tool';
 import { estimateGenerationMemoryTool } from './generation-tools';
@@ -146,7 +147,9 @@ export const estimateMemoryTool = tool({
     'weight-only on Ampere), a tokens/s estimate and measured benchmarks where rigbase has them; when ' +
     'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would. ' +
     'systemFits lists the unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold it, ' +
-    'compared with the memory their GPU may use, not the RAM installed. gpuCounts [8] with ' +
+    'compared with the memory their GPU may use, not the RAM installed; serverFits the whole servers ' +
+    "(DGX/HGX, OCP nodes) whose GPUs hold it sharded over all of them, priced by the server's own " +
+    'observation (priceBasis says what it is; priceIncludesGpus false for a bare node). gpuCounts [8] with ' +
     'includeServerCards lists 8-GPU servers (H100/H200/B200/MI300X priced per GPU, a share of the system).',
   shape: shapes.estimateMemoryShape,
   async answer(ctx, args, index) {
@@ -165,6 +168,14 @@ export const estimateMemoryTool = tool({
       condition,
       runtime,
     });
+    const servers = await ctx.services.memory.serverFits(estimate, {
+      first: SUGGESTIONS,
+      condition,
+      runtime,
+    });
+    const serverSources = await Promise.all(
+      servers.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])),
+    );
     const systemSources = await Promise.all(
       systems.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])),
     );
@@ -191,6 +202,9 @@ export const estimateMemoryTool = tool({
       ),
       systemFits: systems.map((fit, i) =>
         systemFit(fit, index.cite(fit.system.sources), index.cite(systemSources[i])),
+      ),
+      serverFits: servers.map((fit, i) =>
+        serverFit(fit, index.cite(fit.server.sources), index.cite(serverSources[i])),
       ),
       ...(fitAdvice.length ? { fitAdvice } : {}),
     };

@@ -108,6 +108,7 @@ export const RELATIONS = [
     order: (t) => `${t}.position`,
   }),
   oneOf('GraphicsCard', 'chip', 'Gpu', { refField: 'chipId' }),
+  oneOf('GpuServer', 'gpu', 'Gpu', { refField: 'gpuId' }),
   oneOf('Benchmark', 'gpu', 'Gpu', { refField: 'gpuId' }),
   oneOf('Benchmark', 'source', 'Source', { refField: 'sourceId' }),
   oneOf('CloudOffering', 'gpu', 'Gpu', { refField: 'gpuId' }),

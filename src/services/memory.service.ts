@@ -32,10 +32,12 @@ import { optionalNumber } from './input';
 import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
 import { rulesCatalog } from './rules-catalog';
+import { serverCandidates, serverFitModels, serverGpuCounts } from './server-fits';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
 import type {
   GpuFitModel,
   MemoryEstimateModel,
+  ServerFitModel,
   SystemFitModel,
   WeightFormatDetailsModel,
 } from './rules-models';
@@ -187,6 +189,20 @@ export class MemoryService {
     return fits.map((fit) => ({ ...fit, system: bySlug.get(fit.system.slug)! }));
   }
 
+  /**
+   * Whole servers (DGX/HGX, OCP nodes) whose GPUs hold the estimate sharded over all of them,
+   * by the rule of `fits` at the server's GPU count; cheapest first (server-fit.ts).
+   */
+  async serverFits(estimate: MemoryEstimateModel, args: SystemFitsInput): Promise<ServerFitModel[]> {
+    const first = boundedInt(args.first, 10, 'first', 0, INPUT_LIMITS.maxRecommendations);
+    const budgetUsd = optionalNumber(args.budgetUsd, 'budgetUsd', { max: INPUT_LIMITS.maxBudgetUsd });
+    if (first === 0) return [];
+    const candidates = serverCandidates(await this.catalog());
+    const byCount = estimatesAt(estimate, serverGpuCounts(candidates.servers));
+    const options = { first, condition: args.condition ?? 'ANY', budgetUsd, runtime: args.runtime ?? null };
+    return serverFitModels(byCount, candidates, options);
+  }
+
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
   measuredBenchmarks(fit: GpuFitModel): Linked<'Benchmark'>[] {
     if (!fit.modelClass) return [];
@@ -201,20 +217,7 @@ export class MemoryService {
     asAsked = false,
   ): Promise<GpuFitModel[]> {
     if (filters.first === 0) return [];
-    // Setups at each count follow fitInput (training and fine-tuning shard with ZeRO-3 unless a
-    // stage is named); `asAsked` keeps the estimate's own input (fittingGpus).
-    const { input, catalog } = estimate.request;
-    const byCount = new Map<number, MemoryEstimateV2>();
-    for (const count of counts) {
-      const wanted = asAsked ? { ...input, gpuCount: count } : fitInput(input, count);
-      const key = `${count}|${wanted.zeroStage ?? ''}`;
-      let at = estimate.bySetup.get(key);
-      if (!at) {
-        at = estimateOrThrow(wanted, catalog);
-        estimate.bySetup.set(key, at);
-      }
-      byCount.set(count, at);
-    }
+    const byCount = estimatesAt(estimate, counts, asAsked);
     const { gpus: candidates, options, rows: bySlug } = await this.fitCandidates(counts, filters);
     const fits = fitGpus(byCount, candidates, { ...options, first: filters.first });
     return fits.map((fit) => {
@@ -269,6 +272,31 @@ function fitFilters(args: FitAdviceInput): FitFilters {
     runtime: args.runtime ?? null,
     stack: args.stack ?? null,
   };
+}
+
+/**
+ * The estimate at each GPU count, cached on the estimate: setups follow fitInput (training and
+ * fine-tuning shard with ZeRO-3 unless a stage is named); `asAsked` keeps the estimate's own
+ * input (fittingGpus).
+ */
+function estimatesAt(
+  estimate: MemoryEstimateModel,
+  counts: readonly number[],
+  asAsked = false,
+): Map<number, MemoryEstimateV2> {
+  const { input, catalog } = estimate.request;
+  const byCount = new Map<number, MemoryEstimateV2>();
+  for (const count of counts) {
+    const wanted = asAsked ? { ...input, gpuCount: count } : fitInput(input, count);
+    const key = `${count}|${wanted.zeroStage ?? ''}`;
+    let at = estimate.bySetup.get(key);
+    if (!at) {
+      at = estimateOrThrow(wanted, catalog);
+      estimate.bySetup.set(key, at);
+    }
+    byCount.set(count, at);
+  }
+  return byCount;
 }
 
 /** Runs the estimator; its input errors become BAD_USER_INPUT or NOT_FOUND naming `input.<field>`. */

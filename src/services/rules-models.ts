@@ -3,6 +3,7 @@ import type { SystemAlternativeModel } from './build-systems';
 import type { BuildReportFacts } from '../rules';
 import type {
   GpuFit,
+  ServerFit,
   SystemFit,
   MemoryEstimateV2,
   MemoryEstimateV2Input,
@@ -40,6 +41,11 @@ export interface MemoryEstimateModel extends MemoryEstimateV2 {
 /** A unified-memory machine that holds an estimate, with the machine as a row. */
 export interface SystemFitModel extends Omit<SystemFit, 'system'> {
   system: Linked<'UnifiedMemorySystem'>;
+}
+
+/** A whole server that holds an estimate, with the server as a row. */
+export interface ServerFitModel extends Omit<ServerFit, 'server'> {
+  server: Linked<'GpuServer'>;
 }
 
 /** A setup that holds an estimate, with its card as a row. */

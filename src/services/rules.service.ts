@@ -349,6 +349,14 @@ export class RulesService {
           `"${slug}" is a complete unified-memory machine, not a part of a build; estimateMemory's systemFits compares it with GPU setups`,
         );
       }
+      // A GPU server is a whole box with its GPUs: it is compared as one (serverFits), not built.
+      if (row.kind === 'GPU_SERVER') {
+        const line = parts.findIndex((p) => p.slug.trim().toLowerCase() === slug);
+        throw badInput(
+          `${field}.parts[${line}].slug`,
+          `"${slug}" is a complete GPU server, not a part of a build; estimateMemory's serverFits compares it with GPU setups`,
+        );
+      }
       return rulesCatalog(snapshot).facts.get(slug)!;
     });
   }

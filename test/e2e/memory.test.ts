@@ -176,6 +176,44 @@ describe('Can I run it? by model name, in a real browser', () => {
       expect(text).toContain(`${numberText(fit.system.gpuUsableMemoryGb)} GB`);
       if (fit.priceUsd == null) expect(text).toContain('not on record');
     }
+
+    // And the whole servers, the model sharded over their GPUs, in the API's order.
+    const { estimateMemory: servers } = await graphql(
+      server.url,
+      `
+        query ($input: MemoryEstimateInput!) {
+          estimateMemory(input: $input) {
+            serverFits(first: 6, condition: USED) {
+              priceUsd
+              server {
+                slug
+                gpuCount
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          model: 'qwen-2.5-32b',
+          mode: 'INFERENCE',
+          kvCachePrecision: 'FP16',
+          precision: 'AWQ_INT4',
+          batchSize: 1,
+          sequenceLength: 16384,
+        },
+      },
+    );
+    expect(servers.serverFits.length).toBeGreaterThan(0);
+    const serverRows = page.locator('[data-testid="server-fits-table"] tbody tr');
+    expect(
+      await serverRows.evaluateAll((items) => items.map((item) => item.getAttribute('data-slug'))),
+    ).toEqual(servers.serverFits.map((fit: any) => fit.server.slug));
+    for (const [index, fit] of servers.serverFits.entries()) {
+      const text = (await serverRows.nth(index).textContent()) ?? '';
+      expect(text).toContain(`${fit.server.gpuCount} x`);
+      if (fit.priceUsd == null) expect(text).toContain('not on record');
+    }
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 

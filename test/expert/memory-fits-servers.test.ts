@@ -11,10 +11,11 @@ import { seedSet } from '../../seeds/data';
 import {
   estimatesForGpuCounts,
   fitGpus,
+  fitServers,
   type GpuFit,
   type MemoryEstimateV2Input,
 } from '../../src/rules/calculators/memory';
-import { seedFitGpus, seedSupport } from './seed-catalog';
+import { seedFitGpus, seedFitServers, seedSupport } from './seed-catalog';
 
 const set = seedSet();
 const gpus = seedFitGpus();
@@ -76,5 +77,42 @@ describe('DeepSeek-V3 in FP8 on 8 GPUs (includeServerCards)', () => {
   it('without includeServerCards no SXM/OAM module is listed at 8 GPUs', () => {
     const desk = eightGpuFits(true).map((fit) => fit.gpu.slug);
     for (const slug of [...SERVER_MODULES, 'nvidia-h100-sxm5-80gb']) expect(desk).not.toContain(slug);
+  });
+});
+
+/**
+ * The same question answered with whole servers (serverFits): the model sharded over a
+ * server's GPUs by the rule above, priced by the server's own dated observation. The DGX B200
+ * carries a price (a single secondary mention, 2025), the DGX H200 none on record; neither
+ * DGX H100 nor the HGX H100 quotation (8 x 80 GB) holds it.
+ */
+describe('DeepSeek-V3 in FP8 on whole servers (serverFits)', () => {
+  const fits = fitServers(estimatesForGpuCounts(deepseekFp8, models, [4, 8]), seedFitServers(), {
+    first: 50,
+  });
+  const bySlug = new Map(fits.map((fit) => [fit.server.slug, fit]));
+
+  it('lists the DGX H200, DGX B200 and the XE9680 with MI300X, not the DGX H100, the HGX H100 server or the 4 x V100 node', () => {
+    expect(bySlug.get('nvidia-dgx-h200')).toMatchObject({ gpuCount: 8 });
+    expect(bySlug.get('nvidia-dgx-b200')).toMatchObject({ gpuCount: 8 });
+    // The 8 x MI300X platform too (192 GB modules), with no system price on record.
+    expect(bySlug.get('dell-poweredge-xe9680-mi300x')).toMatchObject({ gpuCount: 8, priceUsd: null });
+    for (const slug of ['nvidia-dgx-h100', 'thinkmate-hgx-h100-8gpu', 'gigabyte-t180-g20-node'])
+      expect(bySlug.has(slug)).toBe(false);
+  });
+
+  it("each listed price is the server's newest observation, whose note says what it is, with a cited page", () => {
+    const sources = new Map(set.sources.map((source) => [source.key, source]));
+    const b200 = bySlug.get('nvidia-dgx-b200')!;
+    const [row] = (set.priceObservations ?? [])
+      .filter((o) => o.component === 'nvidia-dgx-b200' && o.condition === 'NEW')
+      .sort((a, b) => String(b.observedOn).localeCompare(String(a.observedOn)));
+    expect(b200.priceUsd).toBe(row.amount);
+    expect(b200.priceIncludesGpus).toBe(true);
+    expect(row.notes).toMatch(/^(list price|estimate|quotation|price seen)/);
+    expect(sources.get(row.source!)?.url).toMatch(/^https:\/\//);
+    // No page we read prices a whole DGX H200: unknown, listed after the priced server.
+    expect(bySlug.get('nvidia-dgx-h200')!.priceUsd).toBeNull();
+    expect(fits.indexOf(bySlug.get('nvidia-dgx-h200')!)).toBeGreaterThan(fits.indexOf(b200));
   });
 });

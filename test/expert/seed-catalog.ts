@@ -8,10 +8,10 @@ import { deriveRelativePerformance } from '../../src/catalog/derive/relative-per
 import { softwareStatusOf, supportFor } from '../../src/catalog/derive/software-status';
 import { latestPrices } from '../../src/catalog/prices';
 import { seedSet } from '../../seeds/data';
-import type { ComponentSeed, GpuSeed } from '../../seeds/types';
+import type { ComponentSeed, GpuSeed, GpuServerSeed } from '../../seeds/types';
 import type { BuildPartFacts, ComponentFacts, GpuFacts, UseCaseFacts } from '../../src/rules/facts';
 import { isLegacyGpu } from '../../src/rules/analysis/fact-fallbacks';
-import type { FitGpu } from '../../src/rules/calculators/memory';
+import type { FitGpu, FitServer } from '../../src/rules/calculators/memory';
 import { catalogFromFacts, type BuildCatalog } from '../../src/rules/recommend/recommend-build';
 import { stackSupportIndex, type StackSupportIndex } from '../../src/rules/analysis/software-stacks';
 
@@ -94,4 +94,21 @@ export function seedFitGpus(): FitGpu[] {
 /** The seeded software-support rows as the rules' stack index (ROCm, oneAPI status per architecture). */
 export function seedSupport(): StackSupportIndex {
   return stackSupportIndex(set.softwareSupport ?? []);
+}
+
+/** The seeded GPU servers as `serverFits` candidates, each module a seeded fit GPU (as server-fits.ts builds them). */
+export function seedFitServers(): FitServer[] {
+  const gpus = new Map(seedFitGpus().map((gpu) => [gpu.slug, gpu]));
+  return set.components
+    .filter((seed): seed is GpuServerSeed => seed.kind === 'GPU_SERVER')
+    .map((seed) => ({
+      slug: seed.slug,
+      name: seed.name,
+      gpuCount: seed.gpuCount,
+      gpuMemoryGb: seed.gpuMemoryGb,
+      gpu: gpus.get(seed.gpu)!,
+      priceUsd: seed.priceUsd ?? null,
+      usedPriceUsd: seed.usedPriceUsd ?? null,
+      priceIncludesGpus: seed.priceIncludesGpus,
+    }));
 }

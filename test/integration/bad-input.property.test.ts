@@ -349,6 +349,15 @@ const VALID_INPUTS: Record<string, (n: number) => Record<string, unknown>> = {
     fp8: false,
     softwareStacks: ['VULKAN'],
   }),
+  GpuServerInput: (n) => ({
+    ...componentBase(`fuzz-server-${n}`),
+    gpu: GPU,
+    gpuCount: 8,
+    gpuMemoryGb: 640,
+    interconnect: 'NVSWITCH',
+    formFactor: 'RACKMOUNT',
+    priceIncludesGpus: true,
+  }),
   SourceInput: (n) => ({
     key: `fuzz-source-${n}`,
     title: 'A source',
@@ -656,6 +665,7 @@ const OPERATIONS: Operation[] = [
     upsertCooler: '{ slug }',
     upsertGraphicsCard: '{ slug chip { slug } }',
     upsertUnifiedMemorySystem: '{ slug gpuUsableMemoryGb softwareStacks }',
+    upsertGpuServer: '{ slug gpuCount gpu { slug } }',
     upsertSource: '{ key title }',
     upsertBenchmark: '{ id value }',
     upsertCloudOffering: '{ id asOf }',

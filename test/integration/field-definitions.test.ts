@@ -356,6 +356,8 @@ describe('components: one table for every kind', () => {
     search_vector: 'search: generated from the fields',
     model_keys: 'search: generated from maker and name',
     chip_kind: "the kind half of a graphics card's (chip_id, chip_kind) foreign key: always 'GPU'",
+    server_gpu_kind:
+      "the kind half of a GPU server's (server_gpu_id, server_gpu_kind) foreign key: always 'GPU'",
   };
 
   it('every column of component is some kind’s field or a listed bookkeeping column', () => {

@@ -149,6 +149,8 @@ const OPEN_TEXT: Record<string, string> = {
   architecture: 'new GPU architectures arrive every generation',
   processor: 'system-on-chip names (GB10, Ryzen AI Max+ 395, M3 Ultra): new chips every year',
   gpuMemoryLimit: "prose: what sets a unified-memory machine's GPU share and how to raise it",
+  powerInput:
+    "prose: a server's supplies or power feed as its source states them (counts, ratings, voltages)",
   chipset: 'new chipsets arrive every generation',
   interface: 'descriptive ("PCIe 4.0 x4 NVMe"); the closed part is storageType and pcieGen',
   instanceType: 'each provider names its instances freely',
@@ -291,7 +293,7 @@ describe('lists and names', () => {
 
   /** Units a number's name ends with (src/catalog/fields/base.ts spells them). */
   const UNIT =
-    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Px|Months|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz|Hours|Flops)$/;
+    /(Gb|GBs|W|Usd|UsdPerHour|UsdPerKwh|Mm|Px|Months|Mts|Tflops|Kwh|Days|Years|Year|Billions|Watts|Amps|HoursPerDay|TokensPerSecond|BytesPerToken|Tokens|Mhz|Hours|Flops|Dba|Units)$/;
   /** Numbers without a unit: counts, ranks, positions, ratios, and contract names whose unit the description gives. */
   const UNITLESS = new Set([
     // Counts and positions.

@@ -17,6 +17,7 @@ import { SOURCE } from './source';
 import { STORAGE } from './storage';
 import { USE_CASE } from './use-case';
 import { UNIFIED_MEMORY_SYSTEM } from './unified-memory-system';
+import { GPU_SERVER } from './gpu-server';
 
 export * from './dsl';
 export * from './enums';
@@ -45,7 +46,20 @@ export {
   STACK_STATUSES,
   type SoftwareStatus,
 } from './software-support';
-export { GPU, CPU, MOTHERBOARD, MEMORY, PSU, STORAGE, CASE, COOLER, GRAPHICS_CARD, UNIFIED_MEMORY_SYSTEM };
+export {
+  GPU,
+  CPU,
+  MOTHERBOARD,
+  MEMORY,
+  PSU,
+  STORAGE,
+  CASE,
+  COOLER,
+  GRAPHICS_CARD,
+  UNIFIED_MEMORY_SYSTEM,
+  GPU_SERVER,
+};
+export { SERVER_INTERCONNECT, SERVER_FORM_FACTOR } from './gpu-server';
 export {
   UNIFIED_MEMORY_VENDOR,
   SYSTEM_SOFTWARE_STACKS,
@@ -69,6 +83,7 @@ export const COMPONENT_DEFINITIONS = {
   COOLER,
   GRAPHICS_CARD,
   UNIFIED_MEMORY_SYSTEM,
+  GPU_SERVER,
 } as const;
 type Definitions = typeof COMPONENT_DEFINITIONS;
 export type ComponentKind = keyof Definitions;
@@ -86,6 +101,7 @@ export const TYPENAME_BY_KIND = {
   COOLER: 'Cooler',
   GRAPHICS_CARD: 'GraphicsCard',
   UNIFIED_MEMORY_SYSTEM: 'UnifiedMemorySystem',
+  GPU_SERVER: 'GpuServer',
 } as const satisfies Record<ComponentKind, string>;
 export type ComponentTypename = (typeof TYPENAME_BY_KIND)[ComponentKind];
 
@@ -137,6 +153,7 @@ export const IMPORT_DEFINITIONS = {
   cooler: COOLER,
   'graphics-card': GRAPHICS_CARD,
   'unified-memory-system': UNIFIED_MEMORY_SYSTEM,
+  'gpu-server': GPU_SERVER,
   source: SOURCE,
   benchmark: BENCHMARK,
   'cloud-offering': CLOUD_OFFERING,

@@ -16,7 +16,7 @@ import type { PriceObservationRow } from '../../db/rows/price-observation';
 import type { SoftwareSupportRow } from '../../db/rows/software-support';
 import type { ComponentConnectionModel, Connection, ComponentEdgeModel, Edge } from '../../services/pagination';
 import type { RuleDefinition, Finding as FindingModel, BuildReportFacts, UnverifiedCheck as UnverifiedCheckModel, MissingFact as MissingFactModel, PowerReport as PowerReportModel, GpuPlacementFacts, GpuRanking, GpuStepUp as GpuStepUpModel, CloudVsDesktopResult, PowerLimitTradeoff as PowerLimitTradeoffModel } from '../../rules';
-import type { MemoryEstimateModel, GpuFitModel, SystemFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
+import type { MemoryEstimateModel, GpuFitModel, SystemFitModel, ServerFitModel, WeightFormatDetailsModel, BuildRecommendationModel, BuildPartModel } from '../../services/rules-models';
 import type { MemoryLine as MemoryLineModel, GenerationLine as GenerationLineModel, GenerationModelSpec as GenerationModelSpecModel, GenerationEstimate as GenerationEstimateModel, GenerationStageEstimate as GenerationStageModel, ThroughputEstimate as ThroughputEstimateModel, ModelArchitecture as ModelShapeModel } from '../../rules/calculators/memory';
 import type { CatalogHealthModel } from '../../services/health.service';
 import type { GenerationFitModel } from '../../services/generation.service';
@@ -417,6 +417,8 @@ export type CatalogHealthPriceKind =
   | 'CPU'
   /** GPUs (purchase prices). */
   | 'GPU'
+  /** Whole GPU servers (DGX/HGX systems, OCP nodes). */
+  | 'GPU_SERVER'
   /** Partner graphics cards (a board partner's model of a GPU chip). */
   | 'GRAPHICS_CARD'
   /** Memory kits. */
@@ -714,6 +716,8 @@ export type ComponentKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
+  /** A whole server bought as one box with N GPU modules of one model (DGX/HGX systems, used OCP SXM2 nodes). */
+  | 'GPU_SERVER'
   /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
   | 'GRAPHICS_CARD'
   /** A kit of memory modules. */
@@ -1685,6 +1689,118 @@ export type GpuRecommendationInput = {
   useCase?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A whole server bought as one box with N GPU modules of one catalog GPU: NVIDIA DGX and HGX
+ * 8-GPU systems, used Open Compute SXM2 nodes such as the Gigabyte T180-G20. The module (`gpu`)
+ * carries what every module shares (bandwidth, FP8, software support); the server carries the
+ * count, total memory, interconnect, power, height and noise. A figure no source states is null.
+ */
+export type GpuServer = Component & Node & {
+  __typename?: 'GpuServer';
+  /** A short description in rigbase's own words. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The part's id in the open dataset it was imported from; null for parts entered by hand only. */
+  externalId: Maybe<Scalars['String']['output']>;
+  /** The chassis standard. */
+  formFactor: ServerFormFactor;
+  /** The GPU module the server holds (a GPU of the catalog): bandwidth, FP8 and software support are the module's. */
+  gpu: Gpu;
+  /** GPU modules in the server. */
+  gpuCount: Scalars['Int']['output'];
+  /** GPU memory over all modules in GB, as the maker lists it (8 x 141 = 1,128 for a DGX H200). */
+  gpuMemoryGb: Scalars['Float']['output'];
+  /** Globally unique opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** How the modules are linked. */
+  interconnect: ServerInterconnect;
+  /** Always GPU_SERVER. */
+  kind: ComponentKind;
+  /** Who sells the server, e.g. NVIDIA, Gigabyte, Thinkmate. */
+  manufacturer: Scalars['String']['output'];
+  /** The maker's maximum system power in watts; null when no source states it. */
+  maxPowerW: Maybe<Scalars['Int']['output']>;
+  /** Dataset ids of rows that named the same product and were merged into this one; empty when none. */
+  mergedExternalIds: Array<Scalars['String']['output']>;
+  /** Product name without the maker, e.g. DGX H100, T180-G20 (4x V100 SXM2 node). */
+  name: Scalars['String']['output'];
+  /** Noise in dBA as measured or stated by a source; null when not on record. */
+  noiseDba: Maybe<Scalars['Float']['output']>;
+  /** The power supplies or feed, e.g. 6x 3.3 kW, 200-240 V, or 12 V OCP busbar; null when not on record. */
+  powerInput: Maybe<Scalars['String']['output']>;
+  /** Whether the recorded prices include the GPU modules; false for a bare node whose GPUs are bought apart. */
+  priceIncludesGpus: Scalars['Boolean']['output'];
+  /** What priceUsd is: LAUNCH_LIST (a list price) or RETAIL (a quotation, an estimate or a seller's price; the observation's note says which); null without a new price. */
+  priceKind: Maybe<PriceKind>;
+  /** Every dated price, newest first; each observation's note says what it is (list price, estimate, quotation). */
+  priceObservations: Array<PriceObservation>;
+  /** Day the observation behind priceUsd was made (ISO 8601 date). */
+  priceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise priceObservedOn is (the day is then the period's first). */
+  priceObservedPrecision: Maybe<DatePrecision>;
+  /** Latest new price in US dollars, where one is on record (see priceKind, priceIncludesGpus and priceObservations). */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** Height in rack units; null when not on record. */
+  rackUnits: Maybe<Scalars['Int']['output']>;
+  /** Year of release. */
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['output'];
+  /** Documents the figures come from. */
+  sources: Array<Source>;
+  /** When the row last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Day the observation behind usedPriceUsd was made (ISO 8601 date). */
+  usedPriceObservedOn: Maybe<Scalars['String']['output']>;
+  /** How precise usedPriceObservedOn is. */
+  usedPriceObservedPrecision: Maybe<DatePrecision>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd: Maybe<Scalars['Float']['output']>;
+  /** Row version: send it as input.version to update (compare-and-set); it grows by one with every change. */
+  version: Scalars['Int']['output'];
+};
+
+/** A GPU server to create (every required field) or update (by slug; only the fields given change, null clears one). */
+export type GpuServerInput = {
+  /** A short description in rigbase's own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The chassis standard. Required to create. */
+  formFactor?: InputMaybe<ServerFormFactor>;
+  /** Slug of the GPU module the server holds (a GPU of the catalog). Required to create. */
+  gpu?: InputMaybe<Scalars['String']['input']>;
+  /** GPU modules in the server. Required to create. */
+  gpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** GPU memory over all modules in GB, as the maker lists it (8 x 141 = 1,128 for a DGX H200). Required to create. */
+  gpuMemoryGb?: InputMaybe<Scalars['Float']['input']>;
+  /** How the modules are linked. Required to create. */
+  interconnect?: InputMaybe<ServerInterconnect>;
+  /** Who sells the server, e.g. NVIDIA, Gigabyte, Thinkmate. Required to create. */
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  /** The maker's maximum system power in watts; null when no source states it. */
+  maxPowerW?: InputMaybe<Scalars['Int']['input']>;
+  /** Product name without the maker, e.g. DGX H100, T180-G20 (4x V100 SXM2 node). Required to create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Noise in dBA as measured or stated by a source; null when not on record. */
+  noiseDba?: InputMaybe<Scalars['Float']['input']>;
+  /** The power supplies or feed, e.g. 6x 3.3 kW, 200-240 V, or 12 V OCP busbar; null when not on record. */
+  powerInput?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the recorded prices include the GPU modules; false for a bare node whose GPUs are bought apart. Required to create. */
+  priceIncludesGpus?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Latest new price in US dollars, where one is on record (see priceKind, priceIncludesGpus and priceObservations). */
+  priceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** Height in rack units; null when not on record. */
+  rackUnits?: InputMaybe<Scalars['Int']['input']>;
+  /** Year of release. */
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable lowercase kebab-case identifier. */
+  slug: Scalars['String']['input'];
+  /** Keys of the sources the figures come from (at least one; see the sources query). Required to create. */
+  sources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Typical used price in US dollars, where known. */
+  usedPriceUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** The version you read; required to update, omitted to create. A stale version is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What it takes to house a GPU setup. */
 export type GpuSetup =
   /** One or two PCIe cards with fans: a desktop board's x16 slots (x16 or x8/x8 from the CPU), one PSU, a household circuit. */
@@ -2093,6 +2209,8 @@ export type MemoryEstimate = {
   parameters: MemoryParameters;
   /** Tokens of context (inference) or per sequence (training). */
   sequenceLength: Scalars['Int']['output'];
+  /** Whole servers (DGX/HGX systems, OCP nodes) whose GPUs hold the estimate sharded over all of them (the rule of `fits` at the server's GPU count, FP8 or FP4 weights only where the module computes them); cheapest first, servers without a price of the asked condition last. */
+  serverFits: Array<ServerFit>;
   /** Unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold the estimate at one GPU: compared with the memory their GPU may use by default, judged for a runtime that runs on their software stack, FP8 weights only where the GPU computes in FP8; cheapest first, machines without a price of the asked condition last. */
   systemFits: Array<SystemFit>;
   /** Everything together per GPU, in bytes, GB and GiB. */
@@ -2139,6 +2257,15 @@ export type MemoryEstimateFitsArgs = {
 export type MemoryEstimateFittingGpusArgs = {
   condition?: InputMaybe<PriceCondition>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** GPU memory a model needs, by part. Figures are per GPU (the busiest one when split across gpuCount GPUs); the *Gb fields are decimal GB (10^9 bytes), and `total`, `lines` give bytes, GB and GiB (2^30 bytes, the unit of a card's nominal memory). */
+export type MemoryEstimateServerFitsArgs = {
+  budgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<PriceCondition>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  runtime?: InputMaybe<FitRuntime>;
 };
 
 
@@ -2861,6 +2988,8 @@ export type Mutation = {
   upsertCpu: Cpu;
   /** Creates or updates a GPU (EDITOR or ADMIN). */
   upsertGpu: Gpu;
+  /** Creates or updates a whole GPU server (EDITOR or ADMIN). */
+  upsertGpuServer: GpuServer;
   /** Creates or updates a graphics card (EDITOR or ADMIN). */
   upsertGraphicsCard: GraphicsCard;
   /** Creates or updates a guidance entry (EDITOR or ADMIN). */
@@ -2934,6 +3063,11 @@ export type MutationUpsertCpuArgs = {
 
 export type MutationUpsertGpuArgs = {
   input: GpuInput;
+};
+
+
+export type MutationUpsertGpuServerArgs = {
+  input: GpuServerInput;
 };
 
 
@@ -3869,6 +4003,8 @@ export type SearchHitKind =
   | 'CPU'
   /** Graphics/accelerator card. */
   | 'GPU'
+  /** A whole server bought as one box with N GPU modules of one model (DGX/HGX systems, used OCP SXM2 nodes). */
+  | 'GPU_SERVER'
   /** A board partner's graphics card built on a GPU chip (e.g. Gigabyte GeForce RTX 3090 Gaming OC). */
   | 'GRAPHICS_CARD'
   /** A guidance entry (question and answer). */
@@ -3896,7 +4032,7 @@ export type SearchIntent =
   | 'QUESTION';
 
 /** Anything a search can find: a guidance entry, a use case (memory tier), a language model or a catalog part. */
-export type SearchItem = Case | Cooler | Cpu | Gpu | GraphicsCard | Guidance | MemoryKit | Model | Motherboard | Psu | Storage | UnifiedMemorySystem | UseCase;
+export type SearchItem = Case | Cooler | Cpu | Gpu | GpuServer | GraphicsCard | Guidance | MemoryKit | Model | Motherboard | Psu | Storage | UnifiedMemorySystem | UseCase;
 
 /** How a search hit matches the text. */
 export type SearchMatch =
@@ -3921,6 +4057,57 @@ export type SearchResult = {
   /** The text as searched (control characters removed, trimmed). */
   text: Scalars['String']['output'];
 };
+
+/** A whole server that holds a memory estimate, its model sharded over the server's GPUs. */
+export type ServerFit = {
+  __typename?: 'ServerFit';
+  /** What would make a marginal fit comfortable; empty when it is comfortable. */
+  comfortableWith: Array<Scalars['String']['output']>;
+  /** GPU modules the estimate is sharded over (the server's gpuCount). */
+  gpuCount: Scalars['Int']['output'];
+  /** Memory left on each GPU after the requirement and the reserve. */
+  headroom: MemoryAmount;
+  /** Little headroom left (under 5 % of a GPU's memory or 1 GiB). */
+  marginal: Scalars['Boolean']['output'];
+  /** Memory of one module (the server's gpuMemoryGb / gpuCount). */
+  memoryPerGpu: MemoryAmount;
+  /** What the answer rests on: the sharding, the runtime, what the price is and whether it includes the GPUs. */
+  notes: Array<Scalars['String']['output']>;
+  /** Whether that is the new or the used price; null without a price. */
+  priceCondition: Maybe<PriceCondition>;
+  /** Whether that price includes the GPU modules (false: a bare node, GPUs extra). */
+  priceIncludesGpus: Scalars['Boolean']['output'];
+  /** Price of the server in US dollars at the asked condition; null when none is on record. */
+  priceUsd: Maybe<Scalars['Float']['output']>;
+  /** What the model needs on each GPU when sharded over gpuCount GPUs (the estimate at that count). */
+  requiredPerGpu: MemoryAmount;
+  /** The runtime the server is judged for: the asked one, else the estimate's default. */
+  runtime: FitRuntime;
+  /** What the runtime keeps for itself on each GPU (vLLM: 10 % of its memory). */
+  runtimeReserve: MemoryAmount;
+  /** The server. */
+  server: GpuServer;
+  /** Estimated generation speed from the module's bandwidth (inference estimates only). */
+  throughput: Maybe<ThroughputEstimate>;
+};
+
+/** The chassis standard of a server. */
+export type ServerFormFactor =
+  /** An Open Compute Project node for a 21-inch Open Rack, fed 12 V from the rack's busbar (no wall plug). */
+  | 'OCP'
+  /** A 19-inch EIA rackmount server with its own power supplies. */
+  | 'RACKMOUNT';
+
+/** How a server's GPU modules are linked to each other. */
+export type ServerInterconnect =
+  /** NVLink point to point between the modules (e.g. the SXM2 hybrid cube mesh of V100 boards). */
+  | 'NVLINK'
+  /** NVLink through NVSwitch chips: every GPU reaches every other at full NVLink rate (HGX/DGX H100, H200, B200). */
+  | 'NVSWITCH'
+  /** Only the PCIe bus (PCIe cards in a server chassis). */
+  | 'PCIE'
+  /** AMD Infinity Fabric (xGMI) between OAM modules (MI300X platforms). */
+  | 'XGMI';
 
 /** What one copy of a serving setup sustains. */
 export type ServingCapacity = {
@@ -4614,6 +4801,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RowOfKind<'COOLER'> )
     | ( RowOfKind<'CPU'> )
     | ( GpuRow )
+    | ( RowOfKind<'GPU_SERVER'> )
     | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
     | ( RowOfKind<'MEMORY'> )
@@ -4633,6 +4821,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RowOfKind<'COOLER'> )
     | ( RowOfKind<'CPU'> )
     | ( GpuRow )
+    | ( RowOfKind<'GPU_SERVER'> )
     | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( RowOfKind<'MEMORY'> )
     | ( RowOfKind<'MOTHERBOARD'> )
@@ -4645,6 +4834,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RowOfKind<'COOLER'> )
     | ( RowOfKind<'CPU'> )
     | ( GpuRow )
+    | ( RowOfKind<'GPU_SERVER'> )
     | ( RowOfKind<'GRAPHICS_CARD'> )
     | ( GuidanceRow )
     | ( RowOfKind<'MEMORY'> )
@@ -4737,6 +4927,8 @@ export type ResolversTypes = {
   GpuPlacement: ResolverTypeWrapper<GpuPlacementFacts>;
   GpuRecommendation: ResolverTypeWrapper<GpuRanking<GpuRow>>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GpuServer: ResolverTypeWrapper<RowOfKind<'GPU_SERVER'>>;
+  GpuServerInput: GpuServerInput;
   GpuSetup: GpuSetup;
   GpuStepUp: ResolverTypeWrapper<GpuStepUpModel<GpuRow>>;
   GpuVendor: GpuVendor;
@@ -4821,6 +5013,9 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchMatch: SearchMatch;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  ServerFit: ResolverTypeWrapper<ServerFitModel>;
+  ServerFormFactor: ServerFormFactor;
+  ServerInterconnect: ServerInterconnect;
   ServingCapacity: ResolverTypeWrapper<ServingCapacityModel>;
   SetupOwnership: SetupOwnership;
   Severity: Severity;
@@ -4909,6 +5104,8 @@ export type ResolversParentTypes = {
   GpuPlacement: GpuPlacementFacts;
   GpuRecommendation: GpuRanking<GpuRow>;
   GpuRecommendationInput: GpuRecommendationInput;
+  GpuServer: RowOfKind<'GPU_SERVER'>;
+  GpuServerInput: GpuServerInput;
   GpuStepUp: GpuStepUpModel<GpuRow>;
   GraphicsCard: RowOfKind<'GRAPHICS_CARD'>;
   GraphicsCardInput: GraphicsCardInput;
@@ -4967,6 +5164,7 @@ export type ResolversParentTypes = {
   SearchHit: SearchHitModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchResult: SearchResultModel;
+  ServerFit: ServerFitModel;
   ServingCapacity: ServingCapacityModel;
   SoftwareSupport: SoftwareSupportRow;
   Source: SourceRow;
@@ -5172,7 +5370,7 @@ export type CloudVsDesktopResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type ComponentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GpuServer' | 'GraphicsCard' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem', ParentType, ContextType>;
 };
 
 export type ComponentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComponentConnection'] = ResolversParentTypes['ComponentConnection']> = {
@@ -5464,6 +5662,40 @@ export type GpuRecommendationResolvers<ContextType = RequestContext, ParentType 
   unspentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type GpuServerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuServer'] = ResolversParentTypes['GpuServer']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formFactor?: Resolver<ResolversTypes['ServerFormFactor'], ParentType, ContextType>;
+  gpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType>;
+  gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gpuMemoryGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interconnect?: Resolver<ResolversTypes['ServerInterconnect'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ComponentKind'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPowerW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mergedExternalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noiseDba?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  powerInput?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceIncludesGpus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceKind?: Resolver<Maybe<ResolversTypes['PriceKind']>, ParentType, ContextType>;
+  priceObservations?: Resolver<Array<ResolversTypes['PriceObservation']>, ParentType, ContextType>;
+  priceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedPriceObservedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedPriceObservedPrecision?: Resolver<Maybe<ResolversTypes['DatePrecision']>, ParentType, ContextType>;
+  usedPriceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GpuStepUpResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GpuStepUp'] = ResolversParentTypes['GpuStepUp']> = {
   extraUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   figure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5594,6 +5826,7 @@ export type MemoryEstimateResolvers<ContextType = RequestContext, ParentType ext
   parallelism?: Resolver<ResolversTypes['MemoryParallelism'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['MemoryParameters'], ParentType, ContextType>;
   sequenceLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serverFits?: Resolver<Array<ResolversTypes['ServerFit']>, ParentType, ContextType, RequireFields<MemoryEstimateServerFitsArgs, 'condition' | 'first'>>;
   systemFits?: Resolver<Array<ResolversTypes['SystemFit']>, ParentType, ContextType, RequireFields<MemoryEstimateSystemFitsArgs, 'condition' | 'first'>>;
   total?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
   totalGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5807,6 +6040,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   upsertCooler?: Resolver<ResolversTypes['Cooler'], ParentType, ContextType, RequireFields<MutationUpsertCoolerArgs, 'input'>>;
   upsertCpu?: Resolver<ResolversTypes['Cpu'], ParentType, ContextType, RequireFields<MutationUpsertCpuArgs, 'input'>>;
   upsertGpu?: Resolver<ResolversTypes['Gpu'], ParentType, ContextType, RequireFields<MutationUpsertGpuArgs, 'input'>>;
+  upsertGpuServer?: Resolver<ResolversTypes['GpuServer'], ParentType, ContextType, RequireFields<MutationUpsertGpuServerArgs, 'input'>>;
   upsertGraphicsCard?: Resolver<ResolversTypes['GraphicsCard'], ParentType, ContextType, RequireFields<MutationUpsertGraphicsCardArgs, 'input'>>;
   upsertGuidance?: Resolver<ResolversTypes['Guidance'], ParentType, ContextType, RequireFields<MutationUpsertGuidanceArgs, 'input'>>;
   upsertMemoryKit?: Resolver<ResolversTypes['MemoryKit'], ParentType, ContextType, RequireFields<MutationUpsertMemoryKitArgs, 'input'>>;
@@ -5818,7 +6052,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GpuServer' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem', ParentType, ContextType>;
 };
 
 export type OwnVsRentPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnVsRentPlan'] = ResolversParentTypes['OwnVsRentPlan']> = {
@@ -6067,7 +6301,7 @@ export type SearchHitResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type SearchItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
-  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Model' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem' | 'UseCase', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Case' | 'Cooler' | 'Cpu' | 'Gpu' | 'GpuServer' | 'GraphicsCard' | 'Guidance' | 'MemoryKit' | 'Model' | 'Motherboard' | 'Psu' | 'Storage' | 'UnifiedMemorySystem' | 'UseCase', ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -6076,6 +6310,23 @@ export type SearchResultResolvers<ContextType = RequestContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
   intent?: Resolver<ResolversTypes['SearchIntent'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServerFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServerFit'] = ResolversParentTypes['ServerFit']> = {
+  comfortableWith?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headroom?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  marginal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memoryPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCondition?: Resolver<Maybe<ResolversTypes['PriceCondition']>, ParentType, ContextType>;
+  priceIncludesGpus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requiredPerGpu?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  runtime?: Resolver<ResolversTypes['FitRuntime'], ParentType, ContextType>;
+  runtimeReserve?: Resolver<ResolversTypes['MemoryAmount'], ParentType, ContextType>;
+  server?: Resolver<ResolversTypes['GpuServer'], ParentType, ContextType>;
+  throughput?: Resolver<Maybe<ResolversTypes['ThroughputEstimate']>, ParentType, ContextType>;
 };
 
 export type ServingCapacityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServingCapacity'] = ResolversParentTypes['ServingCapacity']> = {
@@ -6305,6 +6556,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GpuFit?: GpuFitResolvers<ContextType>;
   GpuPlacement?: GpuPlacementResolvers<ContextType>;
   GpuRecommendation?: GpuRecommendationResolvers<ContextType>;
+  GpuServer?: GpuServerResolvers<ContextType>;
   GpuStepUp?: GpuStepUpResolvers<ContextType>;
   GraphicsCard?: GraphicsCardResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
@@ -6350,6 +6602,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  ServerFit?: ServerFitResolvers<ContextType>;
   ServingCapacity?: ServingCapacityResolvers<ContextType>;
   SoftwareSupport?: SoftwareSupportResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;

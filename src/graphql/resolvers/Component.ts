@@ -55,4 +55,5 @@ export const componentResolvers: Resolvers = {
   Cooler: commonFields,
   GraphicsCard: commonFields,
   UnifiedMemorySystem: commonFields,
+  GpuServer: commonFields,
 };

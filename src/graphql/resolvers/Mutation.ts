@@ -17,6 +17,7 @@ export const mutationResolvers: Resolvers = {
       services.edits.upsertComponent('GRAPHICS_CARD', input),
     upsertUnifiedMemorySystem: (_p, { input }, { services }) =>
       services.edits.upsertComponent('UNIFIED_MEMORY_SYSTEM', input),
+    upsertGpuServer: (_p, { input }, { services }) => services.edits.upsertComponent('GPU_SERVER', input),
     upsertSource: (_p, { input }, { services }) => services.edits.upsertSource(input),
     upsertBenchmark: (_p, { input }, { services }) => services.edits.upsertBenchmark(input),
     upsertCloudOffering: (_p, { input }, { services }) => services.edits.upsertCloudOffering(input),

@@ -87,6 +87,7 @@ export const rulesResolvers: Resolvers = {
     fits: (estimate, args, { services }) => services.memory.fits(estimate, args),
     fitAdvice: (estimate, args, { services }) => services.memory.fitAdvice(estimate, args),
     systemFits: (estimate, args, { services }) => services.memory.systemFits(estimate, args),
+    serverFits: (estimate, args, { services }) => services.memory.serverFits(estimate, args),
     total: (estimate) => estimate.perGpu.total,
     lines: (estimate) => estimate.perGpu.lines,
     model: (estimate, _a, { services }) =>

@@ -83,3 +83,5 @@ export { GENERATION_MODELS, findGenerationModel } from './generation-models';
 export { fitGeneration } from './generation-fit';
 export type { GenerationFit, GenerationFitOptions } from './generation-fit';
 export type { GenerationModelSpec } from './generation-models';
+export { fitServers, BARE_NODE_NOTE } from './server-fit';
+export type { FitServer, ServerFit, ServerFitOptions } from './server-fit';

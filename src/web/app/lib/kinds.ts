@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<ComponentKind, string> = {
   CASE: 'Case',
   COOLER: 'CPU cooler',
   UNIFIED_MEMORY_SYSTEM: 'Unified-memory machine',
+  GPU_SERVER: 'GPU server',
 };
 
 export const KIND_ORDER = Object.keys(KIND_LABELS) as ComponentKind[];

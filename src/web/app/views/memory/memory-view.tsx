@@ -6,6 +6,7 @@ import { apiProblem, withUnplaced } from '../../lib/api-errors';
 import { num } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { FitsTable, PartsTables } from './estimate-tables';
+import { ServerFitsTable } from './server-fits-table';
 import { SystemFitsTable } from './system-fits-table';
 import { MemoryChart } from './memory-chart';
 import { MEMORY_API_FIELDS, MemoryFields } from './memory-fields';
@@ -14,7 +15,7 @@ import type { CatalogModel } from './model-picker';
 
 /** Setups listed under the estimate (the API's `fits`, at most 50). */
 const FITS = 12;
-/** Unified-memory machines listed beside the setups (the API's `systemFits`). */
+/** Unified-memory machines and whole servers listed beside the setups (`systemFits`, `serverFits`). */
 const SYSTEMS = 6;
 /** Argument paths shown next to their input; errors on any other go above the results. */
 export const SHOWN_FIELDS = ['input.model', ...Object.values(MEMORY_API_FIELDS)];
@@ -97,6 +98,10 @@ export function MemoryView() {
           <section aria-labelledby="system-fit-heading">
             <h2 id="system-fit-heading">Unified-memory machines that hold it</h2>
             <SystemFitsTable estimate={estimate} />
+          </section>
+          <section aria-labelledby="server-fit-heading">
+            <h2 id="server-fit-heading">Whole servers that hold it</h2>
+            <ServerFitsTable estimate={estimate} />
           </section>
         </>
       )}
