@@ -1,6 +1,7 @@
 import type { Params } from '../db/sql';
 import {
   FALLBACK_SNIPPET_CHARS,
+  FIELD_LEXEMES,
   HEADLINE_OPTIONS,
   MODEL_MATCH_WEIGHT,
   MODEL_SIMILARITY_WEIGHT,
@@ -47,7 +48,8 @@ export const LINKED_PART_WEIGHT = 0.15;
 /**
  * Stems of words that say what kind of answer a question wants, not what it is about
  * ("is X worth it", "good enough", "do I need"): they do not count towards title coverage,
- * so "is it worth waiting" is not closest to every "Is X worth it?" title.
+ * so "is it worth waiting" is not closest to every "Is X worth it?" title. Neither do the
+ * field's own words (FIELD_LEXEMES, search-sql.ts).
  */
 export const JUDGEMENT_LEXEMES: readonly string[] = [
   'worth',
@@ -185,7 +187,7 @@ export function answersSql(input: AnswerInput, p: Params): string {
     SELECT p.source, p.id,
            sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
              * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
-           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind([...JUDGEMENT_LEXEMES, ...FIELD_LEXEMES])}::text[]))
              / max(p.title_terms)::float8 AS score
     FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
     WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
