@@ -8,6 +8,7 @@ import {
   SATURATION,
   termsSql,
 } from './search-sql';
+import { everydayWords } from './search-common-words';
 
 /**
  * The first statement of every search: the question's terms, its best answers and the
@@ -19,7 +20,9 @@ import {
  *   with their field-weighted cover density: the statement reads the postings of the
  *   question's terms (an index range each) instead of computing ts_rank_cd for every row
  *   that shares a word. A guidance entry linked to a part the text names gains
- *   LINKED_PART_WEIGHT, shared among the entries linked to that part.
+ *   LINKED_PART_WEIGHT, shared among the entries linked to that part. Title coverage
+ *   leaves out judgement words, the field's name and everyday English words
+ *   (search-common-words.ts).
  * - Parts are found only by the model numbers the text names (`component.model_keys`,
  *   GIN-indexed), scored by how much of the text the name covers, or, in a question, by
  *   a line name their name starts with (search-lines.ts), scored by the share of the
@@ -158,6 +161,8 @@ export function answersSql(input: AnswerInput, p: Params): string {
   const lineKeys = p.bind(input.lineKeys);
   return `
   WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
+  everyday AS MATERIALIZED (
+    SELECT l.lexeme FROM unnest(${p.bind(everydayWords(input.text))}::text[]) w, unnest(to_tsvector('english', w)) l),
   named_model AS (
     SELECT m.id FROM model m
     WHERE EXISTS (
@@ -187,7 +192,8 @@ export function answersSql(input: AnswerInput, p: Params): string {
     SELECT p.source, p.id,
            sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
              * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
-           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind([...JUDGEMENT_LEXEMES, ...FIELD_LEXEMES])}::text[]))
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind([...JUDGEMENT_LEXEMES, ...FIELD_LEXEMES])}::text[])
+             AND t.lexeme NOT IN (SELECT lexeme FROM everyday))
              / max(p.title_terms)::float8 AS score
     FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
     WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))

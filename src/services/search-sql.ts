@@ -61,10 +61,10 @@ export const FIELD_NAME = 'learn';
 /**
  * Stems of the field's own name ("deep learning", "ai"). Every entry is about deep learning,
  * whether or not its wording says so, so these words tell entries apart only by how their
- * titles happen to be phrased: "ddr4 vs ddr5 for a deep learning pc" went to "How much
- * system RAM do I need for deep learning?" on the title's "deep learning" rather than to the
- * RAM-speed entry. They weigh FIELD_WORD_FACTOR of their IDF and do not count towards
- * title coverage (search-answers-sql.ts).
+ * titles happen to be phrased: "which gpu should I buy for deep learning" went to "Is an old
+ * Tesla K80 worth buying for deep learning?" on the title's "deep learning". They weigh
+ * FIELD_WORD_FACTOR of their IDF and do not count towards title coverage
+ * (search-answers-sql.ts).
  */
 export const FIELD_LEXEMES: readonly string[] = ['deep', 'learn', 'ai'];
 /**
