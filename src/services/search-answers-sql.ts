@@ -1,12 +1,14 @@
 import type { Params } from '../db/sql';
 import {
   FALLBACK_SNIPPET_CHARS,
+  FIELD_LEXEMES,
   HEADLINE_OPTIONS,
   MODEL_MATCH_WEIGHT,
   MODEL_SIMILARITY_WEIGHT,
   SATURATION,
   termsSql,
 } from './search-sql';
+import { everydayWords } from './search-common-words';
 
 /**
  * The first statement of every search: the question's terms, its best answers and the
@@ -18,7 +20,8 @@ import {
  *   with their field-weighted cover density: the statement reads the postings of the
  *   question's terms (an index range each) instead of computing ts_rank_cd for every row
  *   that shares a word. A guidance entry linked to a part the text names gains
- *   LINKED_PART_WEIGHT, shared among the entries linked to that part.
+ *   LINKED_PART_WEIGHT, shared among the entries linked to that part. Title coverage
+ *   leaves out the field's name and everyday English words (search-common-words.ts).
  * - Parts are found only by the model numbers the text names (`component.model_keys`,
  *   GIN-indexed), scored by how much of the text the name covers, or, in a question, by
  *   a line name their name starts with (search-lines.ts), scored by the share of the
@@ -33,7 +36,11 @@ export const MODEL_TEXT_FACTOR = 1.0;
  * Weight of how much of an answer's title (a guidance question, a use case or model name)
  * the text covers: "do tensor cores matter" is "Do I need a GPU with tensor cores?" (two of
  * its four words) rather than the worked example whose eight-word title also names them.
- * Tried on the development questions: 0.15-0.3 best, above 0.5 worse than none.
+ * Tried on the development questions: 0.15-0.3 best, above 0.5 worse than none. Words that
+ * do not say what a question is about do not count: everyday English words ("say", "one",
+ * "good", "worth": search-common-words.ts, which replaced a hand-picked list of 41
+ * judgement words, 37 of them everyday words, with the same development figures) and the
+ * field's own name (FIELD_LEXEMES, search-sql.ts).
  */
 export const TITLE_COVERAGE_WEIGHT = 0.3;
 /**
@@ -44,54 +51,6 @@ export const TITLE_COVERAGE_WEIGHT = 0.3;
  * 0.1-0.2 the same, 0.05 and 0.4 a question worse.
  */
 export const LINKED_PART_WEIGHT = 0.15;
-/**
- * Stems of words that say what kind of answer a question wants, not what it is about
- * ("is X worth it", "good enough", "do I need"): they do not count towards title coverage,
- * so "is it worth waiting" is not closest to every "Is X worth it?" title.
- */
-export const JUDGEMENT_LEXEMES: readonly string[] = [
-  'worth',
-  'good',
-  'better',
-  'best',
-  'enough',
-  'need',
-  'matter',
-  'safe',
-  'still',
-  'realli',
-  'actual',
-  'ok',
-  'okay',
-  'fine',
-  'bad',
-  'recommend',
-  'help',
-  'idea',
-  'sensibl',
-  'possibl',
-  'much',
-  'mani',
-  'big',
-  'right',
-  'way',
-  'thing',
-  'get',
-  'use',
-  'want',
-  'know',
-  'think',
-  'like',
-  'make',
-  'go',
-  'work',
-  'abl',
-  'wise',
-  'smart',
-  'problem',
-  'question',
-  'advic',
-];
 
 export interface AnswerInput {
   /** The cleaned text. */
@@ -156,6 +115,8 @@ export function answersSql(input: AnswerInput, p: Params): string {
   const lineKeys = p.bind(input.lineKeys);
   return `
   WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
+  everyday AS MATERIALIZED (
+    SELECT l.lexeme FROM unnest(${p.bind(everydayWords(input.text))}::text[]) w, unnest(to_tsvector('english', w)) l),
   named_model AS (
     SELECT m.id FROM model m
     WHERE EXISTS (
@@ -185,7 +146,8 @@ export function answersSql(input: AnswerInput, p: Params): string {
     SELECT p.source, p.id,
            sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
              * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
-           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(JUDGEMENT_LEXEMES)}::text[]))
+           + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(FIELD_LEXEMES)}::text[])
+             AND t.lexeme NOT IN (SELECT lexeme FROM everyday))
              / max(p.title_terms)::float8 AS score
     FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
     WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))

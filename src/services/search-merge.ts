@@ -59,7 +59,7 @@ export const NAMED_PART_SHARE = 0.5;
  * score, which grows with that share, to count: below it the name is a few words of a
  * sentence ("gtx 1050 ti enough to start learning") and the part ranks at its share of the
  * best answer only, as the two scores are on different scales and a short sentence's
- * answers score low. The same share as MODEL_QUESTION_MIN_COVERAGE (search.service.ts).
+ * answers score low. The same share as MODEL_QUESTION_MIN_COVERAGE (search-parts-rank.ts).
  */
 export const NAMED_PART_MIN_COVERAGE = 0.5;
 

@@ -1,4 +1,4 @@
-import type { Db, SqlClient } from '../db/pool';
+import type { Db } from '../db/pool';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
 import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
@@ -9,7 +9,7 @@ import { lineNamedPart, linkEntities, type SearchEntityModel } from './search-en
 import { entitiesSql, type EntityRow } from './search-entities-sql';
 import { lineKeys } from './search-lines';
 import { fold, readMentions } from './search-mentions';
-import { classifyIntent, isNumericDesignator, isProductDesignator, type SearchIntent } from './search-intent';
+import { classifyIntent, isNumericDesignator, type SearchIntent } from './search-intent';
 import {
   ANSWER_KINDS,
   needsPartRanking,
@@ -18,43 +18,27 @@ import {
   type RankedHit,
   type SearchMatch,
 } from './search-merge';
-import {
-  CANDIDATE_BUDGETS,
-  rankingStages,
-  searchScoreBound,
-  termNorm,
-  type SearchTerm,
-} from './search-pruning';
-import { searchSql } from './search-rank-sql';
-import { questionSql } from './search-sql';
-import { cleanSearchText, excludedDesignators, modelDesignators, modelNameKeys } from './search-text';
+import { modelNames, rankParts, WHOLE_TEXT, type SearchOptions } from './search-parts-rank';
+import { toTerms } from './search-terms';
+import { cleanSearchText, excludedDesignators, modelNameKeys } from './search-text';
 
 export type { SearchIntent } from './search-intent';
+export { questionTerms, type QuestionTerms } from './search-terms';
+export { MODEL_QUESTION_MIN_COVERAGE, type SearchOptions } from './search-parts-rank';
 export type { SearchMatch } from './search-merge';
 
 /** Hits per search when the caller does not say. */
 export const DEFAULT_SEARCH_HITS = 10;
 /** Most hits one search returns: a chatbot needs the best few, not the catalog. */
 export const MAX_SEARCH_HITS = 50;
-/** Decimals kept in a hit's score (more would suggest a precision the ranking does not have). */
-const SCORE_DECIMALS = 4;
 /**
  * Parts the word ranking returns per hit asked for: near-duplicates collapse afterwards, and
  * a page should still be full.
  */
 const PART_OVERFETCH = 2;
-
+/** Decimals kept in a hit's score (more would suggest a precision the ranking does not have). */
+const SCORE_DECIMALS = 4;
 export type SearchItemModel = Linked<'Guidance'> | Linked<'UseCase'> | LinkedComponent | Linked<'Model'>;
-
-/**
- * Least share of a lookup's letters and digits its longest model-name run must cover for
- * the lookup to be a model name ("3060 ti", "P40", "rtx 9999"): then parts of other models
- * are no hits, so a name that matches nothing returns no part rather than a different one.
- */
-export const MODEL_QUESTION_MIN_COVERAGE = 0.5;
-
-/** Coverage at which a key spans the whole text (floating-point slack). */
-const WHOLE_TEXT = 0.999;
 
 /** What a search is asked: the text, how many hits, and optionally the intent to use. */
 export interface SearchArgs {
@@ -90,84 +74,10 @@ export interface SearchResultModel extends RankedSearch {
   calls: SuggestedCallModel[];
 }
 
-/** A question prepared for `search_rank`: see questionSql. */
-export interface QuestionTerms {
-  /** Sorted by lexeme, the order `search_rank` receives them in. */
-  terms: SearchTerm[];
-  /** The OR of every term, as tsquery text produced by Postgres. */
-  query: string;
-}
-
-interface TermArrays {
-  lexemes: string[] | null;
-  weights: number[];
-  in_norm: boolean[];
-  ndocs: number[];
-}
-
-function toTerms(row: TermArrays, query: string | null): QuestionTerms | null {
-  if (!row.lexemes || query === null) return null;
-  const terms = row.lexemes.map((lexeme, i) => ({
-    lexeme,
-    weight: row.weights[i],
-    inNorm: row.in_norm[i],
-    ndoc: row.ndocs[i],
-  }));
-  return { terms, query };
-}
-
-/**
- * The weighted terms of a cleaned question (one statement), or null when no word of it
- * is searchable (only stop words, symbols or unknown words). `guidance(search:)` ranks by them.
- */
-export async function questionTerms(db: SqlClient, text: string): Promise<QuestionTerms | null> {
-  const params = new Params();
-  const [row] = await db.rows<TermArrays & { query: string | null }>(
-    questionSql(text, params),
-    params.values,
-  );
-  return row ? toTerms(row, row.query) : null;
-}
-
-/** How a search ranks; the results never depend on it (pruning is exact), only the cost. */
-export interface SearchOptions {
-  /**
-   * Candidate budgets of the part ranking's pruning stages (see search-pruning.ts),
-   * CANDIDATE_BUDGETS unless given; [] ranks every part sharing a word with the text at
-   * once, the reference the pruned ranking must reproduce.
-   */
-  candidateBudgets?: readonly number[];
-}
-
 /** Removes control characters (a snippet is displayed as is). */
 function displayText(text: string | null): string | null {
   // eslint-disable-next-line no-control-regex
   return text === null ? null : text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-}
-
-/** The model-number side of a text: what names parts, per intent. */
-function modelNames(text: string, intent: SearchIntent) {
-  const keys = modelNameKeys(text);
-  const designators = modelDesignators(text);
-  if (intent === 'LOOKUP') return { keys, designators };
-  // In a question, only product model numbers name parts, and a key counts only when it
-  // holds one ("rtx3090" for 3090): "ddr5", "x16" or "2024" are words the part shares.
-  const product = designators.filter(isProductDesignator);
-  return {
-    keys: keys.filter((k) => product.some((d) => k.key.includes(d))),
-    designators: product,
-  };
-}
-
-interface PartRow {
-  kind: string;
-  id: number;
-  score: number;
-  match: SearchMatch;
-  title: string;
-  snippet: string | null;
-  chip_id: number | null;
-  name_key: string | null;
 }
 
 /**
@@ -242,7 +152,14 @@ export class SearchService {
     found.named = scoreNamedParts(found.answers, found.named);
     const parts =
       needsPartRanking(intent, found, first) && (question || names.keys.length > 0)
-        ? await this.rankParts(intent, names, question, first, options)
+        ? await rankParts(
+            this.db,
+            intent,
+            names,
+            question,
+            Math.min(first * PART_OVERFETCH, MAX_SEARCH_HITS * PART_OVERFETCH),
+            options,
+          )
         : [];
     const ordered = orderHits(intent, { ...found, parts }, first);
     const snapshot = await this.catalog();
@@ -300,56 +217,6 @@ export class SearchService {
     if (linePart && !entities.some((e) => e.componentId === linePart.componentId)) entities.push(linePart);
     const standIn = rows.find((row) => row.role === 'PSU') ?? null;
     return { ...ranked, entities, calls: suggestCalls(entities, mentions, standIn) };
-  }
-
-  /** Parts ranked by their words and, for a lookup, the model numbers the text names. */
-  private async rankParts(
-    intent: SearchIntent,
-    names: ReturnType<typeof modelNames>,
-    question: QuestionTerms | null,
-    first: number,
-    options: SearchOptions,
-  ): Promise<RankedHit[]> {
-    const lookup = intent === 'LOOKUP';
-    const keys = lookup ? names.keys : [];
-    const designators = lookup ? names.designators : [];
-    const modelQuestion =
-      designators.length > 0 && keys.some((k) => k.coverage >= MODEL_QUESTION_MIN_COVERAGE);
-    const terms = question?.terms ?? [];
-    const norm = termNorm(terms);
-    const stages = rankingStages(terms, options.candidateBudgets ?? CANDIDATE_BUDGETS);
-    const params = new Params();
-    const sql = searchSql(
-      {
-        lexemes: terms.map((t) => t.lexeme),
-        weights: terms.map((t) => t.weight),
-        norm,
-        query: question?.query ?? null,
-        stages: stages.slice(0, -1).map((stage) => ({
-          lexemes: stage.lexemes,
-          bound: searchScoreBound(stage, norm),
-        })),
-        limit: Math.min(first * PART_OVERFETCH, MAX_SEARCH_HITS * PART_OVERFETCH),
-        modelKeys: keys.map((k) => k.key),
-        modelCoverage: keys.map((k) => k.coverage),
-        designators,
-        excluded: excludedDesignators(designators),
-        modelQuestion,
-        nameKeys: keys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
-      },
-      params,
-    );
-    const rows = await this.db.rows<PartRow>(sql, params.values);
-    return rows.map((row) => ({
-      kind: row.kind,
-      id: row.id,
-      score: row.score,
-      match: row.match,
-      title: row.title,
-      snippet: row.snippet,
-      chipId: row.chip_id,
-      nameKey: row.name_key,
-    }));
   }
 }
 

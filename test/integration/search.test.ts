@@ -135,6 +135,19 @@ describe('search results', () => {
     expect(first.item.slug).toBe('rtx-5090-for-deep-learning');
   });
 
+  it('gives the field\'s own name little weight: "deep learning" in a title is no match', async () => {
+    // "Which GPUs did people typically use in home-built deep learning machines around
+    // 2017?" shared "home", "deep" and "learning" with the question, and came first.
+    const [first] = await search('titan rtx for home deep learning?', 5);
+    expect(first.item.slug).toBe('gpus-to-avoid-as-individual');
+  });
+
+  it('does not count everyday words towards title coverage', async () => {
+    // "What should I know about the RTX 3090 running hot?" shared "run" in its title.
+    const [first] = await search('watch gpu temps during a long run', 5);
+    expect(first.item.slug).toBe('monitor-gpu-temperatures');
+  });
+
   it('prefers the entry linked to the card a question names', async () => {
     // just-trying-deep-learning is linked to the GTX 1050 Ti; the 2017 home-builds entry
     // only shares "gtx" with the question.
