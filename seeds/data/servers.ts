@@ -153,8 +153,10 @@ export const serverPrices: PriceObservationSeed[] = [
     currency: 'USD',
     seller: 'NVIDIA',
     region: 'US',
-    // The page gives no date: the year it was read.
-    observedOn: '2026',
+    // The page gives no date; it names the DGX B200 (announced March 2024), so it was written
+    // in 2024 or later. Dated 2024, the earliest it can be: an undated list price is not
+    // presented as newer than it may be (it then reads as stale, which it may well be).
+    observedOn: '2024',
     source: 'ref-supercluster-dgx-h100-hardware',
     notes:
       'list price: base price without support (one year of support adds about $39,800); discounts are usual',

@@ -118,13 +118,13 @@ describe('catalogHealth counts GPU servers', () => {
     }`);
     const servers = catalogHealth.prices.find((p: any) => p.kind === 'GPU_SERVER');
     // DGX H100, the HGX quotation, DGX B200 and the T180-G20 node carry a price; the DGX H200 none.
-    // The DGX H100's list price is dated by year (2026), so it counts from 2026-01-01.
+    // The DGX H100's list price is dated by year (2024), so it counts from 2024-01-01.
     expect(servers).toMatchObject({ priced: 4, stale: 4 });
     expect(servers.examples.map((x: any) => x.slug)).toEqual([
       'gigabyte-t180-g20-node',
+      'nvidia-dgx-h100',
       'thinkmate-hgx-h100-8gpu',
       'nvidia-dgx-b200',
-      'nvidia-dgx-h100',
     ]);
   });
 });
