@@ -110,7 +110,7 @@ export const checkBuildShape = {
 /** The software stack the user runs (issue 27). */
 const stack = apiEnum(SOFTWARE_STACKS).describe(
   'The GPU software stack you run: CUDA (NVIDIA), ROCM (AMD), ONEAPI (Intel: SYCL and PyTorch XPU), VULKAN ' +
-    "(llama.cpp's portable back end) or METAL (Apple silicon, which the catalog does not list). Default: any stack the work runs on.",
+    "(llama.cpp's portable back end) or METAL (Apple silicon: Mac Studio, a unified-memory machine, never a card; recommend_gpus then says so and names the cheapest Mac). Default: any stack the work runs on.",
 );
 
 export const recommendGpusShape = {

@@ -20,6 +20,7 @@ export { isLegacyGpu } from './analysis/fact-fallbacks';
 export * from './calculators/cloud-vs-desktop';
 export * from './calculators/power-limit';
 export * from './recommend/gpu-objectives';
+export * from './recommend/machine-only-stacks';
 export * from './recommend/recommend-gpus';
 export type { GpuStepUp } from './recommend/recommend-gpus-standing';
 export {

@@ -14,6 +14,7 @@ import {
   checkBuild,
   compareCloudVsDesktop,
   listRules,
+  noCardRunsStack,
   powerLimitRange,
   powerLimitTradeoff,
   rankGpus,
@@ -99,6 +100,13 @@ export class RulesService {
     const maxPowerW = optionalNumber(input.maxPowerW, 'input.maxPowerW', { max: INPUT_LIMITS.maxWatts });
     const useCase = input.useCase ? await this.requireUseCase(input.useCase, 'input.useCase') : null;
     const snapshot = await this.catalog();
+    const noCard = noCardRunsStack(
+      input.stack,
+      snapshot.ofKind('UNIFIED_MEMORY_SYSTEM'),
+      condition,
+      budgetUsd,
+    );
+    if (noCard) throw badInput('input.stack', noCard);
     const gpus = snapshot.ofKind('GPU');
     const { support } = rulesCatalog(snapshot);
     const rankings = rankGpus(gpus, {

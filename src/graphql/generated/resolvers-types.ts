@@ -4157,7 +4157,7 @@ export type SlotLayoutBasis =
 export type SoftwareStack =
   /** NVIDIA CUDA. */
   | 'CUDA'
-  /** Apple Metal: Apple silicon, which the catalog does not list, so the filter returns no card. */
+  /** Apple Metal: Apple silicon only, which the catalog lists as unified-memory machines (Mac Studio), never as cards: recommendGpus answers BAD_USER_INPUT naming input.stack, with the cheapest of those machines at the asked condition; recommendBuild finds no build and lists them in systemAlternatives. */
   | 'METAL'
   /** Intel oneAPI: SYCL (llama.cpp) and PyTorch's XPU back end; the architecture's oneAPI status decides. */
   | 'ONEAPI'

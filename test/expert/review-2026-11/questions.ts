@@ -75,12 +75,13 @@ export interface Question {
   refused?: string;
 }
 
-const gpus = (id: string, asked: string, input: Record<string, unknown>): Question => ({
+const gpus = (id: string, asked: string, input: Record<string, unknown>, refused?: string): Question => ({
   id,
   area: 'gpu-pick',
   asked,
   operation: 'recommendGpus',
   variables: { input: { first: 5, ...input } },
+  ...(refused ? { refused } : {}),
 });
 const run = (
   id: string,
@@ -274,12 +275,12 @@ export const QUESTIONS: Question[] = [
     budgetUsd: 1800,
     condition: 'NEW',
   }),
-  gpus('G23', '$700 new, Metal: what do I get?', {
-    useCase: 'llm-inference-7b-4bit',
-    budgetUsd: 700,
-    condition: 'NEW',
-    stack: 'METAL',
-  }),
+  gpus(
+    'G23',
+    '$700 new, Metal: what do I get?',
+    { useCase: 'llm-inference-7b-4bit', budgetUsd: 700, condition: 'NEW', stack: 'METAL' },
+    'BAD_USER_INPUT',
+  ),
   gpus('G24', '$4,000 any condition: the best single card for 70B 4-bit inference.', {
     useCase: 'llm-inference-70b-4bit',
     budgetUsd: 4000,

@@ -170,6 +170,17 @@ export const SIGNED: Record<string, Signed> = {
         expect(reasons(l)).toMatch(/used, the GeForce RTX [^(]+ at \$[\d,]+ does \(24 GB per GPU/);
     }),
   },
+  G23: {
+    signedFor:
+      'Metal refused on input.stack: no card runs it; the cheapest Mac named with its price, over $700',
+    holds: (body) => {
+      expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.stack' });
+      expect(body.errors[0].message).toMatch(/no graphics card runs Apple Metal/);
+      expect(body.errors[0].message).toMatch(
+        /Apple Mac Studio \([^)]+\), \$[\d,]+, more than the budget of \$700/,
+      );
+    },
+  },
   G24: { signedFor: 'a single 48 GB card within $4,000', holds: pick(48, 4000) },
 
   R01: {

@@ -166,8 +166,8 @@ export const VERDICTS: Record<string, Judgement> = {
   ),
   G23: j(
     W,
-    W,
-    'Metal returns an empty list with no sentence: the catalog has no Apple machine (issue 28 adds unified-memory machines).',
+    S,
+    'Metal returned an empty list with no sentence. Now refused on input.stack: no graphics card runs Metal, only Apple silicon, which the catalog holds as unified-memory machines; the answer names the cheapest Mac at a new price and that it is over the $700 budget, and where the Macs are compared with GPU setups. That is the answer an expert gives: there is no Metal card to buy.',
     'issue 28',
   ),
   G24: j(S, S, 'Used Radeon PRO W7900 48 GB for 70B 4-bit within $4,000, A6000 second.', LLAMACPP),
