@@ -59,6 +59,9 @@ describe('generation memory: weights against published files', () => {
       ['qwen-image', 'FP8', 20.4, 'qwen_image_fp8_e4m3fn.safetensors'],
     ] as const)
       expect({ listed, ok: within(denoiser(model, precision), gb, 0.03) }).toEqual({ listed, ok: true });
+    // With a published FP8 file on record, the FP8 estimate no longer says none is.
+    const fp8 = estimateGenerationMemory({ model: 'qwen-image', precision: 'FP8' });
+    expect(fp8.assumptions.filter((a) => a.startsWith('No published FP8 file'))).toEqual([]);
   });
 
   it('T5-XXL in BF16 is about 9.5 GB and half that in FP8 (the FLUX text encoder files)', () => {
