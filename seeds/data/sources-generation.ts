@@ -57,6 +57,35 @@ export const generationSources: SourceSeed[] = [
     year: 2024,
   },
   {
+    key: 'files-sd35-large',
+    title:
+      'stable-diffusion-3.5-large file listing (a copy of Stability AI\'s repository, commits "SD3.5 Large Public Release"): sd3.5_large.safetensors 16.5 GB; diffusers transformer shards 9.99 GB + 6.31 GB; t5xxl_fp16 9.79 GB, clip_g 1.39 GB, clip_l 246 MB',
+    url: 'https://huggingface.co/frankjoshua/stable-diffusion-3.5-large/tree/ceddf0a7fdf2064ea28e2213e3b84e4afa170a0f',
+    publisher: 'Hugging Face file listing (mirror of stabilityai/stable-diffusion-3.5-large)',
+    year: 2024,
+    snapshot:
+      'commit ceddf0a7fd; the same sd3.5_large.safetensors (SHA256 ffef7a27…) is listed at 16.5 GB in licyk/sd-3-model and argmaxinc/mlx-stable-diffusion-3.5-large',
+  },
+  {
+    key: 'files-sd35-medium',
+    title:
+      "sd3.5_medium.safetensors 5.11 GB (SHA256 11fe06e2…, the same file in calcuis/sd3.5-medium-gguf and OwlMaster/SD3New); diffusers transformer 4.94 GB (ckpt/stable-diffusion-3.5-medium, a copy of Stability AI's repository)",
+    url: 'https://huggingface.co/calcuis/sd3.5-medium-gguf/blob/0194bddbf5eb6f71d72761db128ba2e6cf369c7e/sd3.5_medium.safetensors',
+    publisher: 'Hugging Face file pages (copies of stabilityai/stable-diffusion-3.5-medium files)',
+    year: 2024,
+    snapshot: 'commit 0194bddbf5; transformer size from ckpt/stable-diffusion-3.5-medium commit e40d4eb633',
+  },
+  {
+    key: 'files-comfy-qwen-image',
+    title:
+      'Comfy-Org/Qwen-Image_ComfyUI split_files: qwen_image_bf16.safetensors 40.9 GB, qwen_image_fp8_e4m3fn.safetensors 20.4 GB, qwen_2.5_vl_7b.safetensors 16.6 GB, qwen_2.5_vl_7b_fp8_scaled 9.38 GB',
+    url: 'https://huggingface.co/Comfy-Org/Qwen-Image_ComfyUI/tree/a4875863818e93fdb65f366d1d7a201581d05eeb/split_files/diffusion_models',
+    publisher: 'Comfy Org (Hugging Face)',
+    year: 2025,
+    snapshot:
+      'commit a487586381; city96/Qwen-Image-gguf lists qwen-image-BF16.gguf at 40,872,114,720 bytes, and Qwen/Qwen-Image totals 57.7 GB',
+  },
+  {
     key: 'card-flux1-dev',
     title:
       'black-forest-labs/FLUX.1-dev model card and files: 12B-parameter rectified flow transformer (flux1-dev.safetensors 23.8 GB), T5-XXL and CLIP-L encoders',

@@ -228,7 +228,7 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
     defaultFrames: 1,
     maxFrames: 1,
     publishedFiles: [
-      { format: 'BF16', what: 'sd3.5_large.safetensors (MMDiT)', bytes: 16.5e9, source: 'card-sd35-large' },
+      { format: 'BF16', what: 'sd3.5_large.safetensors (MMDiT)', bytes: 16.5e9, source: 'files-sd35-large' },
     ],
   },
   {
@@ -260,7 +260,7 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
         format: 'BF16',
         what: 'sd3.5_medium.safetensors (MMDiT-X)',
         bytes: 5.11e9,
-        source: 'card-sd35-medium',
+        source: 'files-sd35-medium',
       },
     ],
   },
@@ -366,7 +366,21 @@ export const GENERATION_MODELS: readonly GenerationModelSpec[] = [
     defaultHeightPx: 1328,
     defaultFrames: 1,
     maxFrames: 1,
-    publishedFiles: [],
+    // Comfy-Org's single-file repackaging of the Qwen/Qwen-Image transformer.
+    publishedFiles: [
+      {
+        format: 'BF16',
+        what: 'qwen_image_bf16.safetensors (MMDiT)',
+        bytes: 40.9e9,
+        source: 'files-comfy-qwen-image',
+      },
+      {
+        format: 'FP8',
+        what: 'qwen_image_fp8_e4m3fn.safetensors (MMDiT)',
+        bytes: 20.4e9,
+        source: 'files-comfy-qwen-image',
+      },
+    ],
   },
   wan(
     'wan-2.1-t2v-1.3b',
