@@ -6,6 +6,7 @@ import { DomainError, ErrorCode } from '../errors';
 import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } from '../rules';
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
+import * as formatRules from './format-rules';
 import { systemAlternative, systemFit } from './format-systems';
 import { serverFit } from './format-servers';
 import { CATALOG_TOOLS } from './catalog-tools';
@@ -80,7 +81,7 @@ export const checkBuildTool = tool({
   async answer(ctx, args, index) {
     const report = await ctx.services.rules.checkBuild(args, 'build');
     const ruleKeys = await ruleSources(ctx, report.findings, index);
-    return format.buildReport(report, ruleKeys);
+    return formatRules.buildReport(report, ruleKeys);
   },
 });
 
@@ -99,7 +100,7 @@ export const recommendGpusTool = tool({
       recommendations: await index.citeEach(
         rankings,
         (r) => componentSources(r.gpu),
-        format.gpuRecommendation,
+        formatRules.gpuRecommendation,
       ),
     };
   },
@@ -117,11 +118,11 @@ export const recommendBuildTool = tool({
   async answer(ctx, args, index) {
     const recommendation = await ctx.services.rules.recommendBuild(args);
     const { parts, report, reasons } = recommendation;
-    const lines = await index.citeEach(parts, (p) => componentSources(p.component), format.buildPart);
+    const lines = await index.citeEach(parts, (p) => componentSources(p.component), formatRules.buildPart);
     const ruleKeys = report ? await ruleSources(ctx, report.findings, index) : new Map<string, string[]>();
     return {
       found: parts.length > 0,
-      totalUsd: parts.length ? format.linesTotalUsd(parts) : null,
+      totalUsd: parts.length ? formatRules.linesTotalUsd(parts) : null,
       parts: lines,
       reasons,
       risers: recommendation.risers,
@@ -129,7 +130,7 @@ export const recommendBuildTool = tool({
         systemAlternative(alternative, index.cite(alternative.system.sources)),
       ),
       // Without the report's totalPriceUsd (new prices): totalUsd is what these parts cost.
-      report: report ? format.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
+      report: report ? formatRules.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
     };
   },
 });
@@ -189,12 +190,12 @@ export const estimateMemoryTool = tool({
     );
     const fitSources = await Promise.all(fits.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])));
     return {
-      ...format.memoryEstimate(
+      ...formatRules.memoryEstimate(
         estimate,
         lineSources.map((sources) => index.cite(sources)),
       ),
       fits: fits.map((fit, i) =>
-        format.gpuFit(
+        formatRules.gpuFit(
           fit,
           index.cite(fitSources[i]),
           measured[i].map((row) => format.benchmark(row, index.cite([row.source]))),
@@ -241,7 +242,7 @@ export const compareCloudVsDesktopTool = tool({
       ctx.services.rules.compareCloudVsDesktop(args),
       sourcesByKey(ctx, COST_METHOD_SOURCES),
     ]);
-    return { ...format.cloudVsDesktop(result), methodSources: index.cite(method) };
+    return { ...formatRules.cloudVsDesktop(result), methodSources: index.cite(method) };
   },
 });
 
