@@ -2,7 +2,7 @@ import * as format from './format';
 import * as formatRules from './format-rules';
 import { systemFit } from './format-systems';
 import { serverFit } from './format-servers';
-import * as shapes from './schemas';
+import { estimateMemoryShape } from './memory-schemas';
 import { sourcesByKey, tool } from './tool';
 
 /** Setups per list (cards, machines, servers): a chatbot needs the best few, as tools.ts's suggestions. */
@@ -25,7 +25,7 @@ export const estimateMemoryTool = tool({
     "(DGX/HGX, OCP nodes) whose GPUs hold it sharded over all of them, priced by the server's own " +
     'observation (priceBasis says what it is; priceIncludesGpus false for a bare node). gpuCounts [8] with ' +
     'includeServerCards lists 8-GPU servers (H100/H200/B200/MI300X priced per GPU, a share of the system).',
-  shape: shapes.estimateMemoryShape,
+  shape: estimateMemoryShape,
   async answer(ctx, args, index) {
     const { condition, runtime, stack, gpuCounts, includeServerCards, ...input } = args;
     const estimate = await ctx.services.memory.estimate(input);
