@@ -8,6 +8,7 @@ import { DEFAULT_PRICE_CONDITION } from '../rules';
 import { objectiveValue, type PerDollarObjective } from '../rules/recommend/gpu-objectives';
 import type { Connection } from '../services/pagination';
 import * as format from './format';
+import * as formatRules from './format-rules';
 import * as shapes from './schemas';
 import { sourcesByKey, tool, type McpTool } from './tool';
 
@@ -100,7 +101,7 @@ export const powerLimitTool = tool({
         maxLimitW: tradeoffs[0]?.maxLimitW,
         basis: tradeoffs[0]?.rangeBasis,
       },
-      limits: tradeoffs.map(format.powerLimit),
+      limits: tradeoffs.map(formatRules.powerLimit),
       methodSources: index.cite(await sourcesByKey(ctx, POWER_LIMIT_METHOD_SOURCES)),
     };
   },

@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthContext, RequestContext } from '../context';
 import { DomainError, ErrorCode } from '../errors';
-import { isDatabaseUnavailable } from '../graphql/format-error';
+import { isDatabaseUnavailable } from '../graphql/database-errors';
 import { SuggestionError, didYouMean, type Lookup } from '../services/suggestions';
 import type { Logger } from '../logger';
 import { rootFieldPolicies } from '../graphql/policies';

@@ -6,10 +6,11 @@ import { DomainError, ErrorCode } from '../errors';
 import { DEFAULT_PRICE_CONDITION, getRule, performancePerDollar, type Finding } from '../rules';
 import type { SearchItemModel } from '../services/search.service';
 import * as format from './format';
-import { systemAlternative, systemFit } from './format-systems';
-import { serverFit } from './format-servers';
+import * as formatRules from './format-rules';
+import { systemAlternative } from './format-systems';
 import { CATALOG_TOOLS } from './catalog-tools';
 import { planJobTool } from './plan-tool';
+import { estimateMemoryTool } from './memory-tools';
 import { estimateGenerationMemoryTool } from './generation-tools';
 import { catalogHealthTool } from './health-tools';
 import * as shapes from './schemas';
@@ -80,7 +81,7 @@ export const checkBuildTool = tool({
   async answer(ctx, args, index) {
     const report = await ctx.services.rules.checkBuild(args, 'build');
     const ruleKeys = await ruleSources(ctx, report.findings, index);
-    return format.buildReport(report, ruleKeys);
+    return formatRules.buildReport(report, ruleKeys);
   },
 });
 
@@ -99,7 +100,7 @@ export const recommendGpusTool = tool({
       recommendations: await index.citeEach(
         rankings,
         (r) => componentSources(r.gpu),
-        format.gpuRecommendation,
+        formatRules.gpuRecommendation,
       ),
     };
   },
@@ -117,11 +118,11 @@ export const recommendBuildTool = tool({
   async answer(ctx, args, index) {
     const recommendation = await ctx.services.rules.recommendBuild(args);
     const { parts, report, reasons } = recommendation;
-    const lines = await index.citeEach(parts, (p) => componentSources(p.component), format.buildPart);
+    const lines = await index.citeEach(parts, (p) => componentSources(p.component), formatRules.buildPart);
     const ruleKeys = report ? await ruleSources(ctx, report.findings, index) : new Map<string, string[]>();
     return {
       found: parts.length > 0,
-      totalUsd: parts.length ? format.linesTotalUsd(parts) : null,
+      totalUsd: parts.length ? formatRules.linesTotalUsd(parts) : null,
       parts: lines,
       reasons,
       risers: recommendation.risers,
@@ -129,84 +130,7 @@ export const recommendBuildTool = tool({
         systemAlternative(alternative, index.cite(alternative.system.sources)),
       ),
       // Without the report's totalPriceUsd (new prices): totalUsd is what these parts cost.
-      report: report ? format.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
-    };
-  },
-});
-
-export const estimateMemoryTool = tool({
-  name: 'estimate_memory',
-  title: 'Estimate GPU memory for a model',
-  description:
-    'Estimates GPU memory to run or fine-tune a transformer, by catalog model name (e.g. "llama-3.1-70b") ' +
-    'or by size: weights at the real bits of the format, KV cache (grouped-query attention), activations, ' +
-    'gradients, optimizer state, CUDA context and fragmentation, per GPU, in GB and GiB, with the ' +
-    'assumptions; then the setups that hold it (1, 2 or 4 cards of one model, fewest cards first, each ' +
-    'marked DESKTOP, WORKSTATION or SERVER), with the headroom the runtime leaves (vLLM keeps 10 %), a ' +
-    'marginal flag with what would make it comfortable, the techniques it relies on (FSDP/ZeRO-3, FP8 ' +
-    'weight-only on Ampere), a tokens/s estimate and measured benchmarks where rigbase has them; when ' +
-    'nothing fits, fitAdvice names the techniques (ZeRO-3, 8-bit Adam, offload) that would. ' +
-    'systemFits lists the unified-memory machines (DGX Spark, Ryzen AI Max, Mac Studio) that hold it, ' +
-    'compared with the memory their GPU may use, not the RAM installed; serverFits the whole servers ' +
-    "(DGX/HGX, OCP nodes) whose GPUs hold it sharded over all of them, priced by the server's own " +
-    'observation (priceBasis says what it is; priceIncludesGpus false for a bare node). gpuCounts [8] with ' +
-    'includeServerCards lists 8-GPU servers (H100/H200/B200/MI300X priced per GPU, a share of the system).',
-  shape: shapes.estimateMemoryShape,
-  async answer(ctx, args, index) {
-    const { condition, runtime, stack, gpuCounts, includeServerCards, ...input } = args;
-    const estimate = await ctx.services.memory.estimate(input);
-    const fits = await ctx.services.memory.fits(estimate, {
-      first: SUGGESTIONS,
-      condition,
-      runtime,
-      stack,
-      gpuCounts,
-      includeServerCards,
-    });
-    const systems = await ctx.services.memory.systemFits(estimate, {
-      first: SUGGESTIONS,
-      condition,
-      runtime,
-    });
-    const servers = await ctx.services.memory.serverFits(estimate, {
-      first: SUGGESTIONS,
-      condition,
-      runtime,
-    });
-    const serverSources = await Promise.all(
-      servers.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])),
-    );
-    const systemSources = await Promise.all(
-      systems.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])),
-    );
-    // An empty answer never comes without the techniques that would make it fit.
-    const fitAdvice = fits.length
-      ? []
-      : await ctx.services.memory.fitAdvice(estimate, { condition, runtime, stack });
-    const measured = await Promise.all(fits.map((fit) => ctx.services.memory.measuredBenchmarks(fit)));
-    const lineSources = await Promise.all(
-      estimate.perGpu.lines.map((line) => sourcesByKey(ctx, line.sources)),
-    );
-    const fitSources = await Promise.all(fits.map((fit) => sourcesByKey(ctx, fit.throughput?.sources ?? [])));
-    return {
-      ...format.memoryEstimate(
-        estimate,
-        lineSources.map((sources) => index.cite(sources)),
-      ),
-      fits: fits.map((fit, i) =>
-        format.gpuFit(
-          fit,
-          index.cite(fitSources[i]),
-          measured[i].map((row) => format.benchmark(row, index.cite([row.source]))),
-        ),
-      ),
-      systemFits: systems.map((fit, i) =>
-        systemFit(fit, index.cite(fit.system.sources), index.cite(systemSources[i])),
-      ),
-      serverFits: servers.map((fit, i) =>
-        serverFit(fit, index.cite(fit.server.sources), index.cite(serverSources[i])),
-      ),
-      ...(fitAdvice.length ? { fitAdvice } : {}),
+      report: report ? formatRules.buildReport(report, ruleKeys, { newPriceTotal: false }) : null,
     };
   },
 });
@@ -241,7 +165,7 @@ export const compareCloudVsDesktopTool = tool({
       ctx.services.rules.compareCloudVsDesktop(args),
       sourcesByKey(ctx, COST_METHOD_SOURCES),
     ]);
-    return { ...format.cloudVsDesktop(result), methodSources: index.cite(method) };
+    return { ...formatRules.cloudVsDesktop(result), methodSources: index.cite(method) };
   },
 });
 

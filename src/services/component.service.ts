@@ -12,17 +12,8 @@ import { DEFAULT_GPU_ORDER, GPU_ORDERS } from './gpu-orders';
 import type { ComponentPageInput, GpuPageInput } from './inputs';
 import { modelNameKey, optionalNumber, optionalText, requiredSlug } from './input';
 import { FIRST_OF_ITS_NAME, lookupConditions, lookupWords } from './search-lookup';
-import {
-  countOf,
-  keysetPage,
-  listPage,
-  pageScope,
-  readCursor,
-  sortRows,
-  validateFirst,
-  type Connection,
-  type SortedRows,
-} from './pagination';
+import { countOf, keysetPage, pageScope, readCursor, validateFirst, type Connection } from './pagination';
+import { listPage, sortRows, type SortedRows } from './pagination-lists';
 
 /**
  * How closely a component's folded name matches a loose model-name search (trigram word

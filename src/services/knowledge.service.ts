@@ -8,17 +8,15 @@ import {
   countOf,
   decodeCursor,
   keysetPage,
-  listPage,
   pageScope,
   readCursor,
-  sortRows,
   toConnection,
   validateFirst,
   type Connection,
   type KeysetOrder,
   type PageScope,
-  type SortedRows,
 } from './pagination';
+import { listPage, sortRows, type SortedRows } from './pagination-lists';
 import { CANDIDATE_BUDGETS, rankingStages } from './search-pruning';
 import { closestMatches, unknownGpu, withSuggestions } from './suggestions';
 import { FIELD_WEIGHTS, SATURATION } from './search-sql';

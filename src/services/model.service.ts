@@ -4,7 +4,8 @@ import type { CatalogSnapshot, Linked } from '../read-model';
 import { normalizeModelName, resolveModelName, type ModelSpec } from '../rules/calculators/memory';
 import type { ModelPageInput } from './inputs';
 import { optionalText, requiredSlug } from './input';
-import { listPage, pageScope, readCursor, validateFirst, type Connection } from './pagination';
+import { pageScope, readCursor, validateFirst, type Connection } from './pagination';
+import { listPage } from './pagination-lists';
 import { MAX_SUGGESTIONS, closestMatches, withSuggestions } from './suggestions';
 
 type ModelRow = Linked<'Model'>;

@@ -1,6 +1,6 @@
 import { utcToday } from '../catalog/write/prices';
 import type { CatalogSnapshot, Linked, LinkedComponent, LinkedGpu } from '../read-model';
-import { badInput, notFound } from '../errors';
+import { badInput } from '../errors';
 import type {
   BuildInput,
   BuildPartInput,
@@ -12,11 +12,8 @@ import type {
 import {
   DEFAULT_PRICE_CONDITION,
   checkBuild,
-  compareCloudVsDesktop,
   listRules,
   noCardRunsStack,
-  powerLimitRange,
-  powerLimitTradeoff,
   rankGpus,
   recommendBuild,
   type BuildReportFacts,
@@ -26,30 +23,15 @@ import {
   type PowerLimitTradeoff,
   type RuleDefinition,
 } from '../rules';
-import { fromGlobalId } from './global-id';
-import { closestMatches, notFoundWithSuggestions, unknownGpu } from './suggestions';
+import { closestMatches, notFoundWithSuggestions } from './suggestions';
 import { optionalNumber, requiredSlug } from './input';
 import { useCaseFacts } from './facts';
 import { rulesCatalog } from './rules-catalog';
 import { buildSystemAlternatives } from './build-systems';
-import type { WorkComparison } from '../rules/calculators/cloud-work';
+import { checkedCloudVsDesktop } from './rules-cloud-vs-desktop';
+import { checkedPowerLimitSweep, checkedPowerLimitTradeoff } from './rules-power-limit';
 import type { BuildRecommendationModel } from './rules-models';
-import {
-  INPUT_LIMITS,
-  boundedInt,
-  positiveYears,
-  requiredNumber,
-  validateIdleAndResale,
-  validateMains,
-  validateParts,
-} from './rules-input';
-
-/**
- * The steps of a power-limit sweep when the caller names none: stock, then 90 % down to
- * 60 % of TDP, the range the documents discuss (doc-gpu-cluster-at-home suggests 80-90 %;
- * dettmers-which-gpu-2020 measures 250 -> 200 W). A presentation choice, not a verdict.
- */
-const POWER_LIMIT_SWEEP = { fractions: [1, 0.9, 0.8, 0.7, 0.6], maxLimits: 10 } as const;
+import { INPUT_LIMITS, boundedInt, requiredNumber, validateMains, validateParts } from './rules-input';
 
 type GpuRow = LinkedGpu;
 type UseCaseRow = Linked<'UseCase'>;
@@ -127,75 +109,8 @@ export class RulesService {
     return rankings;
   }
 
-  async compareCloudVsDesktop(input: CloudVsDesktopInput): Promise<CloudVsDesktopResult> {
-    const L = INPUT_LIMITS;
-    let cloudUsdPerHour = optionalNumber(input.cloudUsdPerHour, 'input.cloudUsdPerHour', {
-      max: L.maxCloudUsdPerHour,
-    });
-    let cloudGpuId: number | null = null;
-    let offeringGpuCount: number | null = null;
-    if (input.cloudOfferingId) {
-      const { type, id } = fromGlobalId(input.cloudOfferingId, 'input.cloudOfferingId');
-      const offering = type === 'CloudOffering' ? (await this.catalog()).byId('cloudOfferings', id) : null;
-      if (!offering) throw notFound('cloud offering', 'input.cloudOfferingId');
-      const price = offering.onDemandUsdPerHour ?? offering.spotUsdPerHour;
-      if (cloudUsdPerHour === null) cloudUsdPerHour = price;
-      cloudGpuId = offering.gpuId ?? null;
-      offeringGpuCount = offering.gpuCount;
-    }
-    const work = await this.workComparison(input, cloudGpuId, offeringGpuCount);
-    if (cloudUsdPerHour === null) {
-      throw badInput('input.cloudUsdPerHour', 'give cloudUsdPerHour or cloudOfferingId');
-    }
-    const utilization = requiredNumber(input.utilization, 'input.utilization', { min: 0, max: 1 });
-    return compareCloudVsDesktop({
-      desktopCostUsd: requiredNumber(input.desktopCostUsd, 'input.desktopCostUsd', { max: L.maxBudgetUsd }),
-      gpuWatts: requiredNumber(input.gpuWatts, 'input.gpuWatts', { max: L.maxWatts }),
-      cpuWatts: optionalNumber(input.cpuWatts, 'input.cpuWatts', { max: L.maxWatts }),
-      utilization,
-      electricityUsdPerKwh: requiredNumber(input.electricityUsdPerKwh, 'input.electricityUsdPerKwh', {
-        max: L.maxElectricityUsdPerKwh,
-      }),
-      cloudUsdPerHour,
-      horizonYears: positiveYears(input.horizonYears, 'input.horizonYears', L.maxHorizonYears),
-      ...validateIdleAndResale(input, utilization),
-      work,
-    });
-  }
-
-  /**
-   * The GPUs each side of a cloud-vs-own comparison runs (the desktop's by slug; the cloud's by
-   * slug or the offering's), so the cloud is priced by the work it does (cloud-work.ts).
-   */
-  private async workComparison(
-    input: CloudVsDesktopInput,
-    offeringGpuId: number | null,
-    offeringGpuCount: number | null,
-  ): Promise<WorkComparison | null> {
-    const snapshot = await this.catalog();
-    const gpuBySlug = (slug: string, field: string) => {
-      const row = snapshot.component(requiredSlug(slug, field));
-      if (!row || row.kind !== 'GPU') throw unknownGpu(snapshot, slug, field);
-      return row;
-    };
-    const count = (value: number | null | undefined, field: string, fallback: number) =>
-      boundedInt(value, fallback, field, 1, INPUT_LIMITS.maxGpuCount);
-    const desktop = input.desktopGpuSlug ? gpuBySlug(input.desktopGpuSlug, 'input.desktopGpuSlug') : null;
-    let cloud = input.cloudGpuSlug ? gpuBySlug(input.cloudGpuSlug, 'input.cloudGpuSlug') : null;
-    if (!cloud && offeringGpuId !== null) {
-      const row = snapshot.byId('components', offeringGpuId);
-      cloud = row && row.kind === 'GPU' ? row : null;
-    }
-    if (!desktop && !cloud) return null;
-    return {
-      desktop: desktop
-        ? { gpu: desktop, count: count(input.desktopGpuCount, 'input.desktopGpuCount', 1) }
-        : null,
-      cloud: cloud
-        ? { gpu: cloud, count: count(input.cloudGpuCount, 'input.cloudGpuCount', offeringGpuCount ?? 1) }
-        : null,
-      workload: input.workload ?? 'TRAINING',
-    };
+  compareCloudVsDesktop(input: CloudVsDesktopInput): Promise<CloudVsDesktopResult> {
+    return checkedCloudVsDesktop(this.catalog, input);
   }
 
   /**
@@ -252,30 +167,10 @@ export class RulesService {
 
   /**
    * A card's limit is checked against the range its driver accepts (powerLimitRange: the
-   * catalog, the sourced table, or an estimate), not capped at TDP: many RTX 4090 boards
-   * take 600 W, and no driver takes 50 W. A bare TDP allows 1 W to TDP.
+   * catalog, the sourced table, or an estimate), not capped at TDP (rules-power-limit.ts).
    */
-  async powerLimitTradeoff(args: PowerLimitInput): Promise<PowerLimitTradeoff> {
-    let tdpW = optionalNumber(args.tdpW, 'tdpW', { min: 1, max: INPUT_LIMITS.maxWatts });
-    let gpu: GpuRow | null = null;
-    if (args.gpuSlug) {
-      const snapshot = await this.catalog();
-      const row = snapshot.component(requiredSlug(args.gpuSlug, 'gpuSlug'));
-      if (!row || row.kind !== 'GPU') throw unknownGpu(snapshot, args.gpuSlug, 'gpuSlug');
-      gpu = row;
-      tdpW = gpu.tdpW;
-    }
-    if (tdpW === null) throw badInput('gpuSlug', 'give gpuSlug or tdpW');
-    const range = gpu ? powerLimitRange(gpu) : { minW: 1, maxW: tdpW };
-    const limitW = requiredNumber(args.limitW, 'limitW', { max: INPUT_LIMITS.maxWatts });
-    if (limitW < range.minW || limitW > range.maxW) {
-      const card = gpu ? `the ${gpu.name} accepts` : 'a card of this TDP allows';
-      throw badInput(
-        'limitW',
-        `must lie within the ${range.minW}-${range.maxW} W range ${card}, got ${limitW}`,
-      );
-    }
-    return powerLimitTradeoff(tdpW, limitW, gpu);
+  powerLimitTradeoff(args: PowerLimitInput): Promise<PowerLimitTradeoff> {
+    return checkedPowerLimitTradeoff(this.catalog, args);
   }
 
   async requireUseCase(slug: string, field: string): Promise<UseCaseRow> {
@@ -296,38 +191,12 @@ export class RulesService {
     }
     return useCase;
   }
-
-  /**
-   * Power-limit trade-offs of one catalog GPU at `limitsW`, or at the usual steps below its
-   * TDP that its driver accepts: speed kept, watts saved, efficiency gained and the
-   * vendor's command. A limit outside the card's range is BAD_USER_INPUT naming it.
-   */
-  async powerLimitSweep(
+  /** Power-limit trade-offs of one catalog GPU at `limitsW` or the usual steps (rules-power-limit.ts). */
+  powerLimitSweep(
     gpuSlug: string,
     limitsW: readonly number[] | null | undefined,
   ): Promise<{ gpu: GpuRow; tradeoffs: PowerLimitTradeoff[] }> {
-    const slug = requiredSlug(gpuSlug, 'gpuSlug');
-    const snapshot = await this.catalog();
-    const found = snapshot.component(slug);
-    if (!found || found.kind !== 'GPU') throw unknownGpu(snapshot, gpuSlug, 'gpuSlug');
-    const gpu = found;
-    const range = powerLimitRange(gpu);
-    if ((limitsW?.length ?? 0) > POWER_LIMIT_SWEEP.maxLimits)
-      throw badInput('limitsW', `at most ${POWER_LIMIT_SWEEP.maxLimits} limits`);
-    const limits = limitsW?.length
-      ? limitsW
-      : POWER_LIMIT_SWEEP.fractions
-          .map((fraction) => Math.round(gpu.tdpW * fraction))
-          .filter((watts) => watts >= range.minW && watts <= range.maxW);
-    limits.forEach((watts, i) => {
-      if (!Number.isFinite(watts) || watts < range.minW || watts > range.maxW) {
-        throw badInput(
-          `limitsW[${i}]`,
-          `must be ${range.minW}-${range.maxW} W for the ${gpu.name} (the driver refuses other limits)`,
-        );
-      }
-    });
-    return { gpu, tradeoffs: limits.map((watts) => powerLimitTradeoff(gpu.tdpW, watts, gpu)) };
+    return checkedPowerLimitSweep(this.catalog, gpuSlug, limitsW);
   }
 
   /** The parts' facts by slug, in input order, from the version; NOT_FOUND names the first unknown line. */

@@ -3,15 +3,17 @@ import { gpus } from '../../seeds/data/gpus';
 import { seedSet } from '../../seeds/data';
 import {
   CHAIN_UNIT_REFERENCES,
-  DEFAULT_NO_TENSOR_CALIBRATION,
-  DEFAULT_TENSOR_CALIBRATION,
   REFERENCE_GPU_SLUG,
   REFERENCE_UNIT,
   RELATIVE_SPEED_METRIC,
-  boardEfficiency,
   deriveRelativePerformance,
-  rawEstimate,
 } from '../../src/catalog/derive/relative-performance';
+import {
+  DEFAULT_NO_TENSOR_CALIBRATION,
+  DEFAULT_TENSOR_CALIBRATION,
+  boardEfficiency,
+  rawEstimate,
+} from '../../src/catalog/derive/relative-performance-model';
 import { formatRelativePerformanceTable } from '../../src/catalog/derive/print-relative-performance';
 import type { BenchmarkSeed, GpuSeed } from '../../seeds/types';
 

@@ -1,5 +1,16 @@
 import type { PerformanceBasis } from '../fields';
 import type { BenchmarkSeed, GpuSeed } from '../seed-set';
+import {
+  DEFAULT_NO_TENSOR_CALIBRATION,
+  DEFAULT_TENSOR_CALIBRATION,
+  KEPLER_CALIBRATION,
+  MIN_CALIBRATION_POINTS,
+  calibrate,
+  mean,
+  rawEstimate,
+  round,
+} from './relative-performance-model';
+import { boundByDominatingSiblings, nearestSibling } from './relative-performance-siblings';
 
 /**
  * Deep-learning training speed of every GPU relative to the RTX 2080 Ti (= 1.0), the
@@ -75,69 +86,8 @@ export const CHAIN_UNIT_REFERENCES: Readonly<Record<string, string>> = {
 /** Precisions treated as mixed/16-bit training. */
 export const SIXTEEN_BIT_PRECISIONS: ReadonlySet<string> = new Set(['FP16', 'BF16', 'MIXED']);
 
-// ---- Estimation model: tensor-core GPUs ------------------------------------------------
-/** Dettmers 2020 (docs 000/002): tensor-core utilisation in BERT-Large training is ~30 %. */
-export const TENSOR_CORE_UTILISATION = 0.3;
-/** Share of time waiting for global memory, hence the weight of the bandwidth ratio. */
-export const TENSOR_BANDWIDTH_WEIGHT = 1 - TENSOR_CORE_UTILISATION;
-export const TENSOR_COMPUTE_WEIGHT = TENSOR_CORE_UTILISATION;
-
-// ---- Estimation model: GPUs without tensor cores ----------------------------------------
-/** Doc 002 / Dettmers 2020, 32×32 matmul without tensor cores: one global-memory load. */
-export const GLOBAL_MEMORY_CYCLES = 200;
-/** ... eight shared-memory accesses of 20 cycles each ... */
-export const SHARED_MEMORY_CYCLES = 8 * 20;
-/** ... and eight FFMA operations of 4 cycles each (392 cycles in total). */
-export const FFMA_CYCLES = 8 * 4;
-export const NO_TENSOR_BANDWIDTH_WEIGHT =
-  GLOBAL_MEMORY_CYCLES / (GLOBAL_MEMORY_CYCLES + SHARED_MEMORY_CYCLES + FFMA_CYCLES);
-export const NO_TENSOR_COMPUTE_WEIGHT = 1 - NO_TENSOR_BANDWIDTH_WEIGHT;
-
-// ---- Calibration -----------------------------------------------------------------------
-/** Fewer published GPUs than this in a class and the default factor is used instead. */
-export const MIN_CALIBRATION_POINTS = 2;
-export const DEFAULT_TENSOR_CALIBRATION = 1;
-/** Lambda 2019: FP16 trains the RTX 2080 Ti 44.6 % faster than FP32 (image models, average). */
-export const MIXED_PRECISION_SPEEDUP_REFERENCE = 1.446;
-/** A GPU without tensor cores forgoes that gain. */
-export const DEFAULT_NO_TENSOR_CALIBRATION = 1 / MIXED_PRECISION_SPEEDUP_REFERENCE;
-
-// ---- Structural corrections ---------------------------------------------------------------
-/** Lambda 2019: two RTX 2080 Ti train ~1.8x as fast as one (per extra GPU: +0.8). */
-export const TWO_GPU_SPEEDUP = 1.8;
-/**
- * TensorFlow benchmarks 2017, ResNet-50, synthetic data, batch 64: one K80 die (GK210,
- * 4.37 TFLOPS FP32 at boost, 240 GB/s) vs a P100 SXM2 (10.6 TFLOPS, 732 GB/s).
- */
-export const KEPLER_CALIBRATION = {
-  architecture: 'Kepler',
-  keplerImagesPerSecond: 52,
-  keplerFp32Tflops: 4.37,
-  keplerBandwidthGBs: 240,
-  pascalImagesPerSecond: 219,
-  pascalFp32Tflops: 10.6,
-  pascalBandwidthGBs: 732,
-} as const;
-/** Measured K80/P100 ratio divided by the no-tensor-core model's predicted ratio. */
-export const KEPLER_EFFICIENCY =
-  KEPLER_CALIBRATION.keplerImagesPerSecond /
-  KEPLER_CALIBRATION.pascalImagesPerSecond /
-  (NO_TENSOR_BANDWIDTH_WEIGHT *
-    (KEPLER_CALIBRATION.keplerBandwidthGBs / KEPLER_CALIBRATION.pascalBandwidthGBs) +
-    NO_TENSOR_COMPUTE_WEIGHT * (KEPLER_CALIBRATION.keplerFp32Tflops / KEPLER_CALIBRATION.pascalFp32Tflops));
-
 /** Vendor whose software stack the published calibration data come from. */
 export const CALIBRATION_VENDOR = 'NVIDIA';
-export const DECIMALS = 2;
-
-function round(value: number): number {
-  const scale = 10 ** DECIMALS;
-  return Math.round((value + Number.EPSILON) * scale) / scale;
-}
-
-function mean(values: number[]): number {
-  return values.reduce((sum, v) => sum + v, 0) / values.length;
-}
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
@@ -165,178 +115,6 @@ function isRelativeTrainingRow(row: BenchmarkSeed): boolean {
     Number.isFinite(row.value) &&
     row.value > 0
   );
-}
-
-/** Data-parallel speed of a board with `n` GPUs divided by n times one GPU's speed. */
-export function boardEfficiency(gpusPerBoard: number): number {
-  if (gpusPerBoard <= 1) return 1;
-  const speedup = 1 + (gpusPerBoard - 1) * (TWO_GPU_SPEEDUP - 1);
-  return speedup / gpusPerBoard;
-}
-
-function ratio(value: number | undefined, referenceValue: number | undefined): number | undefined {
-  if (value === undefined || referenceValue === undefined || referenceValue <= 0) return undefined;
-  return value / referenceValue;
-}
-
-/**
- * Uncalibrated spec-based speed of `gpu` relative to `reference` (model (c) above, before
- * the calibration factor). The reference GPU itself scores 1.
- */
-export function rawEstimate(gpu: GpuSeed, reference: GpuSeed): number {
-  const bandwidth = gpu.memoryBandwidthGBs / reference.memoryBandwidthGBs;
-  let base: number;
-  if (gpu.tensorCores) {
-    const tensor = ratio(gpu.fp16TensorTflops, reference.fp16TensorTflops);
-    base =
-      tensor === undefined ? bandwidth : TENSOR_BANDWIDTH_WEIGHT * bandwidth + TENSOR_COMPUTE_WEIGHT * tensor;
-  } else {
-    const compute = ratio(gpu.fp32Tflops, reference.fp32Tflops);
-    base =
-      compute === undefined
-        ? bandwidth
-        : NO_TENSOR_BANDWIDTH_WEIGHT * bandwidth + NO_TENSOR_COMPUTE_WEIGHT * compute;
-  }
-  const kepler = gpu.architecture === KEPLER_CALIBRATION.architecture ? KEPLER_EFFICIENCY : 1;
-  return base * kepler * boardEfficiency(gpu.gpusPerBoard);
-}
-
-interface Calibration {
-  factor: number;
-  points: number;
-}
-
-/** Least squares on published/raw: minimising Σ(pᵢ/eᵢ − c)² gives c = mean(pᵢ/eᵢ). */
-function calibrate(points: Array<{ published: number; raw: number }>, fallback: number): Calibration {
-  const usable = points.filter((p) => p.raw > 0);
-  if (usable.length < MIN_CALIBRATION_POINTS) return { factor: fallback, points: usable.length };
-  return { factor: mean(usable.map((p) => p.published / p.raw)), points: usable.length };
-}
-
-/**
- * A sibling's bandwidth may differ by at most this factor. Reason: the sibling scaling keeps
- * the sibling's efficiency (clocks, memory system, software) and only rescales specs, which
- * holds between near neighbours (H200/H100 1.4x, RTX 2070/2080 1.0x) but not across a whole
- * product line: scaled from the B200 (8 TB/s HBM3e), the RTX 5090 (1.8 TB/s GDDR7) came out
- * slower than the RTX 4090 it beats on every spec. Beyond this the cross-generation
- * calibration, fitted on every measured GPU, is the better estimate.
- */
-const MAX_SIBLING_BANDWIDTH_RATIO = 2;
-
-/** HBM (datacenter modules) and GDDR (desktop cards) parts of one architecture are different designs. */
-function memoryFamily(gpu: GpuSeed): 'HBM' | 'OTHER' {
-  return /^HBM/i.test(gpu.memoryType ?? '') ? 'HBM' : 'OTHER';
-}
-
-/**
- * The measured GPU of the same vendor, architecture and memory family whose bandwidth is
- * closest, within MAX_SIBLING_BANDWIDTH_RATIO.
- */
-function nearestSibling(gpu: GpuSeed, measured: GpuSeed[]): GpuSeed | null {
-  let best: GpuSeed | null = null;
-  let bestDistance = Math.log(MAX_SIBLING_BANDWIDTH_RATIO);
-  for (const candidate of measured) {
-    if (candidate.vendor !== gpu.vendor || candidate.architecture !== gpu.architecture) continue;
-    if (candidate.tensorCores !== gpu.tensorCores || candidate.gpusPerBoard !== gpu.gpusPerBoard) continue;
-    if (memoryFamily(candidate) !== memoryFamily(gpu)) continue;
-    const distance = Math.abs(Math.log(candidate.memoryBandwidthGBs / gpu.memoryBandwidthGBs));
-    if (distance <= bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-/**
- * The specs a training-speed estimate rests on: memory bandwidth, FP32, and the tensor rate
- * when the card has tensor cores (null where a spec is missing).
- */
-function relevantSpecs(gpu: GpuSeed): Array<number | null> {
-  return [
-    gpu.memoryBandwidthGBs,
-    gpu.fp32Tflops ?? null,
-    gpu.tensorCores ? (gpu.fp16TensorTflops ?? null) : null,
-  ];
-}
-
-/**
- * Physics bound on spec estimates: a card can train no faster than a sibling of the same
- * vendor, architecture and board layout that has at least as much of every spec the speed
- * rests on (bandwidth, FP32, and the tensor rate when both have tensor cores), scaled by the
- * best of its own spec ratios to that sibling. Without it, an estimate scaled from one
- * measured card could outrank another it trails on every spec: the RTX A5000 (768 GB/s, 111
- * tensor TFLOPS) came out at 1.98 against the measured RTX 3090's 1.87 (936 GB/s, 142 TFLOPS);
- * Lambda's PyTorch tables put the A5000 below the 3090 in every workload they share.
- *
- * One pass per sibling group: members sorted by the sum of their specs, highest first, so a
- * card's dominators (every spec at least as high) come before it and are final when it is
- * bounded. Measured and chained figures are never changed.
- */
-function boundByDominatingSiblings(
-  gpus: GpuSeed[],
-  exact: Map<string, { value: number; method: string; basis: PerformanceBasis }>,
-): void {
-  const groups = new Map<string, GpuSeed[]>();
-  for (const gpu of gpus) {
-    if (!exact.has(gpu.slug)) continue;
-    const key = `${gpu.vendor}\u001f${gpu.architecture}\u001f${gpu.gpusPerBoard}`;
-    const group = groups.get(key);
-    if (group) group.push(gpu);
-    else groups.set(key, [gpu]);
-  }
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
-    // Specs in flat arrays (NaN where missing), members by spec sum, highest first: a hot loop
-    // over 13,000 cards at the bench's 100 x scale.
-    const ordered = group
-      .map((gpu) => {
-        const specs = relevantSpecs(gpu);
-        return { gpu, specs, sum: specs.reduce<number>((total, value) => total + (value ?? 0), 0) };
-      })
-      .sort((a, b) => b.sum - a.sum);
-    const n = ordered.length;
-    const bw = new Float64Array(n);
-    const fp32 = new Float64Array(n);
-    const tensor = new Float64Array(n);
-    const values = new Float64Array(n);
-    ordered.forEach(({ specs, gpu }, i) => {
-      values[i] = exact.get(gpu.slug)!.value;
-      bw[i] = specs[0] ?? Number.NaN;
-      fp32[i] = specs[1] ?? Number.NaN;
-      tensor[i] = specs[2] ?? Number.NaN;
-    });
-    for (let index = 1; index < n; index += 1) {
-      const own = exact.get(ordered[index].gpu.slug)!;
-      const b0 = bw[index];
-      const f0 = fp32[index];
-      const t0 = tensor[index];
-      if (own.basis !== 'SPEC_ESTIMATE' || Number.isNaN(b0) || Number.isNaN(f0)) continue;
-      let capBound = own.value;
-      let capAt = -1;
-      for (let j = 0; j < index; j += 1) {
-        // Not comparable when a sibling lacks bandwidth or FP32 (NaN comparisons are false)
-        // or trails on one; the tensor rate counts only when both have it.
-        if (!(bw[j] >= b0) || !(fp32[j] >= f0) || bw[j] <= 0 || fp32[j] <= 0) continue;
-        const t1 = tensor[j];
-        const both = !Number.isNaN(t0) && !Number.isNaN(t1);
-        if (both && (t1 < t0 || t1 <= 0)) continue;
-        let best = Math.max(b0 / bw[j], f0 / fp32[j]);
-        if (both) best = Math.max(best, t0 / t1);
-        const bound = values[j] * best;
-        if (bound < capBound - 1e-9) {
-          capBound = bound;
-          capAt = j;
-        }
-      }
-      if (capAt >= 0) {
-        const sibling = ordered[capAt].gpu;
-        own.value = capBound;
-        values[index] = capBound;
-        own.method = `${own.method}; capped by the ${sibling.name}, which has every relevant spec (bandwidth, tensor and FP32 rate) at least as high: at most its ${round(exact.get(sibling.slug)!.value)} times the best spec ratio`;
-      }
-    }
-  }
 }
 
 export function deriveRelativePerformance(

@@ -12,7 +12,7 @@
 import type { Workload } from '../../catalog/fields';
 import type { GpuFacts } from '../facts';
 import { formatNumber } from '../format';
-import { TWO_GPU_SPEEDUP } from '../../catalog/derive/relative-performance';
+import { TWO_GPU_SPEEDUP } from '../../catalog/derive/relative-performance-model';
 
 /** One side of the comparison: a GPU model and how many of it. */
 export interface WorkSide {

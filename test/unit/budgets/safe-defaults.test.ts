@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getIntrospectionQuery } from 'graphql';
-import { isDatabaseUnavailable } from '../../../src/graphql/format-error';
+import { isDatabaseUnavailable } from '../../../src/graphql/database-errors';
 import { createIntrospectionCachePlugin } from '../../../src/graphql/introspection-cache.plugin';
 import { GRAPHIQL_CSP, GRAPHIQL_PAGE_HEADERS, graphiqlAsset, graphiqlPage } from '../../../src/http/graphiql';
 import { listenProblem } from '../../../src/http/listen';

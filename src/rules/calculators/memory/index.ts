@@ -63,18 +63,11 @@ export { BYTES_PER_GB, BYTES_PER_GIB, cardBytes, amount } from './units';
 export type { MemoryAmount } from './units';
 export { fitSystems, RUNTIME_SYSTEM_STACKS } from './system-fit';
 export type { FitSystem, SystemFit, SystemFitOptions } from './system-fit';
-export {
-  estimateGenerationMemory,
-  generationBits,
-  GENERATION_PRECISIONS,
-  GENERATION_OFFLOADS,
-  GENERATION_LIMITS,
-} from './generation';
+export { estimateGenerationMemory, generationBits } from './generation';
+export { GENERATION_PRECISIONS, GENERATION_OFFLOADS, GENERATION_LIMITS } from './generation-input';
+export type { GenerationInput, GenerationPrecision, GenerationOffload } from './generation-input';
 export type {
-  GenerationInput,
   GenerationEstimate,
-  GenerationPrecision,
-  GenerationOffload,
   GenerationStage,
   GenerationLine,
   GenerationStageEstimate,
