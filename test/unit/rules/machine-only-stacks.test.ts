@@ -7,7 +7,12 @@ const mac = (name: string, priceUsd: number | null, usedPriceUsd: number | null 
   priceUsd,
   usedPriceUsd,
 });
-const spark: MachineForStack = { name: 'DGX Spark', manufacturer: 'NVIDIA', softwareStacks: ['CUDA'], priceUsd: 999 };
+const spark: MachineForStack = {
+  name: 'DGX Spark',
+  manufacturer: 'NVIDIA',
+  softwareStacks: ['CUDA'],
+  priceUsd: 999,
+};
 
 describe('noCardRunsStack: a card ranking for a stack only whole machines run', () => {
   it('is null for the stacks cards run, and when no stack is asked', () => {
@@ -25,7 +30,9 @@ describe('noCardRunsStack: a card ranking for a stack only whole machines run', 
     );
     expect(text).toMatch(/^no graphics card runs Apple Metal/);
     // The DGX Spark is cheaper but does not run Metal.
-    expect(text).toContain('at a new price: Apple Mac Studio (M4 Max, 36 GB), $1,999, more than the budget of $700');
+    expect(text).toContain(
+      'at a new price: Apple Mac Studio (M4 Max, 36 GB), $1,999, more than the budget of $700',
+    );
   });
 
   it('says when the cheapest is within the budget, and reads the used price when asked', () => {
