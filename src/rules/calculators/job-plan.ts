@@ -79,6 +79,10 @@ export interface TimedSetup {
   capacity: ServingCapacity | null;
   /** Source keys behind the time and the price. */
   sources: string[];
+  /** Owned whole server: the maker's maximum system power (per copy), W, used for electricity instead of GPUs + cpuWatts. */
+  machineWatts?: number | null;
+  /** What this setup's price and power rest on, in words (a whole server's price kind, date, source). */
+  notes?: string[];
   /** Anything the caller attaches (offer, fit), passed through. */
   ref: unknown;
 }
@@ -114,12 +118,25 @@ export function machineUsd(setup: Pick<TimedSetup, 'hardwareUsd' | 'platformUsd'
   return ((setup.hardwareUsd ?? 0) + (setup.platformUsd ?? 0)) * setup.replicas;
 }
 
+/**
+ * An owned setup's draw per copy, W: a whole server's maximum system power when on record
+ * (all of it counted as the machine's), else GPUs at TDP plus the rest of the machine.
+ */
+export function ownedWatts(
+  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'machineWatts'>,
+  cpuWatts: number,
+): { gpuWatts: number; restWatts: number } {
+  if (setup.machineWatts != null) return { gpuWatts: setup.machineWatts, restWatts: 0 };
+  return { gpuWatts: setup.tdpW * setup.gpuCount, restWatts: cpuWatts };
+}
+
 /** kWh of a job on an owned setup: GPUs at TDP plus the rest of the machine, as compareCloudVsDesktop counts. */
 export function jobKwh(
-  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas'>,
+  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas' | 'machineWatts'>,
   cpuWatts: number,
 ): number {
-  return ((setup.tdpW * setup.gpuCount + cpuWatts) * setup.replicas * setup.hours) / WH_PER_KWH;
+  const { gpuWatts, restWatts } = ownedWatts(setup, cpuWatts);
+  return ((gpuWatts + restWatts) * setup.replicas * setup.hours) / WH_PER_KWH;
 }
 
 /** The setup's cost per job and per year. */
@@ -212,10 +229,11 @@ export function ownVsRent(
   const breakEvenJobsPerYear = saving > 0 ? round(perYear / saving, 1) : null;
   const utilization = Math.min(1, (jobsPerYear * owned.hours) / HOURS_PER_YEAR);
   const idleRoom = HOURS_PER_DAY * (1 - utilization);
+  const watts = ownedWatts(owned, costs.cpuWatts);
   const comparison = compareCloudVsDesktop({
     desktopCostUsd: hardware,
-    gpuWatts: owned.tdpW * owned.gpuCount * owned.replicas,
-    cpuWatts: costs.cpuWatts * owned.replicas,
+    gpuWatts: watts.gpuWatts * owned.replicas,
+    cpuWatts: watts.restWatts * owned.replicas,
     utilization,
     electricityUsdPerKwh: costs.electricityUsdPerKwh,
     cloudUsdPerHour: rented.costPerJobUsd / owned.hours,
