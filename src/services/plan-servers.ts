@@ -29,6 +29,9 @@ export interface ServerSetupRef extends SetupRef {
   server: ServerFitModel['server'] | null;
 }
 
+/** Characters of an ISO date a precision keeps. */
+const DATE_CHARS: Readonly<Record<string, number>> = { YEAR: 4, MONTH: 7, DAY: 10 };
+
 /** The newest price observation of the condition the server's price is. */
 function priceBasis(
   server: ServerFitModel['server'],
@@ -38,7 +41,10 @@ function priceBasis(
   if (!row) return null;
   return {
     priceKind: row.priceKind ?? null,
-    observedOn: row.observedOn ?? null,
+    // As precise as the source: a year-only date is said as the year, not as its 1 January.
+    observedOn: row.observedOn
+      ? String(row.observedOn).slice(0, DATE_CHARS[String(row.observedPrecision ?? 'DAY')] ?? 10)
+      : null,
     sourceKey: row.source?.key ?? null,
     notes: row.notes ?? null,
   };
@@ -89,6 +95,7 @@ export function serverSetups(
       hardwareUsd: machine.hardwareUsd,
       platformUsd: null,
       machineWatts: machine.machineWatts,
+      serverName: `${server.manufacturer} ${server.name}`,
       // The fit's first note says how it was sharded; the bare-node note is said with its price.
       notes: [...machine.notes, ...fit.notes.slice(1).filter((n) => n !== BARE_NODE_NOTE)],
       sources: [...setup.sources, ...(basis?.sourceKey ? [basis.sourceKey] : [])],

@@ -57,7 +57,9 @@ describe('planJob with whole servers', () => {
     expect(dgx.hardwareUsd).toBe(DGX_H100_LIST_USD);
     expect(dgx.platformUsd).toBeNull();
     expect(dgx.kwh).toBeCloseTo((DGX_H100_MAX_POWER_W * dgx.hours) / 1000, 0);
-    expect(dgx.notes.join(' ')).toMatch(/whole server.*\$199000 \(LAUNCH_LIST, observed 2024/);
+    expect(dgx.notes.join(' ')).toMatch(
+      /whole server.*\$199000 \(LAUNCH_LIST, observed 2024, source ref-supercluster-dgx-h100-hardware\)/,
+    );
     expect(dgx.notes.join(' ')).toMatch(/maximum system power \(10200 W\)/);
     expect(dgx.sources.map((s: any) => s.key)).toContain('ref-supercluster-dgx-h100-hardware');
     // Card setups say nothing of servers.

@@ -81,6 +81,8 @@ export interface TimedSetup {
   sources: string[];
   /** Owned whole server: the maker's maximum system power (per copy), W, used for electricity instead of GPUs + cpuWatts. */
   machineWatts?: number | null;
+  /** A whole server's name (e.g. NVIDIA DGX H100), said instead of 'N x GPU'; absent for cards. */
+  serverName?: string;
   /** What this setup's price and power rest on, in words (a whole server's price kind, date, source). */
   notes?: string[];
   /** Anything the caller attaches (offer, fit), passed through. */
@@ -242,7 +244,8 @@ export function ownVsRent(
     idleHoursPerDay: Math.min(costs.idleHoursPerDay, idleRoom),
   });
   const ownPays = breakEvenJobsPerYear !== null && jobsPerYear >= breakEvenJobsPerYear;
-  const name = (s: CostedSetup) => `${s.replicas > 1 ? `${s.replicas} x ` : ''}${s.gpuCount} x ${s.gpuName}`;
+  const name = (s: CostedSetup) =>
+    `${s.replicas > 1 ? `${s.replicas} x ` : ''}${s.serverName ? `${s.serverName} (${s.gpuCount} x ${s.gpuName})` : `${s.gpuCount} x ${s.gpuName}`}`;
   const summary =
     breakEvenJobsPerYear === null
       ? `Renting ${name(rented)} costs less than the electricity of running ${name(owned)}: rent.`

@@ -86,7 +86,7 @@ describe('serverMachine', () => {
 
 describe('electricity of a whole server', () => {
   it('counts the maximum system power instead of GPUs + cpuWatts, in the setup and in ownVsRent', () => {
-    const server = timed({ machineWatts: 10200 });
+    const server = timed({ machineWatts: 10200, serverName: 'NVIDIA DGX H100' });
     expect(jobKwh(server, costs.cpuWatts)).toBeCloseTo(1020, 6);
     expect(jobKwh(timed({}), costs.cpuWatts)).toBeCloseTo((8 * 700 + 300) / 10, 6);
     const owned = costSetup(server, costs, constraints);
@@ -98,5 +98,7 @@ describe('electricity of a whole server', () => {
     );
     const yearly = ownVsRent(owned, rented, costs, 1);
     expect(yearly.comparison.yearlyElectricityUsd).toBeCloseTo(owned.electricityUsd!, 0);
+    // The answer names the server, not just its GPUs.
+    expect(yearly.summary).toMatch(/Owning NVIDIA DGX H100 \(8 x H100\) \(\$199000\)/);
   });
 });
