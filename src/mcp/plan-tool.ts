@@ -93,9 +93,19 @@ function setup(s: PlannedSetupModel, cite: string[]) {
           },
         }
       : {}),
+    ...(s.server
+      ? {
+          server: {
+            slug: s.server.slug,
+            name: `${s.server.manufacturer} ${s.server.name}`,
+            maxPowerW: s.server.maxPowerW ?? null,
+          },
+        }
+      : {}),
     ...(s.hardwareUsd !== null
       ? { hardwareUsd: s.hardwareUsd, platformUsd: s.platformUsd, electricityUsd: s.electricityUsd }
       : {}),
+    ...(s.notes.length ? { notes: s.notes } : {}),
     sources: cite,
   };
 }
@@ -108,7 +118,8 @@ export const planJobTool = tool({
     'as people say it ("LoRA on Llama 3.1 8B, 200M tokens, monthly"; "serve a 70B model to 20 people at 15 ' +
     'tokens/s, 8 h a day"). Gives each setup its wall-clock hours (MEASURED where rigbase has a benchmark ' +
     'or a published training run, else ESTIMATED from 6ND / memory bandwidth with the MFU stated), cost per job and per year (owned: ' +
-    "the whole machine's depreciation and electricity; rented: the dated offer price x hours), serving capacity, and how many " +
+    "the whole machine's depreciation and electricity, whole servers such as a DGX at their own dated price; rented: the dated " +
+    'offer price x hours), serving capacity, and how many ' +
     'jobs a year make owning pay.',
   shape: planJobShape,
   async answer(ctx, args, index) {

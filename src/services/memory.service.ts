@@ -15,6 +15,7 @@ import {
   WEIGHT_FORMATS,
   estimateMemoryV2,
   weightFormatInfo,
+  workloadOfMode,
   fitAdvice,
   fitGpus,
   fitInput,
@@ -203,8 +204,25 @@ export class MemoryService {
     return serverFitModels(byCount, candidates, options);
   }
 
+  /**
+   * planJob's whole servers: every server (up to 100) whose GPUs hold the estimate by serverFits'
+   * rule, priced or not, narrowed to the stack the plan runs on (as planFits narrows cards).
+   */
+  async planServerFits(
+    estimate: MemoryEstimateModel,
+    filters: { condition: 'NEW' | 'USED' | 'ANY'; stack: SoftwareStack | null },
+  ): Promise<ServerFitModel[]> {
+    const snapshot = await this.catalog();
+    const candidates = serverCandidates(snapshot, rulesCatalog(snapshot).support, {
+      workload: workloadOfMode(estimate.request.input.mode),
+      stack: filters.stack,
+    });
+    const byCount = estimatesAt(estimate, serverGpuCounts(candidates.servers));
+    return serverFitModels(byCount, candidates, { first: PLAN_FIT_LIMIT, condition: filters.condition });
+  }
+
   /** rigbase's measured generation speeds of the fit's card with a model of the same class. */
-  measuredBenchmarks(fit: GpuFitModel): Linked<'Benchmark'>[] {
+  measuredBenchmarks(fit: Pick<GpuFitModel, 'gpu' | 'modelClass'>): Linked<'Benchmark'>[] {
     if (!fit.modelClass) return [];
     const modelClass = fit.modelClass;
     return fit.gpu.benchmarks.filter((row) => isSameModelClass(row, modelClass));

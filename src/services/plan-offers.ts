@@ -40,6 +40,8 @@ export function toModel(setup: CostedSetup): PlannedSetupModel {
     hardwareUsd: setup.ownership === 'OWNED' ? machineUsd(setup) : null,
     platformUsd: setup.platformUsd === null ? null : setup.platformUsd * setup.replicas,
     offer: ref.offer,
+    server: (ref as SetupRef & { server?: PlannedSetupModel['server'] }).server ?? null,
+    notes: setup.notes ?? [],
     offerUsdPerHour: setup.usdPerHour,
     offerInstances: ref.offerInstances,
     sourceKeys: setup.sources,

@@ -91,7 +91,7 @@ export function planSummary(
 ): string {
   const best = setups[0];
   if (!best) return 'No catalog setup runs this job under the constraints given: see leftOut.';
-  const what = `${best.replicas > 1 ? `${best.replicas} copies of ` : ''}${best.gpuCount} x ${best.gpu.name} (${best.ownership === 'OWNED' ? 'owned' : `rented, ${best.offer?.provider ?? 'cloud'}`})`;
+  const what = `${best.replicas > 1 ? `${best.replicas} copies of ` : ''}${best.server ? `${best.server.manufacturer} ${best.server.name} (${best.gpuCount} x ${best.gpu.name})` : `${best.gpuCount} x ${best.gpu.name}`} (${best.ownership === 'OWNED' ? 'owned' : `rented, ${best.offer?.provider ?? 'cloud'}`})`;
   const speed =
     req.mode === 'SERVING' && best.capacity
       ? `serves ${best.capacity.users} users a copy at ${req.serving?.tokensPerSecondEach} tokens/s each`

@@ -17,6 +17,7 @@ import type { MemoryService } from './memory.service';
 import { planRequest, type PlanRequest } from './plan-input';
 import type { JobPlanModel } from './plan-models';
 import { newestOffers, toModel, type SetupRef } from './plan-offers';
+import { serverSetups } from './plan-servers';
 import { planNotes, planSummary, methodSourceKeys } from './plan-text';
 import type { GpuFitModel, MemoryEstimateModel } from './rules-models';
 
@@ -57,6 +58,7 @@ export class PlanService {
     const snapshot = await this.catalog();
     const model = estimate.model ? snapshot.by('models', 'slug', estimate.model.slug) : null;
     const leftOut: string[] = [];
+    const serverLeftOut: string[] = [];
     const timed: TimedSetup[] = [];
     const time = this.timer(req, estimate, leftOut);
     const { ownership } = req.constraints;
@@ -82,6 +84,15 @@ export class PlanService {
             platformUsd: platformUsd(fit.gpuCount),
           });
       }
+      // Whole servers (DGX/HGX, OCP nodes) as owned machines priced by their own observation.
+      const servers = serverSetups(
+        await this.memory.planServerFits(estimate, { condition: req.condition, stack: req.stack }),
+        estimate,
+        req.condition,
+        time,
+      );
+      timed.push(...servers.setups);
+      serverLeftOut.push(...servers.leftOut);
     }
     if (ownership !== 'OWN') timed.push(...(await this.rented(estimate, req, filters, time)));
 
@@ -113,7 +124,8 @@ export class PlanService {
       ownership,
       jobsPerYear: req.constraints.jobsPerYear,
       setups,
-      leftOut: leftOut.slice(0, 20),
+      // Unpriced servers first: they hold the job, and the cap must not hide them.
+      leftOut: [...serverLeftOut, ...leftOut].slice(0, 20),
       ownVsRent: yearly ? { ...yearly, owned: toModel(yearly.owned), rented: toModel(yearly.rented) } : null,
       assumptions: {
         mfu: req.mfu,
@@ -155,7 +167,7 @@ export class PlanService {
         : null;
     const tensorParallel = !estimate.weightFormat.startsWith('GGUF');
     return (
-      fit: GpuFitModel,
+      fit: Pick<GpuFitModel, 'gpuCount' | 'modelClass' | 'headroom'>,
       ref: SetupRef,
       count = fit.gpuCount,
     ):
@@ -206,7 +218,7 @@ export class PlanService {
       }
       if (!profile || !req.serving) return null;
       const modelClass = fit.modelClass ? { ...fit.modelClass, gpuCount: count } : null;
-      const measured = this.memory.measuredBenchmarks({ ...fit, gpuCount: count, modelClass });
+      const measured = this.memory.measuredBenchmarks({ gpu, modelClass });
       const first = measured[0] ?? null;
       const capacity = servingCapacity(
         profile,

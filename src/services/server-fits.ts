@@ -1,5 +1,7 @@
 import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
+import type { Workload } from '../catalog/fields';
+import { stackFor, type SoftwareStack, type StackSupportIndex } from '../rules/analysis/software-stacks';
 import {
   fitServers,
   type FitGpu,
@@ -15,11 +17,18 @@ export function fitGpuOf(gpu: LinkedGpu): FitGpu {
 }
 
 /** The catalog's GPU servers whose module is on record, as the server-fit rule reads them. */
-export function serverCandidates(snapshot: CatalogSnapshot): {
+export function serverCandidates(
+  snapshot: CatalogSnapshot,
+  support: StackSupportIndex | null = null,
+  only: { workload: Workload; stack: SoftwareStack | null } | null = null,
+): {
   servers: FitServer[];
   rows: Map<string, Linked<'GpuServer'>>;
 } {
-  const rows = snapshot.ofKind('GPU_SERVER').filter((row) => row.gpu != null);
+  // planJob narrows servers to the stack it plans for, by the rule fits applies to cards.
+  const runs = (gpu: LinkedGpu) =>
+    !only || stackFor({ ...gpu, vendor: gpu.vendor ?? '' }, only.workload, only.stack, support) != null;
+  const rows = snapshot.ofKind('GPU_SERVER').filter((row) => row.gpu != null && runs(row.gpu));
   const servers = rows.map((row) => ({
     slug: row.slug,
     name: row.name,

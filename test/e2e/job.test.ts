@@ -36,6 +36,49 @@ describe('Plan a job in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a whole server as an owned setup, and the unpriced servers that hold the job under Left out', async () => {
+    const { page, server, errors } = view();
+    await page.locator('button[data-example="pretrain"]').click();
+    await page.locator('#job-model').fill('7');
+    await page.getByLabel('Training tokens (millions)').fill('1000000');
+    await page.locator('#job-objective').selectOption('FASTEST');
+    await page.locator('#job-ownership').selectOption('OWN');
+    const input = {
+      parametersBillions: 7,
+      mode: 'PRETRAIN',
+      tokens: 1e12,
+      jobsPerYear: 1,
+      objective: 'FASTEST',
+      ownership: 'OWN',
+      electricityUsdPerKwh: 0.12,
+    };
+    const api = (
+      await graphql(
+        server.url,
+        `
+          query ($input: PlanJobInput!) {
+            planJob(input: $input) {
+              leftOut
+              setups {
+                server {
+                  name
+                }
+              }
+            }
+          }
+        `,
+        { input },
+      )
+    ).planJob;
+    const named = api.setups.filter((s: any) => s.server).map((s: any) => s.server.name);
+    expect(named.length).toBeGreaterThan(0);
+    const table = page.getByTestId('job-setups');
+    await waitForText(table, /owned whole server/);
+    for (const name of named) expect(await table.textContent()).toContain(name);
+    expect(await page.getByTestId('job-left-out').textContent()).toContain(api.leftOut[0]);
+    expect(errors).toEqual([]);
+  });
+
   it('names the field of an impossible figure', async () => {
     const { page } = view();
     await page.locator('button[data-example="lora"]').click();

@@ -318,6 +318,23 @@ it('plan_job plans a LoRA job with setups, the own-vs-rent answer and cited sour
   expectCitedSources(body, body.methodSources);
 });
 
+it('plan_job lists a whole server as an owned setup with its own price and what it rests on', async () => {
+  const { isError, body } = await call('plan_job', {
+    parametersBillions: 7,
+    mode: 'pretrain',
+    tokens: 1e12,
+    ownership: 'own',
+    objective: 'fastest',
+    first: 20,
+  });
+  expect(isError).toBeFalsy();
+  const dgx = body.setups.find((s: any) => s.server?.slug === 'nvidia-dgx-h100');
+  expect(dgx.server.name).toBe('NVIDIA DGX H100');
+  expect(dgx.hardwareUsd).toBe(199000);
+  expect(dgx.platformUsd).toBeNull();
+  expect(dgx.notes.join(' ')).toMatch(/whole server/);
+});
+
 it("compare_cloud_vs_desktop reproduces the documents' 591 kWh example", async () => {
   const { isError, body } = await call('compare_cloud_vs_desktop', { ...DOCUMENT_EXAMPLE, horizonYears: 2 });
   expect(isError).toBe(false);

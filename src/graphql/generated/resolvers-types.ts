@@ -3331,11 +3331,11 @@ export type PlannedSetup = {
   gpuCount: Scalars['Int']['output'];
   /** Owned: the hardware's share of its useful life for the job's hours, US dollars. */
   hardwareShareUsd: Maybe<Scalars['Float']['output']>;
-  /** Owned: the whole machine for all copies, US dollars: the GPUs at catalog price plus platformUsd. */
+  /** Owned: the whole machine for all copies, US dollars: the GPUs at catalog price plus platformUsd; for a whole server, the server's own price (a bare node: plus its GPUs at the condition asked). */
   hardwareUsd: Maybe<Scalars['Float']['output']>;
   /** Wall-clock hours of one job (serving: the hours a day). */
   hours: Scalars['Float']['output'];
-  /** Owned: the job's electricity, kWh (GPUs at TDP plus the rest of the machine). */
+  /** Owned: the job's electricity, kWh (GPUs at TDP plus the rest of the machine; a whole server with its maximum power on record: that power). */
   kwh: Maybe<Scalars['Float']['output']>;
   /** Most such jobs the setup can run in a year. */
   maxJobsPerYear: Scalars['Int']['output'];
@@ -3343,6 +3343,8 @@ export type PlannedSetup = {
   meetsDeadline: Maybe<Scalars['Boolean']['output']>;
   /** The model FLOPs utilization the training time assumes; null for serving and for a time taken from a measured run. */
   mfu: Maybe<Scalars['Float']['output']>;
+  /** What this setup's price and power rest on, in words (a whole server's price kind, date and source, and whether its electricity is the maker's maximum power); empty for other setups. */
+  notes: Array<Scalars['String']['output']>;
   /** Rented: the cloud offer priced. */
   offer: Maybe<CloudOffering>;
   /** Rented: the offer's instances the setup rents. */
@@ -3351,7 +3353,7 @@ export type PlannedSetup = {
   offerUsdPerHour: Maybe<Scalars['Float']['output']>;
   /** Bought or rented. */
   ownership: SetupOwnership;
-  /** Owned: the rest of the machine (CPU, board, RAM, cooler, PSU, storage, case) for all copies, US dollars: an estimate per GPU-count tier (docs/planning.md), not a build priced per setup. */
+  /** Owned: the rest of the machine (CPU, board, RAM, cooler, PSU, storage, case) for all copies, US dollars: an estimate per GPU-count tier (docs/planning.md), not a build priced per setup; null for a whole server (its price is the whole machine). */
   platformUsd: Maybe<Scalars['Float']['output']>;
   /** Place in the ranking, 1 first. */
   rank: Scalars['Int']['output'];
@@ -3359,6 +3361,8 @@ export type PlannedSetup = {
   rentUsd: Maybe<Scalars['Float']['output']>;
   /** Copies of the setup the job needs (serving more users than one copy holds); 1 otherwise. */
   replicas: Scalars['Int']['output'];
+  /** Owned whole server (DGX/HGX system, OCP node): the catalog server this setup is; null for a setup of cards. */
+  server: Maybe<GpuServer>;
   /** Sources of this setup's speed and price. */
   sources: Array<Source>;
   /** Whether the speed is measured or estimated. */
@@ -6112,6 +6116,7 @@ export type PlannedSetupResolvers<ContextType = RequestContext, ParentType exten
   maxJobsPerYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meetsDeadline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   mfu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['CloudOffering']>, ParentType, ContextType>;
   offerInstances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offerUsdPerHour?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6120,6 +6125,7 @@ export type PlannedSetupResolvers<ContextType = RequestContext, ParentType exten
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rentUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   replicas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  server?: Resolver<Maybe<ResolversTypes['GpuServer']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   speedBasis?: Resolver<ResolversTypes['SpeedBasis'], ParentType, ContextType>;
   speedMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -79,6 +79,12 @@ export interface TimedSetup {
   capacity: ServingCapacity | null;
   /** Source keys behind the time and the price. */
   sources: string[];
+  /** Owned whole server: the maker's maximum system power (per copy), W, used for electricity instead of GPUs + cpuWatts. */
+  machineWatts?: number | null;
+  /** A whole server's name (e.g. NVIDIA DGX H100), said instead of 'N x GPU'; absent for cards. */
+  serverName?: string;
+  /** What this setup's price and power rest on, in words (a whole server's price kind, date, source). */
+  notes?: string[];
   /** Anything the caller attaches (offer, fit), passed through. */
   ref: unknown;
 }
@@ -114,12 +120,25 @@ export function machineUsd(setup: Pick<TimedSetup, 'hardwareUsd' | 'platformUsd'
   return ((setup.hardwareUsd ?? 0) + (setup.platformUsd ?? 0)) * setup.replicas;
 }
 
+/**
+ * An owned setup's draw per copy, W: a whole server's maximum system power when on record
+ * (all of it counted as the machine's), else GPUs at TDP plus the rest of the machine.
+ */
+export function ownedWatts(
+  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'machineWatts'>,
+  cpuWatts: number,
+): { gpuWatts: number; restWatts: number } {
+  if (setup.machineWatts != null) return { gpuWatts: setup.machineWatts, restWatts: 0 };
+  return { gpuWatts: setup.tdpW * setup.gpuCount, restWatts: cpuWatts };
+}
+
 /** kWh of a job on an owned setup: GPUs at TDP plus the rest of the machine, as compareCloudVsDesktop counts. */
 export function jobKwh(
-  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas'>,
+  setup: Pick<TimedSetup, 'tdpW' | 'gpuCount' | 'hours' | 'replicas' | 'machineWatts'>,
   cpuWatts: number,
 ): number {
-  return ((setup.tdpW * setup.gpuCount + cpuWatts) * setup.replicas * setup.hours) / WH_PER_KWH;
+  const { gpuWatts, restWatts } = ownedWatts(setup, cpuWatts);
+  return ((gpuWatts + restWatts) * setup.replicas * setup.hours) / WH_PER_KWH;
 }
 
 /** The setup's cost per job and per year. */
@@ -212,10 +231,11 @@ export function ownVsRent(
   const breakEvenJobsPerYear = saving > 0 ? round(perYear / saving, 1) : null;
   const utilization = Math.min(1, (jobsPerYear * owned.hours) / HOURS_PER_YEAR);
   const idleRoom = HOURS_PER_DAY * (1 - utilization);
+  const watts = ownedWatts(owned, costs.cpuWatts);
   const comparison = compareCloudVsDesktop({
     desktopCostUsd: hardware,
-    gpuWatts: owned.tdpW * owned.gpuCount * owned.replicas,
-    cpuWatts: costs.cpuWatts * owned.replicas,
+    gpuWatts: watts.gpuWatts * owned.replicas,
+    cpuWatts: watts.restWatts * owned.replicas,
     utilization,
     electricityUsdPerKwh: costs.electricityUsdPerKwh,
     cloudUsdPerHour: rented.costPerJobUsd / owned.hours,
@@ -224,7 +244,8 @@ export function ownVsRent(
     idleHoursPerDay: Math.min(costs.idleHoursPerDay, idleRoom),
   });
   const ownPays = breakEvenJobsPerYear !== null && jobsPerYear >= breakEvenJobsPerYear;
-  const name = (s: CostedSetup) => `${s.replicas > 1 ? `${s.replicas} x ` : ''}${s.gpuCount} x ${s.gpuName}`;
+  const name = (s: CostedSetup) =>
+    `${s.replicas > 1 ? `${s.replicas} x ` : ''}${s.serverName ? `${s.serverName} (${s.gpuCount} x ${s.gpuName})` : `${s.gpuCount} x ${s.gpuName}`}`;
   const summary =
     breakEvenJobsPerYear === null
       ? `Renting ${name(rented)} costs less than the electricity of running ${name(owned)}: rent.`

@@ -108,8 +108,11 @@ const COLUMNS: [Column<Setup>, ...Column<Setup>[]] = [
   {
     header: 'Setup',
     cell: (s) =>
-      `${s.replicas > 1 ? `${s.replicas} copies of ` : ''}${s.gpuCount} × ${s.gpu.name}` +
-      (s.offer ? ` (${providerName(s.offer.provider)}, ${s.offer.asOf})` : ' (owned)'),
+      `${s.replicas > 1 ? `${s.replicas} copies of ` : ''}` +
+      (s.server
+        ? `${s.server.manufacturer} ${s.server.name}: ${s.gpuCount} × ${s.gpu.name} (owned whole server)`
+        : `${s.gpuCount} × ${s.gpu.name}` +
+          (s.offer ? ` (${providerName(s.offer.provider)}, ${s.offer.asOf})` : ' (owned)')),
   },
   { header: 'Hours a job', cell: (s) => num(s.hours, 1) },
   { header: 'Users a copy', cell: (s) => (s.capacity ? s.capacity.users : '–') },
@@ -242,10 +245,20 @@ export function JobView() {
           </ul>
           <h2>What this rests on</h2>
           <ul>
-            {plan.notes.map((line) => (
+            {[...plan.notes, ...new Set(plan.setups.flatMap((s) => s.notes))].map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {plan.leftOut.length > 0 && (
+            <>
+              <h2>Left out</h2>
+              <ul data-testid="job-left-out">
+                {plan.leftOut.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
     </div>
