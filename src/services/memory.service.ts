@@ -1,4 +1,3 @@
-import { DomainError, ErrorCode, badInput } from '../errors';
 import type { CatalogSnapshot, Linked, LinkedGpu } from '../read-model';
 import type {
   FitAdviceInput,
@@ -10,10 +9,8 @@ import type {
 import { isLegacyGpu } from '../rules/analysis/fact-fallbacks';
 import type { SoftwareStack } from '../rules/analysis/software-stacks';
 import {
-  DEFAULT_GPU_COUNTS,
   MemoryInputError,
   WEIGHT_FORMATS,
-  estimateMemoryV2,
   weightFormatInfo,
   workloadOfMode,
   fitAdvice,
@@ -23,16 +20,14 @@ import {
   isSameModelClass,
   type FitGpu,
   type FitOptions,
-  type FitOrder,
-  type MemoryEstimateV2,
-  type MemoryEstimateV2Input,
   type ModelSpec,
 } from '../rules/calculators/memory';
-import type { FitRuntime } from '../rules/calculators/memory/fit-constants';
 import { optionalNumber } from './input';
 import { memoryEstimateInput } from './memory-input';
 import type { ModelService } from './model.service';
 import { rulesCatalog } from './rules-catalog';
+import { estimateOrThrow, estimatesAt, fitCounts, fitFilters, type FitFilters } from './memory-fit-args';
+
 import { serverCandidates, serverFitModels, serverGpuCounts } from './server-fits';
 import { INPUT_LIMITS, boundedInt } from './rules-input';
 import type {
@@ -42,12 +37,6 @@ import type {
   SystemFitModel,
   WeightFormatDetailsModel,
 } from './rules-models';
-
-/**
- * Largest GPU count a setup in `fits` may have when asked for: an 8-GPU server (the default
- * counts stop at a 4-card workstation, DEFAULT_GPU_COUNTS).
- */
-export const MAX_FIT_GPU_COUNT = 8;
 
 /**
  * The memory estimate v2 for the API: by catalog model name or by architecture, with the
@@ -259,72 +248,3 @@ export class MemoryService {
 
 /** The most setups planFits returns (the fit search's own cap). */
 const PLAN_FIT_LIMIT = 100;
-
-/** What `fits` and `fitAdvice` filter and order by. */
-export interface FitFilters {
-  condition: 'NEW' | 'USED' | 'ANY';
-  includeServerCards: boolean;
-  includeLegacy: boolean;
-  budgetUsd?: number | null;
-  orderBy: FitOrder;
-  runtime?: FitRuntime | null;
-  stack?: SoftwareStack | null;
-}
-
-/** The GPU counts asked for (default 1, 2, 4), each validated. */
-function fitCounts(gpuCounts: readonly number[] | null | undefined): number[] {
-  const counts = gpuCounts ?? DEFAULT_GPU_COUNTS;
-  if (counts.length > MAX_FIT_GPU_COUNT)
-    throw badInput('gpuCounts', `must list at most ${MAX_FIT_GPU_COUNT} counts`);
-  counts.forEach((count, i) => boundedInt(count, 1, `gpuCounts[${i}]`, 1, MAX_FIT_GPU_COUNT));
-  return [...new Set(counts)];
-}
-
-function fitFilters(args: FitAdviceInput): FitFilters {
-  return {
-    condition: args.condition ?? 'ANY',
-    includeServerCards: args.includeServerCards ?? false,
-    includeLegacy: args.includeLegacy ?? false,
-    budgetUsd: optionalNumber(args.budgetUsd, 'budgetUsd', { max: INPUT_LIMITS.maxBudgetUsd }),
-    orderBy: args.orderBy ?? 'FEWEST_GPUS',
-    runtime: args.runtime ?? null,
-    stack: args.stack ?? null,
-  };
-}
-
-/**
- * The estimate at each GPU count, cached on the estimate: setups follow fitInput (training and
- * fine-tuning shard with ZeRO-3 unless a stage is named); `asAsked` keeps the estimate's own
- * input (fittingGpus).
- */
-function estimatesAt(
-  estimate: MemoryEstimateModel,
-  counts: readonly number[],
-  asAsked = false,
-): Map<number, MemoryEstimateV2> {
-  const { input, catalog } = estimate.request;
-  const byCount = new Map<number, MemoryEstimateV2>();
-  for (const count of counts) {
-    const wanted = asAsked ? { ...input, gpuCount: count } : fitInput(input, count);
-    const key = `${count}|${wanted.zeroStage ?? ''}`;
-    let at = estimate.bySetup.get(key);
-    if (!at) {
-      at = estimateOrThrow(wanted, catalog);
-      estimate.bySetup.set(key, at);
-    }
-    byCount.set(count, at);
-  }
-  return byCount;
-}
-
-/** Runs the estimator; its input errors become BAD_USER_INPUT or NOT_FOUND naming `input.<field>`. */
-function estimateOrThrow(input: MemoryEstimateV2Input, catalog: ModelSpec[]): MemoryEstimateV2 {
-  try {
-    return estimateMemoryV2(input, catalog);
-  } catch (error) {
-    if (!(error instanceof MemoryInputError)) throw error;
-    const field = `input.${error.field}`;
-    if (error.code === 'NOT_FOUND') throw new DomainError(ErrorCode.NOT_FOUND, error.message, { field });
-    throw badInput(field, error.message);
-  }
-}
