@@ -12,6 +12,7 @@
  */
 import { pricedAt } from '../../analysis/price-age';
 import { comfortFor } from './fit-comfort';
+import { byPriceThenSpeed } from './machine-fit-order';
 import {
   NATIVE_FP8_WEIGHT_FORMATS,
   NVIDIA_FP4_WEIGHT_FORMATS,
@@ -141,13 +142,5 @@ export function fitServers(
       notes,
     });
   }
-  const unpriced = Number.MAX_SAFE_INTEGER;
-  return fits
-    .sort(
-      (a, b) =>
-        (a.priceUsd ?? unpriced) - (b.priceUsd ?? unpriced) ||
-        (b.throughput?.decodeTokensPerSecond ?? 0) - (a.throughput?.decodeTokensPerSecond ?? 0) ||
-        a.server.slug.localeCompare(b.server.slug),
-    )
-    .slice(0, first);
+  return fits.sort(byPriceThenSpeed((fit) => fit.server.slug)).slice(0, first);
 }

@@ -10,6 +10,7 @@
 import { pricedAt } from '../../analysis/price-age';
 import type { SystemSoftwareStack } from '../../../catalog/fields';
 import { comfortFor } from './fit-comfort';
+import { byPriceThenSpeed } from './machine-fit-order';
 import { RUNTIME_MEMORY_FRACTION, NATIVE_FP8_WEIGHT_FORMATS, type FitRuntime } from './fit-constants';
 import { defaultRuntime, type FitCondition } from './fitting';
 import type { MemoryEstimateV2 } from './result';
@@ -150,13 +151,5 @@ export function fitSystems(
       notes,
     });
   }
-  const unpriced = Number.MAX_SAFE_INTEGER;
-  return fits
-    .sort(
-      (a, b) =>
-        (a.priceUsd ?? unpriced) - (b.priceUsd ?? unpriced) ||
-        (b.throughput?.decodeTokensPerSecond ?? 0) - (a.throughput?.decodeTokensPerSecond ?? 0) ||
-        a.system.slug.localeCompare(b.system.slug),
-    )
-    .slice(0, first);
+  return fits.sort(byPriceThenSpeed((fit) => fit.system.slug)).slice(0, first);
 }
