@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { dbOf } from '../../src/db/pool';
 import { seedSet } from '../../seeds/data';
 import { TEMPLATE_DB, adminUrlFor } from './test-env';
 import { prepareBrowserTests } from '../e2e/support/prepare';
+import { buildEntryPoints } from './build-entry-points';
 
 declare global {
   var __RIGBASE_EMBEDDED__: EmbeddedDatabase | undefined;
@@ -25,18 +25,18 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   // Tests that run the real entry points (process shutdown, the MCP server) spawn the
   // compiled code; build it once here so they never race each other's builds.
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: path.join(__dirname, '../..'),
-    stdio: 'inherit',
-  });
+  buildEntryPoints();
   // The browser tests (test/e2e): the planner page in dist/web, and Chromium unpacked.
   await prepareBrowserTests();
 
   let baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rigbase-test-'));
-    // Below Linux's ephemeral range (32768-60999), which outgoing connections take ports from.
-    const port = 10000 + Math.floor(Math.random() * 5000);
+    // Below Linux's ephemeral range (32768-60999), which outgoing connections take ports from;
+    // a range of its own per Node major (20: 10000-10999, 22: 12000-12999, 24: 14000-14999),
+    // since CI runs the suites of two runtimes at once (scripts/test-runtimes.sh).
+    const major = Number(process.versions.node.split('.')[0]);
+    const port = 10000 + (major % 10) * 1000 + Math.floor(Math.random() * 1000);
     const embedded = await startEmbeddedPostgres({ dataDir, port, databaseName: 'rigbase' });
     globalThis.__RIGBASE_EMBEDDED__ = embedded;
     globalThis.__RIGBASE_TEST_DATA_DIR__ = dataDir;
