@@ -44,7 +44,7 @@ done
 RUNTIME_TESTS=(
   test/integration/http.test.ts
   test/integration/graphql-http-audit.test.ts
-  test/integration/hostile-load.test.ts
+  test/integration/hostile-transport.test.ts
   test/integration/shutdown.test.ts
   test/integration/supervisor.test.ts
   test/integration/readiness.test.ts

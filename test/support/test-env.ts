@@ -35,12 +35,12 @@ export function passedThroughEnv(): Record<string, string> {
  * Server-time, new-document and anonymous statement-time budgets (issue 24) no test reaches by accident: every test
  * server sends all its requests from one address on a machine other test runs share, so
  * its CPU per request is several times a quiet machine's. The tests of the budgets
- * themselves (test/integration/hostile-load.test.ts) set small ones of their own.
+ * themselves (test/support/hostile-harness.ts, for the hostile-load tests) set small ones of their own.
  */
 export const GENEROUS_BUDGETS: Readonly<Record<string, string>> = {
   // CI failed once (stop 34) on the Ask view: on a loaded machine a first search statement
   // of a fresh server outlasted the 1 s an anonymous statement may take, and the page showed
-  // QUERY_TOO_COMPLEX. hostile-load.test.ts keeps the production default.
+  // QUERY_TOO_COMPLEX. The hostile-load harness keeps the production default.
   ANONYMOUS_STATEMENT_TIMEOUT_MS: '5000', // what any request's statement may take (STATEMENT_TIMEOUT_MS)
   SERVER_TIME_PER_MINUTE_MS: '100000000',
   SERVER_TIME_BURST_MS: '100000000',
