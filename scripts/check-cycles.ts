@@ -1,12 +1,14 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { transformSync } from '@swc/core';
 
 /**
  * `npm run lint`'s circular-import check: fails when modules of the repository import each
- * other in a cycle at run time. Each TypeScript file is compiled alone, as the build does
- * (isolatedModules), and only the imports its JavaScript keeps count: `import type`, and
- * names used only as types, are erased by the compiler and cannot form a cycle. A cycle is
+ * other in a cycle at run time. Each TypeScript file is compiled alone (isolatedModules) by
+ * SWC with the options the tests run it with (jest.config.js), and only the imports its
+ * JavaScript keeps count: `import type`, and names used only as types, are erased and cannot
+ * form a cycle, except a class named in a decorated property's type, which TypeORM's
+ * decorator metadata references at run time (tsconfig's emitDecoratorMetadata). A cycle is
  * printed as the chain of files that closes it.
  *
  * usage: jiti scripts/check-cycles.ts [folder...]   (default: src seeds scripts migrations bench test)
@@ -30,13 +32,15 @@ function sources(dir: string): string[] {
 
 /** The repository files `file` requires once compiled: relative specifiers, resolved. */
 function runtimeImports(file: string, known: Set<string>): string[] {
-  const { outputText } = ts.transpileModule(readFileSync(path.join(ROOT, file), 'utf8'), {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      isolatedModules: true,
+  const { code: outputText } = transformSync(readFileSync(path.join(ROOT, file), 'utf8'), {
+    filename: file,
+    swcrc: false,
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
     },
-    fileName: file,
+    module: { type: 'commonjs' },
   });
   const found: string[] = [];
   for (const [, specifier] of outputText.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)) {
