@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { transformSync } from '@swc/core';
+import { transformSync, type Options } from '@swc/core';
+import swcOptions from './swc-options.json';
 
 /**
  * `npm run lint`'s circular-import check: fails when modules of the repository import each
  * other in a cycle at run time. Each TypeScript file is compiled alone (isolatedModules) by
- * SWC with the options the tests run it with (jest.config.js), and only the imports its
+ * SWC with the options the tests run it with (scripts/swc-options.json), and only the imports its
  * JavaScript keeps count: `import type`, and names used only as types, are erased and cannot
  * form a cycle, except a class named in a decorated property's type, which TypeORM's
  * decorator metadata references at run time (tsconfig's emitDecoratorMetadata). A cycle is
@@ -33,14 +34,8 @@ function sources(dir: string): string[] {
 /** The repository files `file` requires once compiled: relative specifiers, resolved. */
 function runtimeImports(file: string, known: Set<string>): string[] {
   const { code: outputText } = transformSync(readFileSync(path.join(ROOT, file), 'utf8'), {
+    ...(swcOptions as Options),
     filename: file,
-    swcrc: false,
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-    },
-    module: { type: 'commonjs' },
   });
   const found: string[] = [];
   for (const [, specifier] of outputText.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)) {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformFileSync, type Options } from '@swc/core';
+import swcOptions from '../../scripts/swc-options.json';
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -9,20 +10,10 @@ const SOURCE_DIRS = ['src', 'seeds', 'migrations', 'scripts'];
 const EXCLUDED = [path.join(ROOT, 'src/web/app'), path.join(ROOT, 'src/web/vite.config.mts')];
 
 /**
- * The options jest.config.js gives @swc/jest: the compiled entry points the tests spawn run
- * the same JavaScript the in-process tests run. tsconfig.json's settings, in SWC's terms:
- * ES2022, CommonJS, legacy decorators with their metadata (TypeORM's entities).
+ * The options jest.config.js gives @swc/jest (scripts/swc-options.json): the compiled entry
+ * points the tests spawn run the same JavaScript the in-process tests run.
  */
-const SWC_OPTIONS: Options = {
-  swcrc: false,
-  sourceMaps: 'inline',
-  jsc: {
-    target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-  },
-  module: { type: 'commonjs' },
-};
+const SWC_OPTIONS: Options = { ...(swcOptions as Options), sourceMaps: 'inline' };
 
 function sourcesUnder(dir: string): string[] {
   if (EXCLUDED.includes(dir)) return [];
