@@ -35,16 +35,37 @@ const UNAVAILABLE_MESSAGES = [
  */
 const UNAVAILABLE_SQLSTATE_CLASSES = /^(08|57P)/;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The fields of a driver, TypeORM or Node error that tell what went wrong, all unchecked. */
+interface ErrorFields {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  errors?: unknown;
+  driverError?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * How many wrappers deep an error is read: TypeORM's QueryFailedError around pg's error,
+ * with a `cause` or two above it, is three; the bound stops a cause that refers back to
+ * itself.
+ */
+const MAX_ERROR_DEPTH = 5;
+
+/** `error`, then what it wraps (TypeORM's `driverError`, else `cause`), outermost first. */
+function* errorChain(error: unknown): Generator<ErrorFields> {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as {
-      code?: unknown;
-      message?: unknown;
-      driverError?: unknown;
-      cause?: unknown;
-      errors?: unknown;
-    };
+  for (let depth = 0; current && depth < MAX_ERROR_DEPTH; depth++) {
+    const e = current as ErrorFields;
+    yield e;
+    current = e.driverError ?? e.cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of errorChain(error)) {
     if (
       typeof e.code === 'string' &&
       (UNAVAILABLE_SQLSTATES.has(e.code) ||
@@ -63,7 +84,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ) {
       return true;
     }
-    current = e.driverError ?? e.cause;
   }
   return false;
 }
@@ -86,17 +106,7 @@ export interface RefusedValue {
 }
 
 export function refusedValue(error: unknown): RefusedValue | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as {
-      code?: unknown;
-      message?: unknown;
-      detail?: unknown;
-      constraint?: unknown;
-      table?: unknown;
-      driverError?: unknown;
-      cause?: unknown;
-    };
+  for (const e of errorChain(error)) {
     const message = typeof e.message === 'string' ? e.message : '';
     if (e.code === '22021' || e.code === '22P05') return { kind: 'nul' };
     if (e.code === '22P02' && typeof e.detail === 'string' && e.detail.includes('surrogate'))
@@ -116,7 +126,6 @@ export function refusedValue(error: unknown): RefusedValue | null {
     )
       return { kind: 'nul' };
     if (message.includes('index row requires')) return { kind: 'too-long' };
-    current = e.driverError ?? e.cause;
   }
   return null;
 }
