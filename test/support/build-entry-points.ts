@@ -1,13 +1,39 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { transformFileSync, type Options } from '@swc/core';
 import swcOptions from '../../scripts/swc-options.json';
 
 const ROOT = path.join(__dirname, '../..');
 
-/** What tsconfig.build.json compiles for `npm start`, less the page (Vite builds it). */
-const SOURCE_DIRS = ['src', 'seeds', 'migrations', 'scripts'];
-const EXCLUDED = [path.join(ROOT, 'src/web/app'), path.join(ROOT, 'src/web/vite.config.mts')];
+/**
+ * What `npm run build` compiles (tsconfig.build.json's include and exclude), so the two
+ * builds never disagree on a file. Its excludes are folder or file paths, or `**\/*<suffix>`.
+ */
+const BUILD_CONFIG = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.build.json'), 'utf8')) as {
+  include: string[];
+  exclude: string[];
+};
+const SOURCE_DIRS = BUILD_CONFIG.include;
+for (const entry of BUILD_CONFIG.exclude) {
+  if (entry.includes('*') && !/^\*\*\/\*[^*/]+$/.test(entry))
+    throw new Error(
+      `build-entry-points: tsconfig.build.json exclude "${entry}" is a pattern it does not read`,
+    );
+}
+const EXCLUDED_PATHS = BUILD_CONFIG.exclude
+  .filter((entry) => !entry.includes('*'))
+  .map((entry) => path.join(ROOT, entry));
+const EXCLUDED_SUFFIXES = BUILD_CONFIG.exclude
+  .filter((entry) => entry.startsWith('**/*'))
+  .map((entry) => entry.slice('**/*'.length));
 
 /**
  * The options jest.config.js gives @swc/jest (scripts/swc-options.json): the compiled entry
@@ -16,13 +42,16 @@ const EXCLUDED = [path.join(ROOT, 'src/web/app'), path.join(ROOT, 'src/web/vite.
 const SWC_OPTIONS: Options = { ...(swcOptions as Options), sourceMaps: 'inline' };
 
 function sourcesUnder(dir: string): string[] {
-  if (EXCLUDED.includes(dir)) return [];
+  if (EXCLUDED_PATHS.includes(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourcesUnder(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.test.ts')
-      ? [full]
-      : [];
+    const compiled =
+      entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.d.ts') &&
+      !EXCLUDED_PATHS.includes(full) &&
+      !EXCLUDED_SUFFIXES.some((suffix) => entry.name.endsWith(suffix));
+    return compiled ? [full] : [];
   });
 }
 
