@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { AuthContext, RequestContext } from '../context';
 import type { Logger } from '../logger';
-import { createMcpServer } from './server';
 
 /**
  * MCP over Streamable HTTP at /mcp, for hosted and remote clients: the same tools as stdio
@@ -50,34 +48,17 @@ export function mcpOriginAllowed(origin: string | undefined, allowed: readonly s
 }
 
 export function createMcpHttpHandler(deps: McpHttpDeps) {
-  /**
-   * Answers one POST /mcp: a server and a transport for this request only (the tool list is
-   * built once; a server is a few objects), closed when the response ends.
-   */
-  return async function handleMcp(
+  return function handleMcp(
     req: IncomingMessage,
     res: ServerResponse,
     auth: AuthContext,
     body: unknown,
     logFields: Record<string, unknown>,
   ): Promise<number> {
-    const server = createMcpServer({
-      contextFor: deps.contextFor,
-      log: deps.log,
-      version: deps.version,
-      caller: auth,
-      logFields,
-    });
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, body);
-    return res.statusCode;
+    // The MCP SDK and the tool definitions (with zod) load on the first /mcp request, not at
+    // start: a server never asked over MCP (and every test server) does without them. A
+    // plain require, since tsc (nodenext) keeps import() native and the tests' SWC does not.
+    const { answerMcpRequest } = require('./http-session') as typeof import('./http-session.js');
+    return answerMcpRequest(deps, { req, res, auth, body, logFields });
   };
 }

@@ -7,7 +7,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import { DEFAULT_COMPILE_AFTER, DEFAULT_PLAN_CACHE_MB } from '../../config';
 import type { Logger } from '../../logger';
 import { enterMeter, type RequestMeter } from '../../request-meter';
@@ -157,6 +157,9 @@ function compile(
   log: Logger,
 ): Plan | typeof INTERPRET {
   try {
+    // graphql-jit loads with the first plan, not at start: a process that never compiles
+    // (GRAPHQL_EXECUTOR=graphql-js, the CLI, most tests) does without it.
+    const { compileQuery, isCompiledQuery } = require('graphql-jit') as typeof import('graphql-jit');
     const compiled = compileQuery(schema, document, operationName);
     if (isCompiledQuery(compiled)) {
       // Once per distinct document (the plan cache bounds how often): says which run compiled.
