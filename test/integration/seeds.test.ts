@@ -59,4 +59,16 @@ describe('seed runner', () => {
     await expect(runSeeds(dbOf(db().dataSource), broken)).rejects.toThrow(/unknown source "no-such-source"/);
     expect(await fingerprint(db().dataSource)).toEqual(before);
   });
+
+  it('has a fingerprint that moves with one changed value and returns when it is restored', async () => {
+    // The tests above, and every "a refused write changed nothing", rest on this.
+    const before = await fingerprint(db().dataSource);
+    const [row] = await db().dataSource.query(`SELECT id, name FROM component ORDER BY id LIMIT 1`);
+    await db().dataSource.query(`UPDATE component SET name = $2 WHERE id = $1`, [row.id, `${row.name}.`]);
+    const changed = await fingerprint(db().dataSource);
+    expect(changed.component).not.toEqual(before.component);
+    expect({ ...changed, component: before.component }).toEqual(before);
+    await db().dataSource.query(`UPDATE component SET name = $2 WHERE id = $1`, [row.id, row.name]);
+    expect(await fingerprint(db().dataSource)).toEqual(before);
+  });
 });

@@ -21,18 +21,27 @@ export async function fingerprintedTables(db: DataSource): Promise<string[]> {
 export type Fingerprint = Record<string, string>;
 
 /**
- * md5 of every row of every table (rows ordered by their text, so the fingerprint does
- * not depend on physical order), one entry per table so a failure names the table that
- * changed, plus row counts. API keys are compared without `last_used_at`: that column
- * is bookkeeping of the refused call itself, not data.
+ * The sum of a text's 64-bit hashes over a table's rows, in numeric so it cannot overflow.
+ * It needs no sort and no concatenated text, unlike md5 over the rows in text order (about
+ * half the cost, docs/performance.md "CI time"); a change goes unseen only if it leaves the
+ * sum exactly as it was.
+ */
+const ROW_HASH_SUM = (text: string) => `coalesce(sum(hashtextextended(${text}, 0)::numeric), 0)::text`;
+
+/**
+ * Every table's rows as a multiset: the row count and the sum of each row's 64-bit hash
+ * (Postgres' hashtextextended of the row's text), so the fingerprint depends on no physical
+ * order; one entry per table, so a failure names the table that changed. API keys are
+ * compared without `last_used_at`: that column is bookkeeping of the refused call itself,
+ * not data.
  */
 export async function fingerprint(db: DataSource): Promise<Fingerprint> {
   const parts = (await fingerprintedTables(db)).map(
     (table) =>
-      `SELECT '${table}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${table} t`,
+      `SELECT '${table}' AS name, count(*)::text || ':' || ${ROW_HASH_SUM('t::text')} AS hash FROM ${table} t`,
   );
   parts.push(
-    `SELECT 'api_key' AS name, count(*)::text || ':' || md5(coalesce(string_agg(concat_ws(',', id, name, role, key_hash, revoked_at), '|' ORDER BY id), '')) AS hash FROM api_key`,
+    `SELECT 'api_key' AS name, count(*)::text || ':' || ${ROW_HASH_SUM("concat_ws(',', id, name, role, key_hash, revoked_at)")} AS hash FROM api_key`,
   );
   const rows: { name: string; hash: string }[] = await db.query(parts.join(' UNION ALL '));
   return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
