@@ -55,9 +55,7 @@ RUNTIME_TESTS=(
   test/integration/mcp.test.ts
 )
 jest_args=("$@")
-# Two Jest workers per runtime: the files mostly wait (deadlines, child processes, restarts),
-# and one worker left the two longest files (supervisor, hostile-transport) back to back.
-[ ${#jest_args[@]} -gt 0 ] || jest_args=(--ci --maxWorkers=2 "${RUNTIME_TESTS[@]}" --selectProjects integration)
+[ ${#jest_args[@]} -gt 0 ] || jest_args=(--ci "${RUNTIME_TESTS[@]}" --selectProjects integration)
 
 pinned() { # the version scripts/runtimes/package-lock.json pins for node$1
   node -p "require('./$RUNTIMES_DIR/package-lock.json').packages['node_modules/node$1'].version"
