@@ -282,7 +282,7 @@ describe(
     const clone = path.join(secret, 'clone');
     const pgPort = randomPort();
     let server: ServerProcess | undefined;
-    let cleanup: string[] = [];
+    const cleanup: string[] = [];
 
     beforeAll(() => {
       mkdirSync(clone);
@@ -301,7 +301,11 @@ describe(
     });
 
     it('runs, keeps the password in a 0600 file, and leaves no password in the temp directory', async () => {
-      const tempBefore = new Set(readdirSync(tmpdir()));
+      // Its own temp directory (as open as /tmp), so what other test files' servers write to
+      // the shared one meanwhile cannot be taken for this server's leftovers.
+      const serverTmp = mkdtempSync(path.join(tmpdir(), 'rigbase-tmp-'));
+      chmodSync(serverTmp, 0o1777);
+      cleanup.push(serverTmp);
       const binariesBefore = existsSync('/var/lib/rigbase')
         ? new Set(readdirSync('/var/lib/rigbase'))
         : new Set();
@@ -313,12 +317,13 @@ describe(
           EMBEDDED_PG_PORT: String(pgPort),
           RIGBASE_DATA_DIR: '',
           RATE_LIMIT_BURST: '1000',
+          TMPDIR: serverTmp,
         },
         timeoutMs: 120_000,
       });
       const { clusterDir, pid } = running(server);
       if (isRoot) {
-        cleanup = [path.dirname(clusterDir)];
+        cleanup.push(path.dirname(clusterDir));
         for (const entry of existsSync('/var/lib/rigbase') ? readdirSync('/var/lib/rigbase') : []) {
           if (!binariesBefore.has(entry) && entry.startsWith('postgres-'))
             cleanup.push(path.join('/var/lib/rigbase', entry));
@@ -334,9 +339,7 @@ describe(
       }
       const password = statSync(path.join(clone, '.data', 'pg-password'));
       expect(password.mode & 0o777).toBe(0o600);
-      for (const name of readdirSync(tmpdir()).filter((n) => !tempBefore.has(n))) {
-        expect(name).not.toMatch(/pg-password|pwfile|initdb-pw/);
-      }
+      expect(readdirSync(serverTmp).filter((name) => /pg-password|pwfile|initdb-pw/.test(name))).toEqual([]);
       const answer = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
