@@ -38,6 +38,12 @@ export const guidance2026: GuidanceSeed[] = [
       'm4 max',
       'apple silicon',
       'unified memory',
+      'mac studio',
+      'macbook',
+      'dgx spark',
+      'mini pc',
+      'shared memory',
+      'mlx',
     ],
     components: ['nvidia-geforce-rtx-5090'],
     sources: [
