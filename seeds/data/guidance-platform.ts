@@ -65,8 +65,6 @@ export const guidancePlatform: GuidanceSeed[] = [
       'slow slot',
       'chipset slot',
       'inference only rig',
-      'pcie x1',
-      'x1 riser',
     ],
     components: ['gigabyte-b660-gaming-x-ddr4', 'intel-core-i7-12700f', 'nvidia-geforce-rtx-3060-12gb'],
     sources: ['doc-deep-learning-server', 'ref-pci-sig-specifications'],
