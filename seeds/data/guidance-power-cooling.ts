@@ -296,6 +296,8 @@ export const guidancePowerCooling: GuidanceSeed[] = [
       'gpu sag',
       'support bracket',
       'sagging card',
+      'extension cable',
+      'riser',
     ],
     components: ['nvidia-geforce-rtx-3090', 'asrock-z490-pg-velocita', 'thermaltake-core-p3-tg-pro'],
     sources: [

@@ -247,4 +247,9 @@ export const searchSynonyms: SearchSynonymSeed[] = [
   { term: 'dabble', expansion: 'try experiment' },
   { term: 'ballpark', expansion: 'estimate' },
   { term: 'cents', expansion: 'price cost' },
+  { term: 'degree', expansion: 'temperature' },
+  { term: 'celsius', expansion: 'temperature' },
+  { term: 'fahrenheit', expansion: 'temperature' },
+  { term: 'nonstop', expansion: '24/7' },
+  { term: 'extension cable', expansion: 'riser' },
 ];
