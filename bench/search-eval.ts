@@ -15,9 +15,33 @@ import { measureQuality, share, type QualityHit } from './search-quality';
  * held-out half is only ever reported as a whole. `--dev-only` scores the development half
  * alone: what to run while trying a ranking change. `--ask TEXT` (repeatable) prints the
  * hits of texts of your own, with their scores and intent, instead of scoring a half.
+ * `--time` searches every labelled question five times (after one warm-up pass) and prints
+ * the time per search (p50, p90, p99) instead of scoring: what to compare, base against
+ * branch, when a change might make search slower.
  */
 
 const HITS = 10;
+const TIMED_ROUNDS = 5;
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+
+/** Milliseconds per search over every labelled question, TIMED_ROUNDS times after a warm-up. */
+async function timeSearches(search: (text: string) => Promise<unknown>): Promise<string> {
+  const texts = [...devQuestions, ...heldOutQuestions].map((q) => q.question);
+  for (const text of texts) await search(text);
+  const times: number[] = [];
+  for (let round = 0; round < TIMED_ROUNDS; round++) {
+    for (const text of texts) {
+      const started = process.hrtime.bigint();
+      await search(text);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const ms = (q: number) => quantile(times, q).toFixed(2);
+  return `${times.length} searches, ms per search: p50 ${ms(0.5)}, p90 ${ms(0.9)}, p99 ${ms(0.99)}`;
+}
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,6 +52,7 @@ async function main() {
   const catalog = option('catalog', 'both');
   const listMisses = process.argv.includes('--misses');
   const devOnly = process.argv.includes('--dev-only');
+  const timed = process.argv.includes('--time');
   const asked = process.argv.flatMap((arg, i) => (arg === '--ask' ? [process.argv[i + 1] ?? ''] : []));
   const pg = await openBenchPostgres();
   try {
@@ -49,6 +74,10 @@ async function main() {
             match: hit.match,
           }));
         };
+        if (timed) {
+          process.stdout.write(`${label}: ${await timeSearches(search)}\n`);
+          continue;
+        }
         if (asked.length > 0) {
           for (const text of asked) {
             const ranked = await new SearchService(db, async () => snapshot).ranked({ text, first: HITS });

@@ -24,7 +24,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'pretrained-transformers-2020',
     name: 'Pretrained transformers / small transformers from scratch (2020 tier)',
     description:
-      'From the 2020 list: fine-tuning or running pretrained transformer models, or training a small transformer from scratch. Many published checkpoints were trained on 11 GB cards such as the RTX 2080 Ti, so 11 GB is the floor.',
+      'From the 2020 list: fine-tuning or running pretrained transformer models, or training a small transformer from scratch. Many published checkpoints were trained on 11 GB cards such as the RTX 2080 Ti, so 11 GB is the floor. Typical work: fine-tuning BERT, RoBERTa or GPT-2 checkpoints for text classification, question answering or other NLP tasks.',
     minVramGb: 11,
     cpuThreadsPerGpu: 2,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -33,7 +33,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'large-transformers-cnns-research-2020',
     name: 'Training large transformers or CNNs in research or production (2020 tier)',
     description:
-      'From the 2020 list: training big transformer or convolutional networks for research or production use. The 2020 list asks for at least 24 GB per GPU (RTX 3090 / Titan RTX class).',
+      'From the 2020 list: training big transformer or convolutional networks for research or production use. The 2020 list asks for at least 24 GB per GPU (RTX 3090 / Titan RTX class). Typical work: training big vision networks or transformers from scratch for a paper, a lab or a product.',
     minVramGb: 24,
     cpuThreadsPerGpu: 4,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -42,7 +42,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'prototyping-2020',
     name: 'Prototyping neural networks (2020 tier)',
     description:
-      'From the 2020 list: trying out transformer or convolutional ideas for research, Kaggle or a startup. The 2020 list sets 10 GB as the minimum and advises buying the most memory that is still cheap.',
+      'From the 2020 list: trying out transformer or convolutional ideas for research, Kaggle or a startup. The 2020 list sets 10 GB as the minimum and advises buying the most memory that is still cheap. Typical work: quick experiments with model ideas before committing to a long training run.',
     minVramGb: 10,
     cpuThreadsPerGpu: 2,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -51,7 +51,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'kaggle-2020',
     name: 'Kaggle competitions (2020 tier)',
     description:
-      'From the 2020 list: competing on Kaggle. The 2020 list puts the floor at 8 GB (it names the RTX 3070 as the Kaggle pick); augmentation on the fly favours 4 CPU threads per GPU.',
+      'From the 2020 list: competing on Kaggle. The 2020 list puts the floor at 8 GB (it names the RTX 3070 as the Kaggle pick); augmentation on the fly favours 4 CPU threads per GPU. Typical work: machine-learning contests with tabular, image or text data, on a single card.',
     minVramGb: 8,
     cpuThreadsPerGpu: 4,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -60,7 +60,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'applied-computer-vision-2020',
     name: 'Applied computer vision (2020 tier)',
     description:
-      'From the 2020 list: applying computer-vision models (detection, segmentation, classification) to real data. The 2020 list asks for at least 10 GB; image decoding and augmentation usually run on the CPU while training.',
+      'From the 2020 list: applying computer-vision models (detection, segmentation, classification) to real data. The 2020 list asks for at least 10 GB; image decoding and augmentation usually run on the CPU while training. Typical work: image recognition, object detection or segmentation of photos, scans or camera feeds.',
     minVramGb: 10,
     cpuThreadsPerGpu: 4,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -69,7 +69,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'video-models-2020',
     name: 'Neural networks for video (2020 tier)',
     description:
-      'From the 2020 list: models that consume video clips, where every sample is a stack of frames. The 2020 list gives 24 GB for this work.',
+      'From the 2020 list: models that consume video clips, where every sample is a stack of frames. The 2020 list gives 24 GB for this work. Typical work: video classification, action recognition and other video understanding from footage.',
     minVramGb: 24,
     cpuThreadsPerGpu: 4,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -78,7 +78,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'reinforcement-learning-2020',
     name: 'Reinforcement learning (2020 tier)',
     description:
-      'From the 2020 list: reinforcement learning, where simulators run on the CPU. The 2020 list gives 10 GB of GPU memory but pairs it with the biggest Threadripper or EPYC processor the budget allows.',
+      'From the 2020 list: reinforcement learning, where simulators run on the CPU. The 2020 list gives 10 GB of GPU memory but pairs it with the biggest Threadripper or EPYC processor the budget allows. Typical work: game-playing agents, robotics and control policies trained against simulations.',
     minVramGb: 10,
     cpuThreadsPerGpu: 4,
     sources: ['dettmers-which-gpu-2020', 'doc-dl-cluster-guide', 'ref-dettmers-full-hardware-guide-2018'],
@@ -89,7 +89,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'research-state-of-the-art-2018',
     name: 'Research chasing state-of-the-art scores (2018 tier)',
     description:
-      'From the 2018 list: research that competes for the best benchmark numbers. The 2018 list wants at least 11 GB (GTX 1080 Ti / RTX 2080 Ti class).',
+      'From the 2018 list: research that competes for the best benchmark numbers. The 2018 list wants at least 11 GB (GTX 1080 Ti / RTX 2080 Ti class). Typical work: pushing leaderboard and benchmark results (SOTA) with large models.',
     minVramGb: 11,
     cpuThreadsPerGpu: 2,
     sources: [
@@ -102,7 +102,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'research-new-architectures-2018',
     name: 'Research on new architectures (2018 tier)',
     description:
-      'From the 2018 list: research that searches for interesting new architectures rather than top scores. The 2018 list asks for at least 8 GB.',
+      'From the 2018 list: research that searches for interesting new architectures rather than top scores. The 2018 list asks for at least 8 GB. Typical work: inventing new layer types or network designs and trying them on small experiments, as in a thesis or a lab.',
     minVramGb: 8,
     cpuThreadsPerGpu: 2,
     sources: [
@@ -114,7 +114,8 @@ export const useCases: UseCaseSeed[] = [
   {
     slug: 'research-other-2018',
     name: 'Other research (2018 tier)',
-    description: 'From the 2018 list: any other kind of research work. The 2018 list considers 8 GB enough.',
+    description:
+      'From the 2018 list: any other kind of research work. The 2018 list considers 8 GB enough. Typical work: academic projects, theses and applied studies that use deep learning as a tool.',
     minVramGb: 8,
     cpuThreadsPerGpu: 2,
     sources: [
@@ -127,7 +128,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'kaggle-2018',
     name: 'Kaggle competitions (2018 tier)',
     description:
-      'From the 2018 list: Kaggle competitions. The 2018 list gives a range of 4 to 8 GB, lower than the 8 GB floor of the 2020 list (see kaggle-2020).',
+      'From the 2018 list: Kaggle competitions. The 2018 list gives a range of 4 to 8 GB, lower than the 8 GB floor of the 2020 list (see kaggle-2020). Typical work: machine-learning contests on a single card.',
     minVramGb: 4,
     recommendedVramGb: 8,
     cpuThreadsPerGpu: 4,
@@ -141,7 +142,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'startups-2018',
     name: 'Startups (2018 tier)',
     description:
-      'From the 2018 list: deep learning at a startup. The 2018 list gives 8 GB but warns to check typical model sizes in the specific application area first.',
+      'From the 2018 list: deep learning at a startup. The 2018 list gives 8 GB but warns to check typical model sizes in the specific application area first. Typical work: a small team building a product around its own trained models.',
     minVramGb: 8,
     cpuThreadsPerGpu: 2,
     sources: [
@@ -154,7 +155,7 @@ export const useCases: UseCaseSeed[] = [
     slug: 'companies-2018',
     name: 'Companies: prototyping and training (2018 tier)',
     description:
-      'From the 2018 list: established companies. The 2018 list allows 8 GB for prototyping but asks for 11 GB or more for training runs.',
+      'From the 2018 list: established companies. The 2018 list allows 8 GB for prototyping but asks for 11 GB or more for training runs. Typical work: a business or enterprise team prototyping models and then training them for production.',
     minVramGb: 8,
     recommendedVramGb: 11,
     cpuThreadsPerGpu: 2,
