@@ -3,6 +3,8 @@ import { loadSnapshot } from '../src/read-model';
 import { SearchService } from '../src/services/search.service';
 import { devQuestions } from '../test/fixtures/search-questions-dev';
 import { heldOutQuestions } from '../test/fixtures/search-questions-held-out';
+import type { LabelledSearch } from '../test/fixtures/search-questions-labelled';
+import { seedSet } from '../seeds/data';
 import { benchDataSource, openBenchPostgres, prepareFull, prepareX1 } from './database';
 import { measureQuality, share, type QualityHit } from './search-quality';
 
@@ -21,6 +23,18 @@ import { measureQuality, share, type QualityHit } from './search-quality';
  */
 
 const HITS = 10;
+
+/** The kind of answer a question wants, from its first label and the seed data. */
+const answerKindOf = (() => {
+  const seeds = seedSet();
+  const kinds = new Map<string, string>([
+    ...seeds.guidance.map((entry) => [entry.slug, 'GUIDANCE'] as const),
+    ...seeds.useCases.map((entry) => [entry.slug, 'USE_CASE'] as const),
+    ...(seeds.models ?? []).map((entry) => [entry.slug, 'MODEL'] as const),
+  ]);
+  return (question: LabelledSearch) =>
+    question.lookup ? 'PART' : (kinds.get(question.expected[0]) ?? 'PART');
+})();
 const TIMED_ROUNDS = 5;
 
 const quantile = (sorted: number[], q: number) =>
@@ -100,11 +114,18 @@ async function main() {
         for (const [half, questions] of devOnly ? halves.slice(0, 1) : halves) {
           const figures = await measureQuality(questions, search, {
             listMisses: listMisses && half === 'development',
+            kindOf: answerKindOf,
           });
           process.stdout.write(
             `${label}, ${half} (${figures.questions}): top-1 ${share(figures.top1, figures.questions)}, ` +
               `top-3 ${share(figures.top3, figures.questions)}, ` +
               `a part sharing only words above an answer: ${figures.partsAboveAnswers}\n` +
+              Object.entries(figures.byKind)
+                .map(
+                  ([kind, f]) =>
+                    `  ${kind} (${f.questions}): top-1 ${share(f.top1, f.questions)}, top-3 ${share(f.top3, f.questions)}\n`,
+                )
+                .join('') +
               figures.misses.map((miss) => `  ${miss}\n`).join(''),
           );
         }

@@ -44,13 +44,19 @@ export interface QualityFigures {
   partsAboveAnswers: number;
   /** Questions whose first hit is not a labelled entry, with what came back (dev set only). */
   misses: string[];
+  /**
+   * The same top-1 and top-3 counts per kind of answer the question wants (its first
+   * label: GUIDANCE, USE_CASE, MODEL, or PART for a lookup), when the caller can tell kinds
+   * apart: where a half falls short, without listing a held-out question.
+   */
+  byKind: Record<string, { questions: number; top1: number; top3: number }>;
 }
 
 /** Scores `questions` with `search` (which returns at least the first three hits). */
 export async function measureQuality(
   questions: readonly LabelledSearch[],
   search: (text: string) => Promise<QualityHit[]>,
-  options: { listMisses: boolean },
+  options: { listMisses: boolean; kindOf?: (question: LabelledSearch) => string },
 ): Promise<QualityFigures> {
   const figures: QualityFigures = {
     questions: questions.length,
@@ -58,6 +64,7 @@ export async function measureQuality(
     top3: 0,
     partsAboveAnswers: 0,
     misses: [],
+    byKind: {},
   };
   for (const question of questions) {
     const hits = await search(question.question);
@@ -65,6 +72,13 @@ export async function measureQuality(
     const top3 = hits.slice(0, 3).some((hit) => onTopic(question, hit));
     if (top1) figures.top1++;
     if (top3) figures.top3++;
+    if (options.kindOf) {
+      const kind = options.kindOf(question);
+      const slice = (figures.byKind[kind] ??= { questions: 0, top1: 0, top3: 0 });
+      slice.questions++;
+      if (top1) slice.top1++;
+      if (top3) slice.top3++;
+    }
     if (!top1 && options.listMisses)
       figures.misses.push(
         `${top3 ? 'top-3' : 'MISS '} "${question.question}": wanted ${question.expected[0]}, got ${hits
