@@ -3,9 +3,9 @@
  * ts-jest did here before (tsconfig's isolatedModules) but at a fraction of its CPU: CI
  * starts from a fresh clone with no transform cache. `npm run typecheck` checks the types of
  * src and test once. The options (scripts/swc-options.json, which the test setup's build of
- * the spawned entry points and the import-cycle check share) mirror tsconfig.json: ES2022, CommonJS, and TypeScript's
- * legacy decorators with their metadata, which TypeORM's entities read through
- * reflect-metadata. One difference: a module's exports are read-only getters, so a test
+ * the spawned entry points and the import-cycle check share) mirror tsconfig.json: ES2022,
+ * CommonJS, and TypeScript's legacy decorators with their metadata, which TypeORM's entities
+ * read through reflect-metadata. One difference: a module's exports are read-only getters, so a test
  * counts calls to another module's function with jest.mock, not jest.spyOn.
  */
 const swc = ['@swc/jest', { ...require('./scripts/swc-options.json'), sourceMaps: 'inline' }];

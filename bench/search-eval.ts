@@ -3,7 +3,7 @@ import { loadSnapshot } from '../src/read-model';
 import { SearchService } from '../src/services/search.service';
 import { devQuestions } from '../test/fixtures/search-questions-dev';
 import { heldOutQuestions } from '../test/fixtures/search-questions-held-out';
-import type { LabelledSearch } from '../test/fixtures/search-questions-labelled';
+import { labelKinds, type LabelledSearch } from '../test/fixtures/search-questions-labelled';
 import { seedSet } from '../seeds/data';
 import { benchDataSource, openBenchPostgres, prepareFull, prepareX1 } from './database';
 import { measureQuality, share, type QualityHit } from './search-quality';
@@ -17,6 +17,8 @@ import { measureQuality, share, type QualityHit } from './search-quality';
  * held-out half is only ever reported as a whole. `--dev-only` scores the development half
  * alone: what to run while trying a ranking change. `--ask TEXT` (repeatable) prints the
  * hits of texts of your own, with their scores and intent, instead of scoring a half.
+ * Each half's figures are also given per kind of answer wanted (guidance, use case, model,
+ * part), which says where a half falls short without listing a held-out question.
  * `--time` searches every labelled question five times (after one warm-up pass) and prints
  * the time per search (p50, p90, p99) instead of scoring: what to compare, base against
  * branch, when a change might make search slower.
@@ -24,16 +26,11 @@ import { measureQuality, share, type QualityHit } from './search-quality';
 
 const HITS = 10;
 
-/** The kind of answer a question wants, from its first label and the seed data. */
+/** The kind of answer a question wants: its first label's, a lookup's always PART. */
 const answerKindOf = (() => {
-  const seeds = seedSet();
-  const kinds = new Map<string, string>([
-    ...seeds.guidance.map((entry) => [entry.slug, 'GUIDANCE'] as const),
-    ...seeds.useCases.map((entry) => [entry.slug, 'USE_CASE'] as const),
-    ...(seeds.models ?? []).map((entry) => [entry.slug, 'MODEL'] as const),
-  ]);
+  const kinds = labelKinds(seedSet());
   return (question: LabelledSearch) =>
-    question.lookup ? 'PART' : (kinds.get(question.expected[0]) ?? 'PART');
+    question.lookup ? 'PART' : (kinds.get(question.expected[0]) ?? 'NOT A SEED SLUG');
 })();
 const TIMED_ROUNDS = 5;
 

@@ -63,7 +63,7 @@ const RSS_BOUND_MB = 400;
 const MIN_PROBE_MS = 1_500;
 /**
  * And until it has this many answers, for a p99 worth reading: on a machine busy with other
- * work (CI runs the static checks beside the suite) 1.5 s can hold fewer.
+ * work (the other Jest worker, another session) 1.5 s can hold fewer.
  */
 const MIN_PROBE_SAMPLES = 10;
 /** Bounds that wait: a probe that cannot get its samples in this long fails the count. */
