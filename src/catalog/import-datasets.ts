@@ -1,6 +1,7 @@
 import { boardLayoutSources, curatedLayouts } from './datasets/board-slot-layouts';
 import { datasetSources } from './datasets/dataset-sources';
 import type { Db, SqlClient } from '../db/pool';
+import { analyzeAfterBulkLoad } from '../db/statistics';
 import {
   BUILDCORES_SOURCE_KEY,
   buildcoresRows,
@@ -169,6 +170,7 @@ export async function importBuildcores(db: Db, options: DatasetImportOptions): P
     }
   });
   report.written = true;
+  if (report.changed > 0) await analyzeAfterBulkLoad(db, IMPORT_STATEMENT_TIMEOUT_MS);
   report.ms = Date.now() - started;
   return report;
 }

@@ -149,6 +149,15 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
       }),
     ]);
     expect(await fingerprint(db().dataSource)).toEqual(before);
+    // Statistics are refreshed after a written import only (autovacuum's own analyses are
+    // counted apart, as last_autoanalyze).
+    const analysed = async () =>
+      (
+        await db().dataSource.query(
+          `SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'component'`,
+        )
+      )[0]?.last_analyze ?? null;
+    expect(await analysed()).toBeNull();
 
     const skipped = await importBuildcores(dbOf(db().dataSource), {
       skipInvalid: true,
@@ -156,6 +165,7 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
     });
     expect(skipped.written).toBe(true);
     expect(skipped.rejected).toHaveLength(1);
+    expect(await analysed()).toBeInstanceOf(Date);
     const rows: { external_id: string }[] = await db().dataSource.query(
       `SELECT external_id FROM component WHERE external_id LIKE 'buildcores:00000000%' ORDER BY external_id`,
     );

@@ -8,6 +8,11 @@ import { fingerprint } from '../support/db-fingerprint';
 describe('seed runner', () => {
   // A clone of the seeded template.
   const db = suiteDatabase();
+  /** When this database last analysed its parts by a command (autovacuum's are apart). */
+  const analysed = async (): Promise<Date | null> =>
+    (
+      await db().dataSource.query(`SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'component'`)
+    )[0]?.last_analyze ?? null;
 
   it('is idempotent: a second run changes no row', async () => {
     const before = await fingerprint(db().dataSource);
@@ -15,6 +20,7 @@ describe('seed runner', () => {
     const report = await runSeeds(dbOf(db().dataSource), seedSet());
     expect(report.changed).toBe(0);
     expect(await fingerprint(db().dataSource)).toEqual(before);
+    expect(await analysed()).toBeNull();
   });
 
   it('updates a changed row in place (same id, version + 1)', async () => {
@@ -33,6 +39,8 @@ describe('seed runner', () => {
     };
     const report = await runSeeds(dbOf(db().dataSource), changed);
     expect(report.changed).toBe(1);
+    // A run that changed rows refreshes the planner's statistics.
+    expect(await analysed()).toBeInstanceOf(Date);
     const [after] = await db().dataSource.query(
       `SELECT id, version, description FROM component WHERE slug = $1`,
       [gpu.slug],

@@ -1,4 +1,5 @@
 import type { Db, SqlClient } from '../../db/pool';
+import { analyzeAfterBulkLoad } from '../../db/statistics';
 import { refreshRelativePerformance } from '../derive/refresh';
 import { refreshSoftwareStatus } from '../derive/software-status';
 import {
@@ -241,10 +242,21 @@ export const SEED_REF_ERRORS: RefErrors = {
 };
 
 /**
+ * The statement limit of the analysis after seeding: the seed catalog's tables are analysed in
+ * well under a second; a minute only bounds a stalled database.
+ */
+const SEED_ANALYZE_TIMEOUT_MS = 60_000;
+
+/**
  * Writes a seed set in one transaction: all of it or none. Rows are upserted by their
  * natural keys (source key, slug, benchmark/offering identity), so running the seeds
- * twice leaves the same rows.
+ * twice leaves the same rows. The planner's statistics are refreshed after a commit that
+ * changed rows.
  */
 export async function runSeeds(db: Db, set: SeedSet): Promise<SeedReport> {
-  return db.transaction(async (tx) => (await writeCatalog(tx, set, { errors: SEED_REF_ERRORS })).report);
+  const report = await db.transaction(
+    async (tx) => (await writeCatalog(tx, set, { errors: SEED_REF_ERRORS })).report,
+  );
+  if (report.changed > 0) await analyzeAfterBulkLoad(db, SEED_ANALYZE_TIMEOUT_MS);
+  return report;
 }
