@@ -9,6 +9,7 @@ import {
   termsSql,
 } from './search-sql';
 import { everydayWords } from './search-common-words';
+import { modelKeysSql } from './search-model-keys-sql';
 
 /**
  * The first statement of every search: the question's terms, its best answers and the
@@ -117,12 +118,19 @@ export function answersSql(input: AnswerInput, p: Params): string {
   WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),
   everyday AS MATERIALIZED (
     SELECT l.lexeme FROM unnest(${p.bind(everydayWords(input.text))}::text[]) w, unnest(to_tsvector('english', w)) l),
-  named_model AS (
-    SELECT m.id FROM model m
-    WHERE EXISTS (
-      SELECT 1 FROM unnest(ARRAY[regexp_replace(lower(m.name), '[[:space:]_/-]+', '', 'g'), replace(m.slug, '-', '')]) key
+  named_key AS (
+    SELECT m.id, k.pos, k.len FROM model m CROSS JOIN LATERAL (
+      SELECT strpos(${folded}, key) AS pos, length(key) AS len FROM unnest(${modelKeysSql('m')}) key
       WHERE strpos(${folded}, key) > 0
-        AND substr(${folded}, strpos(${folded}, key) + length(key), 1) !~ '[0-9]')),
+        AND substr(${folded}, strpos(${folded}, key) + length(key), 1) !~ '[0-9]'
+      ORDER BY length(key) DESC LIMIT 1) k),
+  -- A name inside a longer one the text holds is not named: "command r+" names Command R+,
+  -- not also Command R (as search-entities.ts links it).
+  named_model AS (
+    SELECT n.id FROM named_key n
+    WHERE NOT EXISTS (
+      SELECT 1 FROM named_key o
+      WHERE o.id <> n.id AND o.len > n.len AND o.pos <= n.pos AND o.pos + o.len >= n.pos + n.len)),
   q AS (
     SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
            search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query

@@ -1,4 +1,5 @@
 import type { Params } from '../db/sql';
+import { modelKeysSql } from './search-model-keys-sql';
 
 /**
  * Links what a text names to the catalog, in one statement (`ask` only; `search` never runs
@@ -68,7 +69,7 @@ export function entitiesSql(input: EntityInput, p: Params): string {
   SELECT 'MODEL', NULL, m.id, m.slug, m.name, NULL, NULL, NULL, NULL, k.pos, k.len, m.release_year
   FROM model m CROSS JOIN LATERAL (
     SELECT strpos(${folded}, key) AS pos, length(key) AS len
-    FROM unnest(ARRAY[regexp_replace(lower(m.name), '[[:space:]_/-]+', '', 'g'), replace(m.slug, '-', '')]) key
+    FROM unnest(${modelKeysSql('m')}) key
     WHERE strpos(${folded}, key) > 0
     ORDER BY length(key) DESC LIMIT 1) k
   UNION ALL

@@ -59,6 +59,32 @@ async function runCall(call: Call): Promise<any> {
 
 const ANSWERS = new Set(['GUIDANCE', 'USE_CASE', 'MODEL']);
 
+describe('ask: a model named with "+" or "plus"', () => {
+  // Command R+ (104B) and Command R (35B) share the start of their names: the longer name
+  // the text holds is the one it names, however it writes the "+".
+  it.each([
+    ['command r+', 'command-r-plus'],
+    ['command r plus', 'command-r-plus'],
+    ['command r plus 104b', 'command-r-plus'],
+    ['Command-R+ 104B vram', 'command-r-plus'],
+    ['command r', 'command-r'],
+  ])('%s names %s first, and no other model', async (text, slug) => {
+    const result = await ask(text);
+    const models = result.hits.filter((hit) => hit.kind === 'MODEL');
+    expect(models.map((hit) => hit.item.slug)).toEqual([slug]);
+    expect(result.hits[0].item.slug).toBe(slug);
+  });
+
+  it('links Command R+ as the model of a question on cards, and estimates it', async () => {
+    const result = await ask('can I run command r+ on two 3090s');
+    expect(result.entities.filter((e) => e.kind === 'MODEL')).toEqual([
+      expect.objectContaining({ text: 'command r+', slug: 'command-r-plus' }),
+    ]);
+    const [call] = result.calls.filter((c) => c.operation === 'ESTIMATE_MEMORY');
+    expect(JSON.parse(call.toolArguments)).toMatchObject({ model: 'command-r-plus', gpuCount: 2 });
+  });
+});
+
 describe('ask: a model on N cards', () => {
   it('links the model and the counted GPUs and suggests estimateMemory for that count, which runs', async () => {
     const result = await ask('can I run Llama 3.1 70B on two 3090s');

@@ -1,0 +1,17 @@
+/**
+ * The keys a language model is named by in a question folded like model names (search-
+ * mentions.ts `fold`: lower case, no spaces, hyphens, underscores or slashes), as an SQL
+ * array over the model row `m`. A question names a model when it holds one of them.
+ *
+ * - Its name without brackets or commas: "Command R+ (104B)" is "commandr+104b", "Command R
+ *   (35B, v01)" "commandr35bv01".
+ * - Its slug: "command-r-plus" is "commandrplus".
+ * - Each with "+" and "plus" exchanged, since people write the one or the other ("command r+",
+ *   "command r plus"). Before, "command r+" named only Command R, the 35B model, and "command
+ *   r plus 104b" nothing but Command R.
+ */
+export function modelKeysSql(m: string): string {
+  const name = `regexp_replace(lower(${m}.name), '[[:space:]_/(),-]+', '', 'g')`;
+  const slug = `replace(${m}.slug, '-', '')`;
+  return `ARRAY[${name}, replace(${name}, '+', 'plus'), ${slug}, replace(${slug}, 'plus', '+')]`;
+}
