@@ -7,8 +7,8 @@
  *   (35B, v01)" "commandr35bv01".
  * - Its slug: "command-r-plus" is "commandrplus".
  * - Each with "+" and "plus" exchanged, since people write the one or the other ("command r+",
- *   "command r plus"). Before, "command r+" named only Command R, the 35B model, and "command
- *   r plus 104b" nothing but Command R.
+ *   "command r plus"); without it "command r+" would name Command R, a smaller model whose
+ *   name it starts with.
  */
 export function modelKeysSql(m: string): string {
   const name = `regexp_replace(lower(${m}.name), '[[:space:]_/(),-]+', '', 'g')`;
