@@ -9,7 +9,7 @@ import {
   termsSql,
 } from './search-sql';
 import { everydayWords } from './search-common-words';
-import { modelKeysSql } from './search-model-keys-sql';
+import { modelKeysSql, wholeModelKeySql } from './search-model-keys-sql';
 
 /**
  * The first statement of every search: the question's terms, its best answers and the
@@ -121,8 +121,7 @@ export function answersSql(input: AnswerInput, p: Params): string {
   named_key AS (
     SELECT m.id, k.pos, k.len FROM model m CROSS JOIN LATERAL (
       SELECT strpos(${folded}, key) AS pos, length(key) AS len FROM unnest(${modelKeysSql('m')}) key
-      WHERE strpos(${folded}, key) > 0
-        AND substr(${folded}, strpos(${folded}, key) + length(key), 1) !~ '[0-9]'
+      WHERE strpos(${folded}, key) > 0 AND ${wholeModelKeySql(folded, 'key')}
       ORDER BY length(key) DESC LIMIT 1) k),
   -- A name inside a longer one the text holds is not named: "command r+" names Command R+,
   -- not also Command R (as search-entities.ts links it).

@@ -1,5 +1,5 @@
 import type { Params } from '../db/sql';
-import { modelKeysSql } from './search-model-keys-sql';
+import { modelKeysSql, wholeModelKeySql } from './search-model-keys-sql';
 
 /**
  * Links what a text names to the catalog, in one statement (`ask` only; `search` never runs
@@ -70,7 +70,7 @@ export function entitiesSql(input: EntityInput, p: Params): string {
   FROM model m CROSS JOIN LATERAL (
     SELECT strpos(${folded}, key) AS pos, length(key) AS len
     FROM unnest(${modelKeysSql('m')}) key
-    WHERE strpos(${folded}, key) > 0
+    WHERE strpos(${folded}, key) > 0 AND ${wholeModelKeySql(folded, 'key')}
     ORDER BY length(key) DESC LIMIT 1) k
   UNION ALL
   SELECT 'FAMILY', NULL, m.id, m.slug, m.name, NULL, NULL, NULL, NULL, NULL, NULL, m.release_year

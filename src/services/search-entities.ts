@@ -80,16 +80,15 @@ export function lineNamedPart(text: string, hits: readonly LineHit[]): SearchEnt
 
 const watts = (w: number) => `${w.toLocaleString('en-US')} W`;
 
-/** Model matches whose name ends inside a number ("llama 3.1 8" of "llama 3.1 80b") or inside a longer match. */
-function modelMatches(rows: readonly EntityRow[], folded: string): EntityRow[] {
-  const whole = rows.filter((row) => {
-    if (row.pos === null || row.len === null) return false;
-    const next = folded.charAt(row.pos - 1 + row.len);
-    return !/[0-9.]/.test(next) || (next === '.' && !/[0-9]/.test(folded.charAt(row.pos + row.len)));
-  });
-  return whole.filter(
+/**
+ * The model matches not inside a longer one (the statement keeps only names that stand
+ * whole, search-model-keys-sql.ts; the answers' statement drops the same ones).
+ */
+function modelMatches(rows: readonly EntityRow[]): EntityRow[] {
+  const named = rows.filter((row) => row.pos !== null && row.len !== null);
+  return named.filter(
     (row) =>
-      !whole.some(
+      !named.some(
         (other) =>
           other !== row &&
           other.pos! <= row.pos! &&
@@ -130,10 +129,7 @@ export function linkEntities(
     });
     out.push(e);
   }
-  const models = modelMatches(
-    rows.filter((r) => r.role === 'MODEL'),
-    mentions.folded,
-  );
+  const models = modelMatches(rows.filter((r) => r.role === 'MODEL'));
   for (const row of models) {
     const from = mentions.foldedAt[row.pos! - 1];
     const to = mentions.foldedAt[row.pos! - 2 + row.len!];

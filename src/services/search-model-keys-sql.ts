@@ -15,3 +15,12 @@ export function modelKeysSql(m: string): string {
   const slug = `replace(${m}.slug, '-', '')`;
   return `ARRAY[${name}, replace(${name}, '+', 'plus'), ${slug}, replace(${slug}, 'plus', '+')]`;
 }
+
+/**
+ * Whether `key` stands whole at its first place in `folded`: not followed by a digit, nor by a
+ * point and a digit ("llama3" in "llama3.170b" is the start of Llama 3.1, not Llama 3; "llama3."
+ * at the end of a sentence is Llama 3).
+ */
+export function wholeModelKeySql(folded: string, key: string): string {
+  return `substr(${folded}, strpos(${folded}, ${key}) + length(${key}), 2) !~ '^([0-9]|[.][0-9])'`;
+}

@@ -1,6 +1,6 @@
 import { importBuildcores } from '../../src/catalog/import-datasets';
 import { dbOf } from '../../src/db/pool';
-import { suiteDatabase } from '../support/database';
+import { lastAnalyzed, suiteDatabase } from '../support/database';
 import { fingerprint } from '../support/db-fingerprint';
 import { suiteFullCatalogDatabase } from '../support/full-catalog';
 import { TINY_IDS, tinyBuildcores, tinyRow } from '../fixtures/buildcores-lines';
@@ -149,14 +149,8 @@ describe('the import itself (a tiny dataset over the seeds)', () => {
       }),
     ]);
     expect(await fingerprint(db().dataSource)).toEqual(before);
-    // Statistics are refreshed after a written import only (autovacuum's own analyses are
-    // counted apart, as last_autoanalyze).
-    const analysed = async () =>
-      (
-        await db().dataSource.query(
-          `SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'component'`,
-        )
-      )[0]?.last_analyze ?? null;
+    // Statistics are refreshed after a written import only.
+    const analysed = () => lastAnalyzed(db().dataSource, 'component');
     expect(await analysed()).toBeNull();
 
     const skipped = await importBuildcores(dbOf(db().dataSource), {

@@ -2,17 +2,13 @@ import { seedSet } from '../../seeds/data';
 import { runSeeds } from '../../src/catalog/write/write-catalog';
 import { dbOf } from '../../src/db/pool';
 import type { SeedSet } from '../../seeds/types';
-import { suiteDatabase } from '../support/database';
+import { lastAnalyzed, suiteDatabase } from '../support/database';
 import { fingerprint } from '../support/db-fingerprint';
 
 describe('seed runner', () => {
   // A clone of the seeded template.
   const db = suiteDatabase();
-  /** When this database last analysed its parts by a command (autovacuum's are apart). */
-  const analysed = async (): Promise<Date | null> =>
-    (
-      await db().dataSource.query(`SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'component'`)
-    )[0]?.last_analyze ?? null;
+  const analysed = () => lastAnalyzed(db().dataSource, 'component');
 
   it('is idempotent: a second run changes no row', async () => {
     const before = await fingerprint(db().dataSource);

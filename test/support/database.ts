@@ -84,3 +84,12 @@ export function suiteDatabase(
     { perTest },
   );
 }
+
+/**
+ * When `table` was last analysed by a command (ANALYZE), or null: autovacuum's own analyses
+ * are counted apart (last_autoanalyze), and a cloned database starts with none.
+ */
+export async function lastAnalyzed(db: DataSource, table: string): Promise<Date | null> {
+  const [row] = await db.query(`SELECT last_analyze FROM pg_stat_user_tables WHERE relname = $1`, [table]);
+  return row?.last_analyze ?? null;
+}
