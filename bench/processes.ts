@@ -148,19 +148,28 @@ export function startBaseline(
   return launch(name, runtime, path.join(__dirname, 'baseline.js'), env, nodeArgs);
 }
 
-/** Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either executor. */
+/**
+ * Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either
+ * executor; `named`: on the named baseline's prepared statements.
+ */
 export function startFloor(
   name: string,
   databaseUrl: string,
   runtime: Runtime,
   executor: 'jit' | 'graphql-js',
   nodeArgs: readonly string[] = [],
+  named = false,
 ): Promise<Contestant> {
   return launch(
     name,
     runtime,
     path.join(__dirname, 'apollo-floor.js'),
-    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', FLOOR_EXECUTOR: executor },
+    {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      FLOOR_EXECUTOR: executor,
+      ...(named ? { BASELINE_NAMED: '1' } : {}),
+    },
     nodeArgs,
   );
 }

@@ -55,6 +55,7 @@ import {
   BASELINE_NAMED,
   FLOOR,
   FLOOR_INTERPRETED,
+  FLOOR_NAMED,
   OURS,
   OURS_EXECUTED,
   OURS_INTERPRETED,
@@ -138,14 +139,17 @@ function rigbaseVariants(options: BenchOptions): [string, boolean, 'jit' | 'grap
   return variants;
 }
 
-/** The Apollo floor's processes (bench/apollo-floor.ts): one per executor the executed rigbase runs. */
-function floorVariants(options: BenchOptions): [string, 'jit' | 'graphql-js'][] {
+/**
+ * The Apollo floor's processes (bench/apollo-floor.ts): one per executor the executed rigbase
+ * runs, and on graphql-jit one more over the named baseline's prepared statements.
+ */
+function floorVariants(options: BenchOptions): [string, 'jit' | 'graphql-js', boolean][] {
   // A floor of executed requests: beside a rigbase process that executes them.
   if (!options.floor || options.cache === 'on') return [];
-  const variants: [string, 'jit' | 'graphql-js'][] = [];
-  if (options.executor !== 'graphql-js') variants.push([FLOOR, 'jit']);
+  const variants: [string, 'jit' | 'graphql-js', boolean][] = [];
+  if (options.executor !== 'graphql-js') variants.push([FLOOR, 'jit', false], [FLOOR_NAMED, 'jit', true]);
   if (options.executor !== 'jit') {
-    variants.push([options.executor === 'both' ? FLOOR_INTERPRETED : FLOOR, 'graphql-js']);
+    variants.push([options.executor === 'both' ? FLOOR_INTERPRETED : FLOOR, 'graphql-js', false]);
   }
   return variants;
 }
@@ -198,7 +202,9 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
       ),
     ),
     withPeer ? start(startPeer(PEER, url, env.runtime)) : null,
-    allSettled(floors.map(([name, executor]) => start(startFloor(name, url, env.runtime, executor)))),
+    allSettled(
+      floors.map(([name, executor, named]) => start(startFloor(name, url, env.runtime, executor, [], named))),
+    ),
   ] as const);
   progress('probing: expected answers');
   const entrants: Entrant[] = [];

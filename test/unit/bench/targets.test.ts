@@ -1,5 +1,5 @@
 import type { CellResult } from '../../../bench/measure';
-import { BASELINE, BASELINE_NAMED, FLOOR, OURS_EXECUTED, mainTargets } from '../../../bench/targets';
+import { BASELINE, BASELINE_NAMED, FLOOR, FLOOR_NAMED, OURS_EXECUTED, mainTargets } from '../../../bench/targets';
 
 /** A -c32 cell with one figure per field (every round the same). */
 function cellOf(contestant: string, scenario: 'S1' | 'S2', rps: number, cpuMs: number): CellResult {
@@ -55,6 +55,29 @@ describe('bench targets: the named-statement baseline', () => {
       [`S1 CPU ms/req ${OURS_EXECUTED}/${FLOOR} -c32`, 1.25, true],
       [`S2 CPU ms/req ${OURS_EXECUTED}/${FLOOR} -c32`, 0.8, true],
     ]);
+  });
+
+  it("sets the floor on the same prepared statements beside it: Apollo's pipeline alone against it", () => {
+    const checks = mainTargets(
+      [
+        ...results,
+        cellOf(BASELINE_NAMED, 'S1', 6000, 0.1),
+        cellOf(BASELINE_NAMED, 'S2', 1000, 0.4),
+        cellOf(FLOOR_NAMED, 'S1', 2400, 0.2),
+        cellOf(FLOOR_NAMED, 'S2', 500, 0.6),
+      ],
+      [],
+    );
+    const floor = checks.filter((c) => c.name.includes(`${FLOOR_NAMED}/${BASELINE_NAMED}`));
+    expect(floor.map((c) => [c.name, Number(c.value!.toFixed(2)), c.info])).toEqual([
+      [`S1 req/s ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 0.4, true],
+      [`S1 CPU ms/req ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 2, true],
+      [`S2 req/s ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 0.5, true],
+      [`S2 CPU ms/req ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 1.5, true],
+    ]);
+    // Without the named baseline there is nothing to set it against.
+    const alone = mainTargets([...results, cellOf(FLOOR_NAMED, 'S1', 2400, 0.2)], []);
+    expect(alone.some((c) => c.name.includes(FLOOR_NAMED))).toBe(false);
   });
 
   it('adds no such rows when it did not run', () => {
