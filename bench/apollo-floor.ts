@@ -52,7 +52,11 @@ const COMPONENT_FIELDS = `
 const OBJECT_SDL = `
 type Query {
   component(slug: String!): Component
-  gpus(first: Int = 20): GpuConnection!
+  gpus(filter: GpuFilter, first: Int = 20): GpuConnection!
+}
+input GpuFilter {
+  includeLegacy: Boolean = false
+  includeServerCards: Boolean = false
 }
 interface Component {${COMPONENT_FIELDS}
 }
@@ -107,6 +111,12 @@ type GpuConnection {
 }
 `;
 
+/** The part of rigbase's GpuFilter S2 sends. */
+interface GpuListing {
+  includeLegacy?: boolean | null;
+  includeServerCards?: boolean | null;
+}
+
 /** The floor's SDL: the object types above and rigbase's own enum definitions. */
 export function floorTypeDefs(): string {
   const full = buildASTSchema(parse(loadTypeDefs()));
@@ -120,7 +130,14 @@ export function floorSchema(pool: Pool) {
     resolvers: {
       Query: {
         component: (_: unknown, args: { slug: string }) => readComponent(pool, args.slug),
-        gpus: (_: unknown, args: { first: number }) => readGpuPage(pool, args.first),
+        gpus: (_: unknown, args: { first: number; filter?: GpuListing | null }) => {
+          // The baseline's statement lists every GPU: the floor answers only a list that asks
+          // for every one (S2 does), never a default list it would get wrong.
+          if (!args.filter?.includeLegacy || !args.filter.includeServerCards) {
+            throw new Error('the floor lists every GPU: ask with includeLegacy and includeServerCards');
+          }
+          return readGpuPage(pool, args.first);
+        },
       },
       Component: { __resolveType: (c: { kind: string }) => typenameOf(c.kind) },
     },

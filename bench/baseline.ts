@@ -52,14 +52,17 @@ export const typenameOf = (kind: unknown) => TYPENAME_BY_KIND[kind as ComponentK
  * PostGraphile mapping (bench/peer-scenarios.ts) uses them too.
  */
 export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64url');
-/** The fingerprint of S2's scope: `gpus` in its default order and price condition, unfiltered. */
+/**
+ * The fingerprint of S2's scope: `gpus` in its default order and price condition, asking for
+ * every GPU (legacy and server cards included, bench/scenarios.ts), filter keys in order.
+ */
 const S2_SCOPE = createHash('sha256')
   .update(
     JSON.stringify({
       list: 'gpus',
       order: 'RELATIVE_PERFORMANCE_DESC',
       key: 'number',
-      filter: { condition: 'ANY' },
+      filter: { condition: 'ANY', includeLegacy: true, includeServerCards: true },
     }),
   )
   .digest('base64url')

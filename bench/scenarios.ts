@@ -48,8 +48,13 @@ const S1_QUERY = `query S1($slug: String!) {
   }
 }`;
 
+/**
+ * Every GPU, as the baseline's statement and PostGraphile's list them: since issue 26 the
+ * default list leaves out legacy and server-only cards (src/rules/analysis/gpu-listing.ts),
+ * which neither comparison reproduces, so S2 asks for them all.
+ */
 const S2_QUERY = `query S2($first: Int!) {
-  gpus(first: $first) {
+  gpus(first: $first, filter: { includeLegacy: true, includeServerCards: true }) {
     edges {
       cursor
       node {

@@ -1,3 +1,8 @@
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'pg';
+import { createBaselineHandler } from '../../bench/baseline';
+import { requestBody, scenarioById } from '../../bench/scenarios';
 import { gpuListed } from '../../src/rules/analysis/gpu-listing';
 import { graphqlOn, suiteServer } from '../support/server';
 
@@ -108,5 +113,35 @@ describe('lookups by slug: NOT_FOUND with suggestions, never a silent null', () 
     const result = await execute('{ component(slug: "nvidia-geforce-rtx-3090") { slug } }');
     expect(result.errors).toBeUndefined();
     expect(result.data!.component).toEqual({ slug: 'nvidia-geforce-rtx-3090' });
+  });
+});
+
+describe("the bench's baseline answers what rigbase answers (or its ratios go unmeasured)", () => {
+  // The bench compares rigbase with a hand-written handler only where their answers are the
+  // same bytes; when a default changed (issue 26's listing) the baseline's S2 was skipped in
+  // every run without anything failing. Its handler runs here on the suite's database.
+  it.each(['S1', 'S2'] as const)('%s: the same bytes', async (id) => {
+    const pool = new Pool({ connectionString: t().db.url, max: 1 });
+    const handle = createBaselineHandler(pool);
+    const baseline = createHttpServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+    try {
+      const post = async (url: string) =>
+        (
+          await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: requestBody(scenarioById(id)),
+          })
+        ).text();
+      const { port } = baseline.address() as AddressInfo;
+      const ours = await post(t().url);
+      expect(JSON.parse(ours).errors).toBeUndefined();
+      expect(await post(`http://127.0.0.1:${port}`)).toBe(ours);
+    } finally {
+      baseline.closeAllConnections();
+      await new Promise<void>((resolve) => baseline.close(() => resolve()));
+      await pool.end();
+    }
   });
 });

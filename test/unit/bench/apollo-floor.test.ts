@@ -1,6 +1,7 @@
 import {
   buildASTSchema,
   isEnumType,
+  isInputObjectType,
   isInterfaceType,
   isObjectType,
   parse,
@@ -48,6 +49,26 @@ describe('the Apollo floor schema', () => {
       expect({ at, returns: String(real?.type) }).toEqual({ at, returns: String(field.type) });
       // The scenarios' arguments only (gpus has filters and cursors the floor leaves out).
       expect(argsOf(real)).toEqual(expect.arrayContaining(argsOf(field)));
+    }
+  });
+
+  it("takes rigbase's input fields with rigbase's types and defaults", () => {
+    const inputs = ownTypes(floor).filter((name) => isInputObjectType(floor.getType(name)));
+    expect(inputs).toContain('GpuFilter');
+    const fieldsIn = (schema: GraphQLSchema, name: string) => {
+      const type = schema.getType(name);
+      return isInputObjectType(type) ? type.getFields() : {};
+    };
+    for (const name of inputs) {
+      const real = fieldsIn(rigbase, name);
+      for (const field of Object.values(fieldsIn(floor, name))) {
+        const at = `${name}.${field.name}`;
+        expect({ at, type: String(field.type), default: field.defaultValue }).toEqual({
+          at,
+          type: String(real[field.name]?.type),
+          default: real[field.name]?.defaultValue,
+        });
+      }
     }
   });
 

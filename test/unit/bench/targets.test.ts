@@ -1,5 +1,12 @@
 import type { CellResult } from '../../../bench/measure';
-import { BASELINE, BASELINE_NAMED, FLOOR, FLOOR_NAMED, OURS_EXECUTED, mainTargets } from '../../../bench/targets';
+import {
+  BASELINE,
+  BASELINE_NAMED,
+  FLOOR,
+  FLOOR_NAMED,
+  OURS_EXECUTED,
+  mainTargets,
+} from '../../../bench/targets';
 
 /** A -c32 cell with one figure per field (every round the same). */
 function cellOf(contestant: string, scenario: 'S1' | 'S2', rps: number, cpuMs: number): CellResult {
