@@ -26,6 +26,9 @@ import { contestantPool, serveContestant } from './contestant-server';
  * is what its own features cost; what this process spends above the baseline is Apollo's.
  *
  * Run as a child process (bench/contestant-server.ts); FLOOR_EXECUTOR is jit or graphql-js.
+ * FLOOR_IN_MEMORY=1 (`apollo-floor-memory`): each answer's rows are read once and kept, so
+ * no request reaches the database, as none of rigbase's catalog reads does: what is left is
+ * Apollo, the executor and HTTP, the least any server with Apollo in its path can spend.
  */
 
 /** rigbase's own body limit and deadline (src/http/handler.ts, BODY_TIMEOUT_S's default). */
@@ -123,20 +126,36 @@ export function floorTypeDefs(): string {
   return [OBJECT_SDL, ...ENUMS.map((name) => printType(full.getType(name)!))].join('\n');
 }
 
-export function floorSchema(pool: Pool) {
+/** `read` for each key once; later calls get the same rows (the in-memory floor). */
+function once<T>(read: (key: string | number) => Promise<T>): (key: string | number) => Promise<T> {
+  const kept = new Map<string | number, Promise<T>>();
+  return (key) => {
+    let rows = kept.get(key);
+    if (!rows) kept.set(key, (rows = read(key)));
+    return rows;
+  };
+}
+
+export function floorSchema(pool: Pool, inMemory = false) {
   const typeDefs = floorTypeDefs();
+  const component = inMemory
+    ? once((slug) => readComponent(pool, slug))
+    : (slug: string | number) => readComponent(pool, slug);
+  const gpuPage = inMemory
+    ? once((first) => readGpuPage(pool, Number(first)))
+    : (first: string | number) => readGpuPage(pool, Number(first));
   const schema = makeExecutableSchema({
     typeDefs,
     resolvers: {
       Query: {
-        component: (_: unknown, args: { slug: string }) => readComponent(pool, args.slug),
+        component: (_: unknown, args: { slug: string }) => component(args.slug),
         gpus: (_: unknown, args: { first: number; filter?: GpuListing | null }) => {
           // The baseline's statement lists every GPU: the floor answers only a list that asks
           // for every one (S2 does), never a default list it would get wrong.
           if (!args.filter?.includeLegacy || !args.filter.includeServerCards) {
             throw new Error('the floor lists every GPU: ask with includeLegacy and includeServerCards');
           }
-          return readGpuPage(pool, args.first);
+          return gpuPage(args.first);
         },
       },
       Component: { __resolveType: (c: { kind: string }) => typenameOf(c.kind) },
@@ -182,8 +201,12 @@ function handler(apollo: ApolloServer, pool: Pool) {
 }
 
 /** The floor's Apollo Server, started: rigbase's Apollo options, on `executor`. */
-export async function startFloorApollo(pool: Pool, executor: 'jit' | 'graphql-js'): Promise<ApolloServer> {
-  const { schema, typeDefs } = floorSchema(pool);
+export async function startFloorApollo(
+  pool: Pool,
+  executor: 'jit' | 'graphql-js',
+  inMemory = false,
+): Promise<ApolloServer> {
+  const { schema, typeDefs } = floorSchema(pool, inMemory);
   const log = createLogger({ logLevel: 'warn' });
   const apollo = new ApolloServer({
     ...(executor === 'graphql-js'
@@ -205,6 +228,7 @@ async function main(): Promise<void> {
   const apollo = await startFloorApollo(
     pool,
     process.env.FLOOR_EXECUTOR === 'graphql-js' ? 'graphql-js' : 'jit',
+    process.env.FLOOR_IN_MEMORY === '1',
   );
   const handle = handler(apollo, pool);
   serveContestant(

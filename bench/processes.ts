@@ -150,7 +150,7 @@ export function startBaseline(
 
 /**
  * Apollo Server alone on the baseline's statements (bench/apollo-floor.ts), on either
- * executor; `named`: on the named baseline's prepared statements.
+ * executor; `inMemory`: each answer read once and kept (no database per request).
  */
 export function startFloor(
   name: string,
@@ -158,7 +158,7 @@ export function startFloor(
   runtime: Runtime,
   executor: 'jit' | 'graphql-js',
   nodeArgs: readonly string[] = [],
-  named = false,
+  inMemory = false,
 ): Promise<Contestant> {
   return launch(
     name,
@@ -168,7 +168,7 @@ export function startFloor(
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       FLOOR_EXECUTOR: executor,
-      ...(named ? { BASELINE_NAMED: '1' } : {}),
+      ...(inMemory ? { FLOOR_IN_MEMORY: '1' } : {}),
     },
     nodeArgs,
   );

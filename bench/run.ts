@@ -55,7 +55,7 @@ import {
   BASELINE_NAMED,
   FLOOR,
   FLOOR_INTERPRETED,
-  FLOOR_NAMED,
+  FLOOR_IN_MEMORY,
   OURS,
   OURS_EXECUTED,
   OURS_INTERPRETED,
@@ -141,13 +141,13 @@ function rigbaseVariants(options: BenchOptions): [string, boolean, 'jit' | 'grap
 
 /**
  * The Apollo floor's processes (bench/apollo-floor.ts): one per executor the executed rigbase
- * runs, and on graphql-jit one more over the named baseline's prepared statements.
+ * runs, and on graphql-jit one more with no database per request (its answers kept in memory).
  */
 function floorVariants(options: BenchOptions): [string, 'jit' | 'graphql-js', boolean][] {
   // A floor of executed requests: beside a rigbase process that executes them.
   if (!options.floor || options.cache === 'on') return [];
   const variants: [string, 'jit' | 'graphql-js', boolean][] = [];
-  if (options.executor !== 'graphql-js') variants.push([FLOOR, 'jit', false], [FLOOR_NAMED, 'jit', true]);
+  if (options.executor !== 'graphql-js') variants.push([FLOOR, 'jit', false], [FLOOR_IN_MEMORY, 'jit', true]);
   if (options.executor !== 'jit') {
     variants.push([options.executor === 'both' ? FLOOR_INTERPRETED : FLOOR, 'graphql-js', false]);
   }
@@ -203,7 +203,9 @@ async function runMain(pg: BenchPostgres, options: BenchOptions, env: Environmen
     ),
     withPeer ? start(startPeer(PEER, url, env.runtime)) : null,
     allSettled(
-      floors.map(([name, executor, named]) => start(startFloor(name, url, env.runtime, executor, [], named))),
+      floors.map(([name, executor, inMemory]) =>
+        start(startFloor(name, url, env.runtime, executor, [], inMemory)),
+      ),
     ),
   ] as const);
   progress('probing: expected answers');

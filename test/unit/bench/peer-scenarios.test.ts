@@ -1,6 +1,7 @@
 import { PEER_PLANS, peerMismatch, rigbaseCursor, type PeerOperation } from '../../../bench/peer-scenarios';
 import { SCENARIOS } from '../../../bench/scenarios';
 import { encodeCursor, pageScope } from '../../../src/services/pagination';
+import { gpuListingOptions } from '../../../src/services/gpu-listing';
 
 /**
  * The bench maps PostGraphile's answers onto rigbase's and voids a round on any
@@ -158,7 +159,11 @@ describe('PostGraphile peer, S2 mapping', () => {
 
   it('re-encodes cursors at the same position, an unknown value as rigbase -1', () => {
     // The bench's re-implementation writes what rigbase writes for S2's page.
-    const s2Scope = pageScope('gpus', 'RELATIVE_PERFORMANCE_DESC', 'number', { condition: 'ANY' });
+    // S2 asks for every GPU (bench/scenarios.ts), so its scope carries both listing options.
+    const s2Scope = pageScope('gpus', 'RELATIVE_PERFORMANCE_DESC', 'number', {
+      condition: 'ANY',
+      ...gpuListingOptions({ includeLegacy: true, includeServerCards: true }),
+    });
     expect(rigbaseCursor(peerCursor(12.2, 66))).toBe(encodeCursor({ value: 12.2, id: 66 }, s2Scope));
     expect(rigbaseCursor(peerCursor(null, 70))).toBe(encodeCursor({ value: -1, id: 70 }, s2Scope));
     expect(decode(rigbaseCursor(peerCursor(null, 70)))).toMatch(/^k2:\["[\w-]{16}",-1,70\]$/);

@@ -3,7 +3,7 @@ import {
   BASELINE,
   BASELINE_NAMED,
   FLOOR,
-  FLOOR_NAMED,
+  FLOOR_IN_MEMORY,
   OURS_EXECUTED,
   mainTargets,
 } from '../../../bench/targets';
@@ -64,27 +64,27 @@ describe('bench targets: the named-statement baseline', () => {
     ]);
   });
 
-  it("sets the floor on the same prepared statements beside it: Apollo's pipeline alone against it", () => {
+  it("sets the floor with no database beside it: Apollo's pipeline alone against it", () => {
     const checks = mainTargets(
       [
         ...results,
         cellOf(BASELINE_NAMED, 'S1', 6000, 0.1),
         cellOf(BASELINE_NAMED, 'S2', 1000, 0.4),
-        cellOf(FLOOR_NAMED, 'S1', 2400, 0.2),
-        cellOf(FLOOR_NAMED, 'S2', 500, 0.6),
+        cellOf(FLOOR_IN_MEMORY, 'S1', 2400, 0.2),
+        cellOf(FLOOR_IN_MEMORY, 'S2', 500, 0.6),
       ],
       [],
     );
-    const floor = checks.filter((c) => c.name.includes(`${FLOOR_NAMED}/${BASELINE_NAMED}`));
+    const floor = checks.filter((c) => c.name.includes(`${FLOOR_IN_MEMORY}/${BASELINE_NAMED}`));
     expect(floor.map((c) => [c.name, Number(c.value!.toFixed(2)), c.info])).toEqual([
-      [`S1 req/s ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 0.4, true],
-      [`S1 CPU ms/req ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 2, true],
-      [`S2 req/s ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 0.5, true],
-      [`S2 CPU ms/req ${FLOOR_NAMED}/${BASELINE_NAMED} -c32`, 1.5, true],
+      [`S1 req/s ${FLOOR_IN_MEMORY}/${BASELINE_NAMED} -c32`, 0.4, true],
+      [`S1 CPU ms/req ${FLOOR_IN_MEMORY}/${BASELINE_NAMED} -c32`, 2, true],
+      [`S2 req/s ${FLOOR_IN_MEMORY}/${BASELINE_NAMED} -c32`, 0.5, true],
+      [`S2 CPU ms/req ${FLOOR_IN_MEMORY}/${BASELINE_NAMED} -c32`, 1.5, true],
     ]);
     // Without the named baseline there is nothing to set it against.
-    const alone = mainTargets([...results, cellOf(FLOOR_NAMED, 'S1', 2400, 0.2)], []);
-    expect(alone.some((c) => c.name.includes(FLOOR_NAMED))).toBe(false);
+    const alone = mainTargets([...results, cellOf(FLOOR_IN_MEMORY, 'S1', 2400, 0.2)], []);
+    expect(alone.some((c) => c.name.includes(FLOOR_IN_MEMORY))).toBe(false);
   });
 
   it('adds no such rows when it did not run', () => {
