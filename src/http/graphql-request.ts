@@ -121,13 +121,14 @@ export function createGraphqlRequestHandler(deps: HandlerDeps) {
           ? (body as { query: string }).query
           : null;
     note.operation = operationNameOf(operationName, query);
-    const tooMany = query === null ? null : checkTokenLimit(query);
-    if (tooMany) {
-      note.outcome = 'TOO_MANY_TOKENS';
-      sendJson(res, 400, errorBody('TOO_MANY_TOKENS', tooMany.message), cors);
-      return 400;
-    }
-    if (query !== null) {
+    // A text known as it is passed every check below when it was first sent.
+    if (query !== null && !knownDocuments.knowsText(query)) {
+      const tooMany = checkTokenLimit(query);
+      if (tooMany) {
+        note.outcome = 'TOO_MANY_TOKENS';
+        sendJson(res, 400, errorBody('TOO_MANY_TOKENS', tooMany.message), cors);
+        return 400;
+      }
       const refused = await admitDocument(query, client, meter, cors, res, note);
       if (refused) return refused;
     }
@@ -195,7 +196,7 @@ export function createGraphqlRequestHandler(deps: HandlerDeps) {
     note: RequestNote,
   ): Promise<number | null> {
     const documentKey = knownDocuments.keyOf(query);
-    if (knownDocuments.has(documentKey)) return null;
+    if (knownDocuments.has(documentKey, query)) return null;
     const fresh = await deps.newDocuments.check(client);
     enterMeter(meter);
     if (!fresh.allowed) {
@@ -213,7 +214,7 @@ export function createGraphqlRequestHandler(deps: HandlerDeps) {
       );
       return 400;
     }
-    knownDocuments.add(documentKey);
+    knownDocuments.add(documentKey, query);
     return null;
   }
 
