@@ -38,6 +38,8 @@ export class RequestMeter {
     readonly client: string,
     /** No verified API key: statements get the anonymous statement timeout. */
     readonly anonymous: boolean,
+    /** The request's id (`x-request-id`), which the lines it logs carry. */
+    readonly requestId?: string,
   ) {}
 
   get cpuMs(): number {

@@ -13,6 +13,8 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** What a request's log line and metrics say besides its status. */
 export interface RequestNote {
+  /** The caller's `x-request-id` or a new one: its log lines carry it (see logger.ts). */
+  requestId?: string;
   operation?: string | null;
   /** `ok` or the first error code (GraphQL, and what the HTTP layer refused). */
   outcome?: string;
@@ -71,7 +73,7 @@ export async function admitClient(
     const status = rateLimited(res, spent, { ...cors, connection: 'close' }, 'server time budget spent');
     return { status };
   }
-  return { auth: { bearer, clientIp: ip }, client, meter: new RequestMeter(client, !key) };
+  return { auth: { bearer, clientIp: ip }, client, meter: new RequestMeter(client, !key, note.requestId) };
 }
 
 /** The request body as text, within the size and time limits; a refusal's status otherwise. */

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '../errors';
-import { requestScope } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import { requestIdOf } from '../observability/request-id';
 import type { RequestNote } from './admission';
@@ -49,8 +48,9 @@ async function serveMetrics(req: IncomingMessage, res: ServerResponse, metrics: 
  * The HTTP layer on plain node:http: health and readiness probes, CORS, the offline
  * explorer, POST/GET /graphql handed to Apollo's executeHTTPGraphQLRequest, MCP over
  * Streamable HTTP at /mcp and Prometheus metrics at /metrics. No framework middleware sits
- * on the hot path. Every request runs in its own log scope: its id (the caller's
- * `x-request-id`, or a new one) is echoed on the answer and carried by every line it logs.
+ * on the hot path. Every request has an id (the caller's `x-request-id`, or a new one),
+ * echoed on the answer and carried by the lines it logs: the access line names it, and
+ * lines logged by its code carry it through its request meter (logger.ts).
  */
 export function createHttpHandler(deps: HandlerDeps) {
   const { config, log } = deps;
@@ -62,14 +62,14 @@ export function createHttpHandler(deps: HandlerDeps) {
   return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
-    return requestScope.run({ requestId }, () => handleRequest(req, res));
+    return handleRequest(req, res, requestId);
   };
 
-  async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handleRequest(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const started = process.hrtime.bigint();
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
-    const note: RequestNote = {};
+    const note: RequestNote = { requestId };
     try {
       const cors = corsHeaders(req, config);
       if (url.pathname === '/healthz') {
@@ -142,7 +142,7 @@ export function createHttpHandler(deps: HandlerDeps) {
         if (!res.writableEnded) res.destroy();
         return;
       }
-      log.error({ err: error }, 'request failed');
+      log.error({ err: error, requestId }, 'request failed');
       status = 500;
       if (!res.headersSent) {
         sendJson(res, status, errorBody(ErrorCode.INTERNAL_SERVER_ERROR, 'internal server error'));
@@ -154,6 +154,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       // An answer that never reached its client (it hung up mid-way) is logged as 499.
       if (!res.writableFinished && res.destroyed) status = CLIENT_CLOSED_REQUEST;
       const line = {
+        requestId,
         method: req.method,
         path: url.pathname,
         status,
