@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Chromium from '@sparticuz/chromium';
@@ -24,9 +25,10 @@ function newestMtimeMs(target: string): number {
  * Builds the planner page into dist/web (what `npm start` does) unless the build is newer
  * than every source of it. The browser tests serve that build from the real server process.
  */
-export function buildWebPageIfStale(): void {
+export async function buildWebPageIfStale(): Promise<void> {
   if (existsSync(OUTPUT) && statSync(OUTPUT).mtimeMs >= Math.max(...INPUTS.map(newestMtimeMs))) return;
-  execFileSync(
+  // In a child process, not waited on synchronously: the test setup starts Postgres meanwhile.
+  const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
     [
       path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'),
@@ -36,8 +38,10 @@ export function buildWebPageIfStale(): void {
       '--logLevel',
       'warn',
     ],
-    { cwd: ROOT, stdio: 'inherit' },
+    { cwd: ROOT },
   );
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
 }
 
 /**
@@ -46,6 +50,6 @@ export function buildWebPageIfStale(): void {
  * file at that path, so parallel test files must not be the first to ask.
  */
 export async function prepareBrowserTests(): Promise<void> {
-  buildWebPageIfStale();
+  await buildWebPageIfStale();
   await Chromium.executablePath();
 }
