@@ -125,18 +125,27 @@ async function main() {
   try {
     const x1 = await prepareX1(pg, false);
     const nodeArgs = ['--cpu-prof', '--cpu-prof-dir', dir];
-    const server = args.includes('--floor')
-      ? await startFloor('apollo-floor-profiled', pg.urlFor(x1.name), runtime, executor, nodeArgs)
-      : args.includes('--baseline')
-        ? await startBaseline('baseline-profiled', pg.urlFor(x1.name), runtime, nodeArgs)
-        : await startRigbase('rigbase-profiled', {
-            databaseUrl: pg.urlFor(x1.name),
+    const floorMemory = args.includes('--floor-memory');
+    const server =
+      args.includes('--floor') || floorMemory
+        ? await startFloor(
+            'apollo-floor-profiled',
+            pg.urlFor(x1.name),
             runtime,
-            logLevel: 'warn',
-            responseCache: false,
             executor,
             nodeArgs,
-          });
+            floorMemory,
+          )
+        : args.includes('--baseline')
+          ? await startBaseline('baseline-profiled', pg.urlFor(x1.name), runtime, nodeArgs)
+          : await startRigbase('rigbase-profiled', {
+              databaseUrl: pg.urlFor(x1.name),
+              runtime,
+              logLevel: 'warn',
+              responseCache: false,
+              executor,
+              nodeArgs,
+            });
     let window = { fromUs: 0, toUs: Number.MAX_SAFE_INTEGER };
     let requests = 0;
     try {
