@@ -1,7 +1,7 @@
 /**
- * What one request really cost the server: the main-thread time of the event-loop slices
- * that ran its code, and the time its statements held a database connection. The HTTP
- * layer charges the sum to the client's server-time budget once the request has run.
+ * What one request really cost the server: the CPU time of the event-loop slices that ran
+ * its code, and the time its statements held a database connection. The HTTP layer charges
+ * the sum to the client's server-time budget once the request has run.
  *
  * Attribution without async hooks. The event loop runs one callback at a time, and a
  * request's code runs in slices: the HTTP handler, then (after each database answer) the
@@ -9,24 +9,31 @@
  * places that resume a request's code say so (`enterMeter`: the handler after each await,
  * each Apollo hook, the executor, a statement's continuation in db/pool.ts), and the slice
  * runs until another request is entered or the loop reaches its check phase (a
- * setImmediate queued on entry), whichever comes first. Node's AsyncLocalStorage would
- * attribute every callback but turns on promise hooks for every promise of every request.
- * What runs between an unannounced resumption and the next announced one (a timer, a
- * socket's data) is charged to the request last entered or to nobody: small next to
- * parsing, validating, compiling and executing, which are all inside announced slices.
+ * setImmediate queued on entry), whichever comes first. A slice's CPU is
+ * `process.cpuUsage()` across it, capped at the slice's wall time. Node's AsyncLocalStorage
+ * would attribute every callback but turns on promise hooks for every promise of every
+ * request (3 % of a GPU page's CPU in the bench profile); this costs one `cpuUsage` call per
+ * slice boundary (the reading that ends one slice starts the next). What runs between an
+ * unannounced resumption and the next announced one (a timer, a socket's data) is charged
+ * to the request last entered or to nobody: small next to parsing, validating, compiling
+ * and executing, which are all inside announced slices.
  *
- * Why wall time. A slice is synchronous JavaScript on the main thread, so the time it
- * holds that thread is what the request takes from every other one, and an upper bound on
- * its CPU. The process's CPU clock cannot do better: `process.cpuUsage()` counts every
- * thread (V8's concurrent marking, the compiler, libuv's pool), so it was capped at the
- * slice's wall time anyway, and reading it is a getrusage system call per slice boundary,
- * several per request, which the bench profile showed among the hottest calls of a catalog
- * read (docs/performance.md). Node 20 has no per-thread CPU clock (`process.threadCpuUsage`
- * is Node 23.9+). Wall time counts more than the CPU only when the operating system
- * preempts the process mid-slice: a busy machine charges a little more, never less.
+ * Why the cap. `process.cpuUsage()` counts every thread of the process: V8's concurrent
+ * marking and parallel scavenging threads, the compiler's background threads and libuv's
+ * pool run on the other core beside the slice, and a slice of 60 ms of JavaScript read
+ * 110-120 ms while a concurrent GC ran (the spikes of docs/performance.md, "Worst requests").
+ * The request's own code runs on the main thread, which cannot use more CPU than the wall
+ * time that passes, so min(process CPU, wall time) is still an upper bound on the main
+ * thread's CPU, the resource a request takes from everyone else. Node 20 has no per-thread
+ * CPU clock (`process.threadCpuUsage` is Node 23.9+), and /proc's per-thread schedstat only
+ * moves at the scheduler tick (4 ms here), too coarse for slices of a millisecond. Why not
+ * the wall time alone, which is cheaper to read: a preempted or throttled process (a busy
+ * host, a container at its CPU quota, paused for the rest of a 100 ms period) would charge
+ * the pause to whichever request's slice it fell in (test/unit/budgets/server-time.test.ts
+ * fails on a loaded machine when it does).
  */
 export class RequestMeter {
-  /** Main-thread microseconds of the slices attributed so far (an upper bound on their CPU). */
+  /** CPU microseconds of the slices attributed so far. */
   cpuMicros = 0;
   /** Milliseconds the request's statements held a pool connection. */
   dbMs = 0;
@@ -53,14 +60,29 @@ export class RequestMeter {
 }
 
 let current: RequestMeter | null = null;
-/** performance.now() at the running slice's start, in milliseconds; null when none runs. */
-let sliceStartMs: number | null = null;
+let sliceStart: NodeJS.CpuUsage | null = null;
+/** performance.now() at the slice's start, in milliseconds. */
+let sliceStartWallMs = 0;
 let closeQueued = false;
 
-function closeSlice(): void {
-  if (current && sliceStartMs !== null) current.cpuMicros += (performance.now() - sliceStartMs) * 1000;
+/** The CPU microseconds of the running slice until `now`, at most the wall time since it began. */
+function sliceMicros(start: NodeJS.CpuUsage, now: NodeJS.CpuUsage, nowWallMs: number): number {
+  const cpu = now.user - start.user + (now.system - start.system);
+  const wall = (nowWallMs - sliceStartWallMs) * 1000;
+  return Math.max(0, Math.min(cpu, wall));
+}
+
+/** Ends the running slice at the reading `now` (taken at `nowWallMs`), charging its meter. */
+function closeSliceAt(now: NodeJS.CpuUsage, nowWallMs: number): void {
+  if (current && sliceStart) current.cpuMicros += sliceMicros(sliceStart, now, nowWallMs);
   current = null;
-  sliceStartMs = null;
+  sliceStart = null;
+}
+
+function closeSlice(): void {
+  if (current && sliceStart) closeSliceAt(process.cpuUsage(), performance.now());
+  current = null;
+  sliceStart = null;
 }
 
 function closeAtCheckPhase(): void {
@@ -70,14 +92,21 @@ function closeAtCheckPhase(): void {
 
 /**
  * From now until the next entry or the loop's check phase, the CPU spent is `meter`'s; with
- * no meter (work for no request, or for all of them), nobody's.
+ * no meter (work for no request, or for all of them), nobody's. Switching from one request
+ * to another takes one reading of the clock: the one that ends a slice starts the next.
  */
 export function enterMeter(meter: RequestMeter | null | undefined): void {
   if ((meter ?? null) === current) return;
-  closeSlice();
-  if (!meter) return;
+  if (!meter) {
+    closeSlice();
+    return;
+  }
+  const now = process.cpuUsage();
+  const nowWallMs = performance.now();
+  closeSliceAt(now, nowWallMs);
   current = meter;
-  sliceStartMs = performance.now();
+  sliceStart = now;
+  sliceStartWallMs = nowWallMs;
   if (!closeQueued) {
     closeQueued = true;
     setImmediate(closeAtCheckPhase);
@@ -89,12 +118,14 @@ export function currentMeter(): RequestMeter | null {
   return current;
 }
 
-/** Adds the time of `meter`'s running slice so far (if it runs) to its total, and keeps it running. */
+/** Adds the CPU of `meter`'s running slice so far (if it runs) to its total, and keeps it running. */
 export function settleMeter(meter: RequestMeter): void {
-  if (current !== meter || sliceStartMs === null) return;
-  const now = performance.now();
-  meter.cpuMicros += (now - sliceStartMs) * 1000;
-  sliceStartMs = now;
+  if (current !== meter || !sliceStart) return;
+  const now = process.cpuUsage();
+  const nowWallMs = performance.now();
+  meter.cpuMicros += sliceMicros(sliceStart, now, nowWallMs);
+  sliceStart = now;
+  sliceStartWallMs = nowWallMs;
 }
 
 /** Ends `meter`'s slice now (the request is answered): what follows is not its work. */
