@@ -149,14 +149,20 @@ export function answersSql(input: AnswerInput, p: Params): string {
     ORDER BY score DESC, c.id
     LIMIT ${limit}::int),
   -- Answers by their words, then by their links to the parts the text names (\`part\`).
+  -- The sum runs in lexeme order whatever the plan: answers with the same terms and
+  -- densities then tie exactly (and order by kind and id), not by the last bit of a sum.
   answer_base AS (
     SELECT p.source, p.id,
-           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
+           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8) ORDER BY t.lexeme)
              * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
            + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(FIELD_LEXEMES)}::text[])
              AND t.lexeme NOT IN (SELECT lexeme FROM everyday))
              / max(p.title_terms)::float8 AS score
-    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+    -- Each term's postings through the primary key (lexeme first): OFFSET 0 keeps the
+    -- planner from joining the few terms to every posting by a scan of the whole table.
+    FROM terms t CROSS JOIN q CROSS JOIN LATERAL (
+      SELECT p.source, p.id, p.density, p.in_title, p.title_terms FROM search_posting p
+      WHERE p.lexeme = t.lexeme OFFSET 0) p
     WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
     GROUP BY p.source, p.id, q.norm
 ),
