@@ -39,13 +39,20 @@ function option(name: string, fallback: string): string {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 
-/** The Db, counting the statements sent. */
-function counting(db: Db): { db: Db; count: () => number } {
+/** The Db, counting the statements sent and the milliseconds spent waiting for them. */
+function counting(db: Db): { db: Db; count: () => number; waited: () => number } {
   let n = 0;
-  return {
-    db: { ...db, rows: (text, values) => (n++, db.rows(text, values)) } as Db,
-    count: () => n,
+  let ms = 0;
+  const rows: Db['rows'] = async (text, values) => {
+    n++;
+    const started = process.hrtime.bigint();
+    try {
+      return await db.rows(text, values);
+    } finally {
+      ms += Number(process.hrtime.bigint() - started) / 1e6;
+    }
   };
+  return { db: { ...db, rows } as Db, count: () => n, waited: () => ms };
 }
 
 function hitOf(hit: SearchHitModel) {
@@ -78,7 +85,7 @@ async function main() {
     for (const { label, prepared } of databases) {
       const dataSource = await benchDataSource(pg, prepared.name);
       try {
-        const { db, count } = counting(dbOf(dataSource));
+        const { db, count, waited } = counting(dbOf(dataSource));
         const snapshot = await loadSnapshot(db);
         const service = new SearchService(db, async () => snapshot);
         const answers: unknown[] = [];
@@ -109,6 +116,8 @@ async function main() {
           for (const text of texts) await service.search({ text });
           const perText: number[] = [];
           const statements: number[] = [];
+          const waitedBefore = waited();
+          let total = 0;
           for (const text of texts) {
             const times: number[] = [];
             for (let round = 0; round < TIMED_ROUNDS; round++) {
@@ -116,6 +125,7 @@ async function main() {
               const started = process.hrtime.bigint();
               await service.search({ text });
               times.push(Number(process.hrtime.bigint() - started) / 1e6);
+              total += times[times.length - 1]!;
               statements.push(count() - s);
             }
             perText.push(median(times));
@@ -124,7 +134,8 @@ async function main() {
           process.stdout.write(
             `${label}: ${texts.length} texts, ms per search median ${median(perText).toFixed(2)}, ` +
               `p90 ${[...perText].sort((a, b) => a - b)[Math.floor(perText.length * 0.9)]!.toFixed(2)}, ` +
-              `S5 ${s5.toFixed(2)}; statements per search mean ${(statements.reduce((a, b) => a + b, 0) / statements.length).toFixed(2)}\n`,
+              `S5 ${s5.toFixed(2)}; statements per search mean ${(statements.reduce((a, b) => a + b, 0) / statements.length).toFixed(2)}; ` +
+              `waiting for Postgres ${((100 * (waited() - waitedBefore)) / total).toFixed(0)} % of the time\n`,
           );
         }
       } finally {
