@@ -164,12 +164,15 @@ export function termsSql(text: string, p: Params): string {
          t.in_norm,
          t.ndoc
   FROM term t CROSS JOIN total
+  -- Rows holding the word: one lexeme's postings are distinct rows (the primary key is
+  -- lexeme, source, id), so only a field word, counted with the field's name, needs DISTINCT.
   CROSS JOIN LATERAL (
-    SELECT count(DISTINCT (p.source, p.id)) AS n FROM search_posting p
-    WHERE p.source IN ('guidance', 'use_case')
-      -- One index range per lexeme; the field's name is read only for a field word.
-      AND p.lexeme = ANY(CASE WHEN t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[])
-                              THEN ARRAY[t.lexeme, ${p.bind(FIELD_NAME)}::text] ELSE ARRAY[t.lexeme] END)) df`;
+    SELECT CASE WHEN t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[]) THEN (
+             SELECT count(DISTINCT (p.source, p.id)) FROM search_posting p
+             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme IN (t.lexeme, ${p.bind(FIELD_NAME)}::text))
+           ELSE (
+             SELECT count(*) FROM search_posting p
+             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme = t.lexeme) END AS n OFFSET 0) df`;
 }
 
 /**
