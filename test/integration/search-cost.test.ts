@@ -94,3 +94,24 @@ it('finds an answer written after the index was built, through the index', async
     await ds.query(`DELETE FROM guidance WHERE slug = 's5-cost-probe'`);
   }
 });
+
+it("takes an answer's title and snippet from the request's catalog version, not from a second read", async () => {
+  const ds = db().dataSource;
+  const before = loadSnapshot(dbOf(ds));
+  const search = () =>
+    new SearchService(dbOf(ds), () => before).search({ text: 'the breaker trips when I run three GPUs' });
+  const [first] = (await search()).filter((hit) => hit.kind === 'GUIDANCE');
+  const item = first!.item as { id: number; question: string; answer: string };
+  await ds.query(`UPDATE guidance SET question = question || ' (edited)' WHERE id = $1`, [item.id]);
+  try {
+    const again = (await search()).find((hit) => hit.kind === 'GUIDANCE' && hit.item === item);
+    // The version the request reads says the title; the row written since does not.
+    expect(again?.title).toBe(item.question);
+    expect(again?.title.endsWith('(edited)')).toBe(false);
+    expect(item.answer).toContain((again?.snippet ?? '').replace(/^… |[«»]| …$/g, '').slice(0, 20));
+  } finally {
+    await ds.query(`UPDATE guidance SET question = left(question, -length(' (edited)')) WHERE id = $1`, [
+      item.id,
+    ]);
+  }
+});
