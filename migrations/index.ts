@@ -18,6 +18,7 @@ import { ModelLayouts1765000000000 } from './1765000000000-ModelLayouts';
 import { SearchAnswers1765200000000 } from './1765200000000-SearchAnswers';
 import { UnifiedMemorySystems1765300000000 } from './1765300000000-UnifiedMemorySystems';
 import { GpuServers1766300000000 } from './1766300000000-GpuServers';
+import { SearchPostingCovering1766400000000 } from './1766400000000-SearchPostingCovering';
 
 /**
  * Every migration, in order. Listed explicitly (rather than globbed) so that the
@@ -44,4 +45,5 @@ export const migrations = [
   SearchAnswers1765200000000,
   UnifiedMemorySystems1765300000000,
   GpuServers1766300000000,
+  SearchPostingCovering1766400000000,
 ];

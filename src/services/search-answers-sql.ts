@@ -82,18 +82,19 @@ export interface AnswerRow {
   id: number | null;
   score: number | null;
   match: 'NAME' | 'MODEL' | 'TEXT' | null;
+  /** Parts only: an answer's title and text come from the catalog version (null here). */
   title: string | null;
   snippet: string | null;
-  /** A model's slug (models only). */
+  /** Always null: a model hit loads by id, like the other answers. */
   slug: string | null;
   /** A graphics card's GPU chip (parts only). */
   chip_id: number | null;
   /** A part's folded maker and name (parts only). */
   name_key: string | null;
   /**
-   * Answers: for each of the text's terms, the words of `snippet` (the answer or
-   * description, whole) that stem to it, for cutSnippet; null for parts, whose snippet is
-   * cut already.
+   * Answers: for each of the text's terms, the words of the answer's text (a guidance
+   * answer or use case description, whole) that stem to it, for cutSnippet; null for parts,
+   * whose snippet is cut already.
    */
   forms: Record<string, string[]> | null;
   /** Parts: how closely the best key matches the part's whole name, 0.5 to 1 (search-merge.ts). */
@@ -149,14 +150,20 @@ export function answersSql(input: AnswerInput, p: Params): string {
     ORDER BY score DESC, c.id
     LIMIT ${limit}::int),
   -- Answers by their words, then by their links to the parts the text names (\`part\`).
+  -- The sum runs in lexeme order whatever the plan: answers with the same terms and
+  -- densities then tie exactly (and order by kind and id), not by the last bit of a sum.
   answer_base AS (
     SELECT p.source, p.id,
-           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8))
+           sum(t.weight * p.density * (1 + ${saturation}::float8) / (p.density + ${saturation}::float8) ORDER BY t.lexeme)
              * CASE WHEN p.source = 'model' THEN ${p.bind(MODEL_TEXT_FACTOR)}::float8 ELSE 1 END / q.norm
            + ${p.bind(TITLE_COVERAGE_WEIGHT)}::float8 * count(*) FILTER (WHERE p.in_title AND t.in_norm AND NOT t.lexeme = ANY(${p.bind(FIELD_LEXEMES)}::text[])
              AND t.lexeme NOT IN (SELECT lexeme FROM everyday))
              / max(p.title_terms)::float8 AS score
-    FROM terms t JOIN search_posting p ON p.lexeme = t.lexeme CROSS JOIN q
+    -- Each term's postings through the primary key (lexeme first): OFFSET 0 keeps the
+    -- planner from joining the few terms to every posting by a scan of the whole table.
+    FROM terms t CROSS JOIN q CROSS JOIN LATERAL (
+      SELECT p.source, p.id, p.density, p.in_title, p.title_terms FROM search_posting p
+      WHERE p.lexeme = t.lexeme OFFSET 0) p
     WHERE q.norm > 0 AND (p.source <> 'model' OR p.id IN (SELECT id FROM named_model))
     GROUP BY p.source, p.id, q.norm
 ),
@@ -196,16 +203,14 @@ export function answersSql(input: AnswerInput, p: Params): string {
          (SELECT query::text FROM q) AS query, NULL::json AS forms, NULL::float8 AS quality,
          NULL::float8 AS coverage, NULL::boolean AS line
   UNION ALL
+  -- An answer's title and text come from the request's catalog version (search.service.ts),
+  -- which holds them already: not read and sent again per search.
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
-         coalesce(g.question, u.name, m.name), coalesce(g.answer, u.description),
-         m.slug, NULL, NULL, NULL, NULL,
+         NULL, NULL, NULL, NULL, NULL, NULL, NULL,
          (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
           WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
             AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL, NULL
   FROM answer a
-  LEFT JOIN guidance g ON a.source = 'guidance' AND g.id = a.id
-  LEFT JOIN use_case u ON a.source = 'use_case' AND u.id = a.id
-  LEFT JOIN model m ON a.source = 'model' AND m.id = a.id
   UNION ALL
   SELECT c.kind, c.id, pt.score,
          CASE WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME' ELSE 'MODEL' END,

@@ -24,33 +24,84 @@ interface Word {
   term: string | null;
 }
 
-function words(text: string, termOf: ReadonlyMap<string, string>): Word[] {
-  const out: Word[] = [];
+/** A word of a text as found once: where it is, lower-cased, and its parts at inner marks. */
+interface Token {
+  start: number;
+  end: number;
+  lower: string;
+  /** "nvidia-smi" may stem whole or as its parts: the parts, [] for a word of one part. */
+  parts: readonly string[];
+}
+
+/**
+ * Texts tokenised so far: answers are a few hundred catalog rows whose texts recur search
+ * after search, and finding their words (a Unicode regular expression) was the largest
+ * part of cutting a snippet. Bounded: a text of an older catalog version is dropped with
+ * the rest when the bound is reached.
+ */
+const TOKENISED_TEXTS = 2_000;
+const tokenised = new Map<string, readonly Token[]>();
+
+function tokens(text: string): readonly Token[] {
+  const known = tokenised.get(text);
+  if (known) return known;
+  const out: Token[] = [];
   for (const match of text.matchAll(WORD)) {
     const lower = match[0].toLowerCase();
-    // "nvidia-smi" may stem whole or as its parts.
-    const part = termOf.has(lower) ? lower : lower.split(/[-'’]/).find((p) => termOf.has(p));
+    const parts = lower.split(/[-'’]/);
     out.push({
       start: match.index,
       end: match.index + match[0].length,
-      term: part ? termOf.get(part)! : null,
+      lower,
+      parts: parts.length > 1 ? parts : [],
     });
   }
+  if (tokenised.size >= TOKENISED_TEXTS) tokenised.clear();
+  tokenised.set(text, out);
   return out;
 }
 
-/** The start of the window whose distinct terms weigh most, then with the most matches, earliest first. */
+function words(text: string, termOf: ReadonlyMap<string, string>): Word[] {
+  return tokens(text).map(({ start, end, lower, parts }) => {
+    const part = termOf.has(lower) ? lower : parts.find((p) => termOf.has(p));
+    return { start, end, term: part ? termOf.get(part)! : null };
+  });
+}
+
+/**
+ * The start of the window whose distinct terms weigh most, then with the most matches,
+ * earliest first. A window's weight is summed over its distinct terms in the order they
+ * first occur in it, from 0, so equal windows weigh exactly alike; only the matched words
+ * of each window are visited (their positions, two pointers).
+ */
 function bestWindow(list: readonly Word[], size: number, weight: (term: string) => number): number {
+  const matched: number[] = [];
+  list.forEach((w, i) => {
+    if (w.term !== null) matched.push(i);
+  });
   let best = 0;
   let bestWeight = -1;
   let bestCount = -1;
+  let from = 0;
+  let to = 0;
+  const seen = new Set<string>();
   for (let start = 0; start === 0 || start + size <= list.length; start++) {
-    const matched = list.slice(start, start + size).filter((w) => w.term !== null);
-    const total = [...new Set(matched.map((w) => w.term!))].reduce((sum, term) => sum + weight(term), 0);
-    if (total > bestWeight || (total === bestWeight && matched.length > bestCount)) {
+    while (from < matched.length && matched[from]! < start) from++;
+    if (to < from) to = from;
+    while (to < matched.length && matched[to]! < start + size) to++;
+    seen.clear();
+    let total = 0;
+    for (let k = from; k < to; k++) {
+      const term = list[matched[k]!]!.term!;
+      if (seen.has(term)) continue;
+      seen.add(term);
+      total = total + weight(term);
+    }
+    const count = to - from;
+    if (total > bestWeight || (total === bestWeight && count > bestCount)) {
       best = start;
       bestWeight = total;
-      bestCount = matched.length;
+      bestCount = count;
     }
   }
   return best;

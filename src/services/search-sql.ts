@@ -154,7 +154,9 @@ export function termsSql(text: string, p: Params): string {
     WHERE input.v @@ syn.term_query),
   term AS (
     SELECT c.lexeme, max(c.factor) AS factor, bool_or(c.in_norm) AS in_norm, k.ndoc
-    FROM candidate c JOIN search_vocabulary k ON k.word = c.lexeme
+    -- A primary-key lookup per candidate (OFFSET 0: not a hash join over the whole vocabulary).
+    FROM candidate c CROSS JOIN LATERAL (
+      SELECT k.ndoc FROM search_vocabulary k WHERE k.word = c.lexeme OFFSET 0) k
     GROUP BY c.lexeme, k.ndoc)
   SELECT t.lexeme,
          t.factor * CASE WHEN t.lexeme = ANY(${p.bind(FIELD_LEXEMES)}::text[]) THEN ${p.bind(FIELD_WORD_FACTOR)}::float8 ELSE 1 END
@@ -162,11 +164,15 @@ export function termsSql(text: string, p: Params): string {
          t.in_norm,
          t.ndoc
   FROM term t CROSS JOIN total
+  -- Rows holding the word: one lexeme's postings are distinct rows (the primary key is
+  -- lexeme, source, id), so only a field word, counted with the field's name, needs DISTINCT.
   CROSS JOIN LATERAL (
-    SELECT count(DISTINCT (p.source, p.id)) AS n FROM search_posting p
-    WHERE p.source IN ('guidance', 'use_case')
-      AND (p.lexeme = t.lexeme
-           OR (t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[]) AND p.lexeme = ${p.bind(FIELD_NAME)}::text))) df`;
+    SELECT CASE WHEN t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[]) THEN (
+             SELECT count(DISTINCT (p.source, p.id)) FROM search_posting p
+             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme IN (t.lexeme, ${p.bind(FIELD_NAME)}::text))
+           ELSE (
+             SELECT count(*) FROM search_posting p
+             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme = t.lexeme) END AS n OFFSET 0) df`;
 }
 
 /**

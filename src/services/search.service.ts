@@ -131,15 +131,18 @@ export class SearchService {
     const question = termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null;
     const weights = new Map(question?.terms.map((t) => [t.lexeme, t.weight]) ?? []);
     const found = { answers: [] as RankedHit[], named: [] as RankedHit[] };
+    // An answer's snippet is cut once it is known to be shown, from its catalog row.
+    const forms = new Map<string, AnswerRow['forms']>();
     for (const row of rows) {
       if (row.kind === 'TERMS' || row.id === null) continue;
+      if (row.forms) forms.set(`${row.kind}:${row.id}`, row.forms);
       const hit: RankedHit = {
         kind: row.kind,
         id: row.id,
         score: row.score ?? 0,
         match: row.match ?? 'TEXT',
         title: row.title ?? '',
-        snippet: row.forms ? cutSnippet(row.snippet, row.forms, weights) : row.snippet,
+        snippet: row.snippet,
         slug: row.slug,
         chipId: row.chip_id,
         nameKey: row.name_key,
@@ -169,13 +172,15 @@ export class SearchService {
       // A row the request's version does not hold (written or deleted since) is left out.
       if (!item) return [];
       const score = Number(hit.score.toFixed(SCORE_DECIMALS));
+      const answer = answerText(hit.kind, item);
+      const written = forms.get(`${hit.kind}:${hit.id}`);
       return [
         {
           score,
           match: hit.match,
           kind: hit.kind,
-          title: hit.title,
-          snippet: displayText(hit.snippet),
+          title: answer ? answer.title : hit.title,
+          snippet: displayText(answer && written ? cutSnippet(answer.text, written, weights) : hit.snippet),
           item,
           ...(hit.line && hit.nameKey ? { lineNameKey: hit.nameKey } : {}),
         },
@@ -224,6 +229,24 @@ export class SearchService {
 function itemOf(snapshot: CatalogSnapshot, hit: RankedHit): SearchItemModel | null {
   if (hit.kind === 'GUIDANCE') return snapshot.byId('guidance', hit.id);
   if (hit.kind === 'USE_CASE') return snapshot.byId('useCases', hit.id);
-  if (hit.kind === 'MODEL') return snapshot.by('models', 'slug', hit.slug ?? '');
+  if (hit.kind === 'MODEL') return snapshot.byId('models', hit.id);
   return snapshot.byId('components', hit.id);
+}
+
+/**
+ * An answer's title and the text its snippet is cut from, from its catalog row (a guidance
+ * question and answer, a use case's name and description, a model's name and no text);
+ * null for a part.
+ */
+function answerText(kind: string, item: SearchItemModel): { title: string; text: string | null } | null {
+  if (kind === 'GUIDANCE') {
+    const g = item as Linked<'Guidance'>;
+    return { title: g.question, text: g.answer };
+  }
+  if (kind === 'USE_CASE') {
+    const u = item as Linked<'UseCase'>;
+    return { title: u.name, text: u.description };
+  }
+  if (kind === 'MODEL') return { title: (item as Linked<'Model'>).name, text: null };
+  return null;
 }
