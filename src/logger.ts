@@ -16,10 +16,12 @@ export interface LoggerOptions {
 /**
  * The request a log line belongs to: the one whose code is running, as the request meter
  * tracks it (src/request-meter.ts: every place that resumes a request's code announces it),
- * so a line logged by a resolver, the error formatter or a tool carries its id. Not an
- * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise of every
- * request, about 5 % of a catalog read's CPU in the S1 profile. The HTTP layer's own lines
- * (the access line, a failed request) name their request explicitly.
+ * so a line logged by a resolver, the error formatter or a tool carries its id. Like the
+ * meter's charge, it is as exact as the announcements: a line logged between a resumption
+ * nobody announced and the next announced one carries the request last entered, or none
+ * after the loop's check phase. Not an AsyncLocalStorage: on Node 20 that turns on promise
+ * hooks for every promise of every request (docs/performance.md). The HTTP layer's own
+ * lines (the access line, a failed request) name their request explicitly.
  */
 export function requestIdMixin(): { requestId?: string } {
   const requestId = currentMeter()?.requestId;

@@ -80,7 +80,7 @@ function closeSliceAt(now: NodeJS.CpuUsage, nowWallMs: number): void {
 }
 
 function closeSlice(): void {
-  if (current && sliceStart) closeSliceAt(process.cpuUsage(), performance.now());
+  if (current && sliceStart) return closeSliceAt(process.cpuUsage(), performance.now());
   current = null;
   sliceStart = null;
 }

@@ -1,4 +1,5 @@
 import { SNIPPET_WORDS, cutSnippet } from '../../src/services/search-snippet';
+import { seededRandom as random } from '../support/random';
 
 /**
  * cutSnippet's window search visits only the matched words of each window and reuses a
@@ -50,17 +51,6 @@ function referenceSnippet(
   out += /^[^\s\p{L}\p{N}]*/u.exec(text.slice(window[window.length - 1]!.end))?.[0] ?? '';
   if (first + SNIPPET_WORDS < list.length) out += ' …';
   return out;
-}
-
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const VOCABULARY = [

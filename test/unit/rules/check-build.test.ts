@@ -3,6 +3,7 @@ import type { BuildFacts, BuildPartFacts, ComponentFacts } from '../../../src/ru
 import { getRule } from '../../../src/rules/checks';
 import * as f from './fixtures';
 import { findingsOf, missingDataMentioning } from './helpers';
+import { seededRandom } from '../../support/random';
 
 const { part } = f;
 
@@ -50,17 +51,6 @@ describe('acceptance builds', () => {
     expect(findingsOf(report, 'power.psu-capacity', 'ERROR')).toHaveLength(1);
   });
 });
-
-// A small deterministic PRNG so the property check covers many combinations reproducibly.
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const factories: Array<() => ComponentFacts> = [
   f.rtx3090,
@@ -125,7 +115,7 @@ function randomBuild(random: () => number): BuildFacts {
 }
 
 describe('report invariants (property check over fixtures)', () => {
-  const random = mulberry32(20240112);
+  const random = seededRandom(20240112);
   const builds = [...namedBuilds, ...Array.from({ length: 400 }, () => randomBuild(random))];
 
   it('has enough component fixtures to mean something', () => {

@@ -9,20 +9,9 @@ import {
 import { priceAt } from '../../../src/rules/analysis/price-age';
 import { errorsIn, EVERY_KIND, kindsOf, recheck, totalUsd } from '../../support/recommended-build';
 import * as f from './fixtures';
+import { seededRandom as random } from '../../support/random';
 
 const fixtureCatalog = f.fixtureCatalog;
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The catalog `copies` times over: distinct slugs, prices jittered by up to +-10 %. */
 function scaledCatalog(copies: number, seed = 7): BuildCatalog {

@@ -1,0 +1,13 @@
+/**
+ * Deterministic pseudo-random numbers in [0, 1) (mulberry32), for property checks that
+ * cover many combinations and name the seed of a failure.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
