@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { createServer } from '../src/server';
 import { startFloorApollo } from './apollo-floor';
 import { benchDataSource, openBenchPostgres, prepareX1 } from './database';
+import { flagValue } from './options';
 import { FLOOR_SCENARIOS, scenarioById, type ScenarioId } from './scenarios';
 import { progress } from './stats';
 
@@ -45,11 +46,6 @@ async function answerOf(apollo: ApolloServer, query: string, variables: Record<s
   return response.body.singleResult;
 }
 
-function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -57,11 +53,11 @@ async function main() {
   const ids = (args.find((a) => /^S\d(,S\d)*$/.test(a)) ?? 'S1,S2').split(',') as ScenarioId[];
   const unknown = ids.filter((id) => !FLOOR_SCENARIOS.includes(id));
   if (unknown.length) throw new Error(`the floor answers ${FLOOR_SCENARIOS.join(', ')} only, not ${unknown}`);
-  const requests = Number(flag(args, '--requests') ?? 4000);
-  const repeats = Number(flag(args, '--repeats') ?? 5);
-  const executor = flag(args, '--executor') === 'graphql-js' ? 'graphql-js' : 'jit';
+  const requests = Number(flagValue(args, '--requests') ?? 4000);
+  const repeats = Number(flagValue(args, '--repeats') ?? 5);
+  const executor = flagValue(args, '--executor') === 'graphql-js' ? 'graphql-js' : 'jit';
   // --only rigbase|floor: run one contestant, e.g. under node --cpu-prof to profile it alone.
-  const onlyFlag = flag(args, '--only');
+  const onlyFlag = flagValue(args, '--only');
   if (onlyFlag !== undefined && onlyFlag !== 'rigbase' && onlyFlag !== 'floor')
     throw new Error(`--only takes rigbase or floor, not ${onlyFlag}`);
   const only: 'rigbase' | 'floor' | undefined = onlyFlag;

@@ -230,3 +230,17 @@ export async function prepareFull(pg: BenchPostgres, fresh: boolean): Promise<Pr
     await db.destroy();
   }
 }
+
+/**
+ * The bench databases a search tool runs on (`--catalog seeds|full|both`), prepared (built on
+ * first use, reused after), each with the label its report names it by.
+ */
+export async function searchCatalogs(
+  pg: BenchPostgres,
+  catalog: string,
+): Promise<{ label: 'seeds' | 'full catalog'; prepared: PreparedDatabase }[]> {
+  const databases: { label: 'seeds' | 'full catalog'; prepared: PreparedDatabase }[] = [];
+  if (catalog !== 'full') databases.push({ label: 'seeds', prepared: await prepareX1(pg, false) });
+  if (catalog !== 'seeds') databases.push({ label: 'full catalog', prepared: await prepareFull(pg, false) });
+  return databases;
+}

@@ -102,6 +102,12 @@ const USAGE = `usage: npm run bench -- [--quick] [--scale N] [--only S1,S2] [--f
 
 export class UsageError extends Error {}
 
+/** The value after `name` (`--seconds 8`) in the bench tools' own arguments, if given. */
+export function flagValue(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
 function positive(flag: string, raw: string | undefined, integer: boolean): number {
   const value = Number(raw);
   if (!raw || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {

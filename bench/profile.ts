@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openBenchPostgres, prepareX1 } from './database';
 import { postOnce, runLoad, warmUp } from './load';
-import { THROUGHPUT_CONNECTIONS } from './options';
+import { flagValue, THROUGHPUT_CONNECTIONS } from './options';
 import { startBaseline, startFloor, startRigbase } from './processes';
 import { resolveRuntime } from './runtime';
 import { requestBody, scenarioById, type ScenarioId } from './scenarios';
@@ -108,17 +108,12 @@ function summarize(profile: CpuProfile, fromUs: number, toUs: number, requests: 
   };
 }
 
-function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const scenario = scenarioById((args.find((a) => /^S\d$/.test(a)) ?? 'S2') as ScenarioId);
-  const seconds = Number(flag(args, '--seconds') ?? 8);
-  const executor = (flag(args, '--executor') ?? 'jit') as 'jit' | 'graphql-js';
-  const node = flag(args, '--node');
+  const seconds = Number(flagValue(args, '--seconds') ?? 8);
+  const executor = (flagValue(args, '--executor') ?? 'jit') as 'jit' | 'graphql-js';
+  const node = flagValue(args, '--node');
   const runtime = resolveRuntime({ node: node ? Number(node) : null, runtime: null });
   const dir = mkdtempSync(path.join(tmpdir(), 'rigbase-profile-'));
   const pg = await openBenchPostgres();

@@ -5,7 +5,8 @@ import { devQuestions } from '../test/fixtures/search-questions-dev';
 import { heldOutQuestions } from '../test/fixtures/search-questions-held-out';
 import { labelKinds, type LabelledSearch } from '../test/fixtures/search-questions-labelled';
 import { seedSet } from '../seeds/data';
-import { benchDataSource, openBenchPostgres, prepareFull, prepareX1 } from './database';
+import { benchDataSource, openBenchPostgres, searchCatalogs } from './database';
+import { flagValue } from './options';
 import { measureQuality, share, type QualityHit } from './search-quality';
 
 /**
@@ -54,23 +55,15 @@ async function timeSearches(search: (text: string) => Promise<unknown>): Promise
   return `${times.length} searches, ms per search: p50 ${ms(0.5)}, p90 ${ms(0.9)}, p99 ${ms(0.99)}`;
 }
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
 async function main() {
-  const catalog = option('catalog', 'both');
+  const catalog = flagValue(process.argv, '--catalog') ?? 'both';
   const listMisses = process.argv.includes('--misses');
   const devOnly = process.argv.includes('--dev-only');
   const timed = process.argv.includes('--time');
   const asked = process.argv.flatMap((arg, i) => (arg === '--ask' ? [process.argv[i + 1] ?? ''] : []));
   const pg = await openBenchPostgres();
   try {
-    const databases = [];
-    if (catalog !== 'full') databases.push({ label: 'seeds', prepared: await prepareX1(pg, false) });
-    if (catalog !== 'seeds')
-      databases.push({ label: 'full catalog', prepared: await prepareFull(pg, false) });
+    const databases = await searchCatalogs(pg, catalog);
     for (const { label, prepared } of databases) {
       const dataSource = await benchDataSource(pg, prepared.name);
       try {

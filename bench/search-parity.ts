@@ -3,7 +3,8 @@ import { dbOf, type Db } from '../src/db/pool';
 import { loadSnapshot } from '../src/read-model';
 import { SearchService, type SearchHitModel } from '../src/services/search.service';
 import { devQuestions } from '../test/fixtures/search-questions-dev';
-import { benchDataSource, openBenchPostgres, prepareFull, prepareX1 } from './database';
+import { benchDataSource, openBenchPostgres, searchCatalogs } from './database';
+import { flagValue } from './options';
 import { S5_QUESTION } from './scenarios';
 
 /**
@@ -33,11 +34,6 @@ const EXTRA_TEXTS = [
 /** Page sizes besides the default: the limit reaches into the statements. */
 const FIRSTS = [1, 10, 50];
 const TIMED_ROUNDS = 3;
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 /** The Db, counting the statements sent and the milliseconds spent waiting for them. */
 function counting(db: Db): { db: Db; count: () => number; waited: () => number } {
@@ -71,17 +67,15 @@ function hitOf(hit: SearchHitModel) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const out = option('out', '');
+  const out = flagValue(process.argv, '--out') ?? '';
   if (!out) throw new Error('--out FILE is required');
-  const catalog = option('catalog', 'both');
+  const catalog = flagValue(process.argv, '--catalog') ?? 'both';
   const timed = process.argv.includes('--time');
   const texts = [...devQuestions.map((q) => q.question), ...EXTRA_TEXTS];
   const pg = await openBenchPostgres();
   const result: Record<string, unknown> = {};
   try {
-    const databases = [];
-    if (catalog !== 'full') databases.push({ label: 'seeds', prepared: await prepareX1(pg, false) });
-    if (catalog !== 'seeds') databases.push({ label: 'full', prepared: await prepareFull(pg, false) });
+    const databases = await searchCatalogs(pg, catalog);
     for (const { label, prepared } of databases) {
       const dataSource = await benchDataSource(pg, prepared.name);
       try {

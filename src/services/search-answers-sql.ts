@@ -85,8 +85,6 @@ export interface AnswerRow {
   /** Parts only: an answer's title and text come from the catalog version (null here). */
   title: string | null;
   snippet: string | null;
-  /** Always null: a model hit loads by id, like the other answers. */
-  slug: string | null;
   /** A graphics card's GPU chip (parts only). */
   chip_id: number | null;
   /** A part's folded maker and name (parts only). */
@@ -195,7 +193,7 @@ export function answersSql(input: AnswerInput, p: Params): string {
     ORDER BY score DESC, length(c.name_key), lp.id
     LIMIT ${limit}::int)
   SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
-         NULL::text AS snippet, NULL::text AS slug, NULL::int AS chip_id, NULL::text AS name_key,
+         NULL::text AS snippet, NULL::int AS chip_id, NULL::text AS name_key,
          (SELECT json_build_object('lexemes', array_agg(lexeme ORDER BY lexeme),
                                    'weights', array_agg(weight ORDER BY lexeme),
                                    'in_norm', array_agg(in_norm ORDER BY lexeme),
@@ -206,7 +204,7 @@ export function answersSql(input: AnswerInput, p: Params): string {
   -- An answer's title and text come from the request's catalog version (search.service.ts),
   -- which holds them already: not read and sent again per search.
   SELECT upper(a.source), a.id, a.score, CASE WHEN a.source = 'model' THEN 'NAME' ELSE 'TEXT' END,
-         NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+         NULL, NULL, NULL, NULL, NULL, NULL,
          (SELECT coalesce(json_object_agg(sp.lexeme, sp.forms), '{}') FROM search_posting sp
           WHERE sp.source = a.source AND sp.id = a.id AND cardinality(sp.forms) > 0
             AND sp.lexeme IN (SELECT lexeme FROM terms)), NULL, NULL, NULL
@@ -217,12 +215,12 @@ export function answersSql(input: AnswerInput, p: Params): string {
          c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage, false
+         c.chip_id, c.name_key, NULL, NULL, NULL, pt.quality, pt.coverage, false
   FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q
   UNION ALL
   SELECT c.kind, c.id, ls.score, 'NAME', c.manufacturer || ' ' || c.name,
          coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int)),
-         NULL, c.chip_id, c.name_key, NULL, NULL, NULL, 1, ls.score, true
+         c.chip_id, c.name_key, NULL, NULL, NULL, 1, ls.score, true
   FROM line_scored ls JOIN component c ON c.id = ls.id CROSS JOIN q`;
 }

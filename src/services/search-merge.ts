@@ -29,8 +29,6 @@ export interface RankedHit {
   match: SearchMatch;
   title: string;
   snippet: string | null;
-  /** A model's slug (models load by slug). */
-  slug?: string | null;
   /** A graphics card's GPU chip. */
   chipId?: number | null;
   /** A part's folded "maker name" (component.name_key): equal keys are one part. */

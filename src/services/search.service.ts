@@ -143,7 +143,6 @@ export class SearchService {
         match: row.match ?? 'TEXT',
         title: row.title ?? '',
         snippet: row.snippet,
-        slug: row.slug,
         chipId: row.chip_id,
         nameKey: row.name_key,
         quality: row.quality,
