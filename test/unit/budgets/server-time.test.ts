@@ -84,6 +84,42 @@ describe('RequestMeter: CPU attributed to the request whose code runs', () => {
     expect(a.serverMs).toBe(a.cpuMs + a.dbMs);
   });
 
+  it('charges a long slice by the CPU clock, so a pause of the process inside it is not charged', () => {
+    // Atomics.wait blocks the main thread without using CPU, as a preemption or a CPU quota's
+    // throttling would: 100 ms of wall time inside the slice, about none of CPU.
+    const meter = new RequestMeter('ip:a', true);
+    enterMeter(meter);
+    spin(5);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    spin(5);
+    leaveMeter(meter);
+    // Charged by the wall clock it would read 110 ms or more.
+    expect(meter.cpuMs).toBeGreaterThanOrEqual(10);
+    expect(meter.cpuMs).toBeLessThan(60);
+  });
+
+  it('charges short slices their wall time without reading the CPU clock for each', () => {
+    const meter = new RequestMeter('ip:a', true);
+    const other = new RequestMeter('ip:b', true);
+    const readings = jest.spyOn(process, 'cpuUsage');
+    const wallBefore = performance.now();
+    try {
+      for (let i = 0; i < 1_000; i++) {
+        enterMeter(meter);
+        enterMeter(other);
+      }
+      leaveMeter(other);
+      const wallMs = performance.now() - wallBefore;
+      // 2,000 slice boundaries in a few milliseconds: one reading per millisecond at most,
+      // and the slices' charges add up to no more than the time that passed.
+      expect(readings.mock.calls.length).toBeLessThanOrEqual(Math.ceil(wallMs) + 2);
+      expect(meter.cpuMs + other.cpuMs).toBeGreaterThan(0);
+      expect(meter.cpuMs + other.cpuMs).toBeLessThanOrEqual(wallMs + 0.01);
+    } finally {
+      readings.mockRestore();
+    }
+  });
+
   it("charges no more than the slice's wall time when other threads burn CPU beside it", async () => {
     // A worker thread stands for V8's GC and compiler threads: CPU of the process, not of the
     // request whose slice runs on the main thread meanwhile.
