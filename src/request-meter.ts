@@ -27,7 +27,7 @@
  *
  * Which clock. `process.cpuUsage()` is a getrusage call that sums every thread of the
  * process, and under load it cost more than anything else the meter does
- * (docs/performance.md, "The request meter"); a request's slices under load are far shorter
+ * (docs/performance.md, "Worst requests the limits allow"); a request's slices under load are far shorter
  * than a millisecond. So a short slice (SHORT_SLICE_MS) is charged its wall time, an upper
  * bound on the main thread's CPU in it, and only a longer slice reads the CPU clock. The
  * wall time alone will not do for long slices: a preempted or throttled process (a busy
