@@ -59,6 +59,25 @@ describe('seeding an empty database', () => {
     expect(version).toBeLessThan(await catalogVersion(rowByRow));
   }, 60_000);
 
+  it('writes a set that names one row twice row by row, the later one winning, as before', async () => {
+    const [rowByRow, bulk] = [await migrated(), await migrated()];
+    const [first, other] = seedSet().sources;
+    const set = { sources: [first, other, { ...first, title: `${first.title} (corrected)` }] };
+    await dbOf(rowByRow.dataSource).transaction((tx) => writeCatalog(tx, set, { errors: SEED_REF_ERRORS }));
+    const report = await dbOf(bulk.dataSource).transaction(
+      async (tx) => (await writeCatalog(tx, set, { errors: SEED_REF_ERRORS, intoEmpty: true })).report,
+    );
+    expect(report.changed).toBe(3);
+    const titles = await bulk.dataSource.query(`SELECT key, title FROM source ORDER BY id`);
+    expect(titles).toEqual([
+      { key: first.key, title: `${first.title} (corrected)` },
+      { key: other.key, title: other.title },
+    ]);
+    expect(await fingerprint(bulk.dataSource, { withoutColumns: WRITE_TIMES })).toEqual(
+      await fingerprint(rowByRow.dataSource, { withoutColumns: WRITE_TIMES }),
+    );
+  }, 60_000);
+
   it('a second run over the seeded tables goes row by row and changes nothing', async () => {
     const db = databases[1];
     const before = await fingerprint(db.dataSource);

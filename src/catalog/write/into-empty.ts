@@ -50,14 +50,15 @@ async function nextIds(
   for (const { t, seq } of rows) {
     if (!seq) return new Map();
     // The sequence's name comes from the catalog (pg_get_serial_sequence quotes it), never from input.
-    const [state] = await tx.rows<{ next: string; step: string }>(
+    const [state] = await tx.rows<{ next: string; step: string; cache: string }>(
       `SELECT CASE WHEN s.is_called THEN s.last_value + q.seqincrement ELSE s.last_value END AS next,
-              q.seqincrement AS step
+              q.seqincrement AS step, q.seqcache AS cache
        FROM ${seq} s, pg_sequence q WHERE q.seqrelid = $1::regclass`,
       [seq],
     );
-    // Only the default step of 1 is reproduced; anything else is written row by row.
-    if (!state || Number(state.step) !== 1) return new Map();
+    // Only a step and a cache of 1 (identity columns' defaults) are reproduced: with a larger
+    // cache, nextval leaves the sequence at the end of its block. Anything else: row by row.
+    if (!state || Number(state.step) !== 1 || Number(state.cache) !== 1) return new Map();
     found.set(t, { seq, next: Number(state.next) });
   }
   return found;
