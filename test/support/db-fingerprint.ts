@@ -35,10 +35,17 @@ const ROW_HASH_SUM = (text: string) => `coalesce(sum(hashtextextended(${text}, 0
  * compared without `last_used_at`: that column is bookkeeping of the refused call itself,
  * not data.
  */
-export async function fingerprint(db: DataSource): Promise<Fingerprint> {
+export async function fingerprint(
+  db: DataSource,
+  options: { withoutColumns?: readonly string[] } = {},
+): Promise<Fingerprint> {
+  // Leaving columns out (write times, when two databases seeded apart are compared): each
+  // row as JSON without them. Column names are the caller's constants.
+  const without = options.withoutColumns?.map((c) => `'${c}'`).join(', ');
+  const rowText = without ? `(to_jsonb(t) - ARRAY[${without}]::text[])::text` : 't::text';
   const parts = (await fingerprintedTables(db)).map(
     (table) =>
-      `SELECT '${table}' AS name, count(*)::text || ':' || ${ROW_HASH_SUM('t::text')} AS hash FROM ${table} t`,
+      `SELECT '${table}' AS name, count(*)::text || ':' || ${ROW_HASH_SUM(rowText)} AS hash FROM ${table} t`,
   );
   parts.push(
     `SELECT 'api_key' AS name, count(*)::text || ':' || ${ROW_HASH_SUM("concat_ws(',', id, name, role, key_hash, revoked_at)")} AS hash FROM api_key`,

@@ -2,7 +2,7 @@ import type { Row, SqlClient } from '../../db/pool';
 import { REF_TARGETS, type FieldType, type TableDefinition } from '../fields';
 import type { Refs } from './refs';
 import { syncSlots, type Actor } from './upsert';
-import { columnsOf } from './write-catalog';
+import { columnsOf } from './columns';
 
 /**
  * The writer's bulk mode, for dataset imports: the same definitions, validation-ready rows,

@@ -25,6 +25,8 @@ import {
   type InputPrices,
 } from './prices';
 import type { SeedSet } from '../seed-set';
+import { columnsOf } from './columns';
+import { writeIntoEmpty } from './into-empty';
 import { Refs, type RefErrors } from './refs';
 import {
   audit,
@@ -60,26 +62,15 @@ export interface WriteOptions {
   errors: RefErrors;
   /** The day an input priceUsd/usedPriceUsd is recorded on (YYYY-MM-DD); default today (UTC). */
   today?: string;
+  /**
+   * Write the set's rows in a few set-based statements when their tables are empty (seeds on
+   * a fresh database, write/into-empty.ts); row by row otherwise. Not with an actor: audit
+   * entries need each row as written.
+   */
+  intoEmpty?: boolean;
 }
 
 type Record_ = Record<string, unknown>;
-
-/** What a row's stored columns hold: values as given, refs resolved, absent lists empty. */
-export async function columnsOf(definition: TableDefinition, row: Record_, refs: Refs, owner: string) {
-  const key: [string, unknown][] = Object.entries(definition.fixed);
-  const values: [string, unknown][] = [];
-  for (const [name, field] of Object.entries(definition.fields)) {
-    // Derived values are computed, observed ones recorded as observations (write/prices.ts),
-    // imported ones (a dataset id) written by dataset imports only.
-    if (field.column === null || ['derived', 'observed', 'imported'].includes(field.role)) continue;
-    let value = row[name] ?? null;
-    if (field.role === 'ref') [value] = await refs.ids(field.target!, [row[name] as string], name, owner);
-    else if (value === null && (field.type === 'texts' || field.type === 'ints')) value = [];
-    else if (value !== null && field.type === 'json') value = JSON.stringify(value);
-    (definition.key.includes(name) ? key : values).push([field.column, value]);
-  }
-  return { key, values };
-}
 
 /**
  * Writes one row of `definition` with its links and slots: the one table-driven writer of
@@ -137,6 +128,13 @@ function rowsOf(set: Partial<SeedSet>): [TableDefinition, Record_][] {
   ] as unknown as [TableDefinition, Record_][];
 }
 
+async function preloadedRefs(tx: SqlClient, errors: RefErrors, rows: number): Promise<Refs> {
+  const refs = new Refs(tx, errors);
+  // A large write references most of the catalog: read each key list once.
+  if (rows > 1) await refs.preload(['source', 'component', 'useCase']);
+  return refs;
+}
+
 /**
  * Writes the rows of `set` in the caller's transaction, then re-derives what they change
  * (relative performance) and records the audit entries of an actor, with each row as it
@@ -149,13 +147,17 @@ export async function writeCatalog(
 ): Promise<{ ids: number[]; report: SeedReport }> {
   // null is a version expectation (create), not a missing one.
   const expected = options.expected === undefined ? 'any' : options.expected;
-  const refs = new Refs(tx, options.errors);
   const rows = rowsOf(set);
-  // A large write references most of the catalog: read each key list once.
-  if (rows.length > 1) await refs.preload(['source', 'component', 'useCase']);
+  let refs = await preloadedRefs(tx, options.errors, rows.length);
   const written: [TableDefinition, Record_, Written][] = [];
-  for (const [definition, row] of rows) {
-    written.push([definition, row, await writeRow(tx, definition, row, refs, expected)]);
+  const bulk = options.intoEmpty && !options.actor ? await writeIntoEmpty(tx, rows, refs) : null;
+  if (bulk) bulk.forEach((w, i) => written.push([rows[i][0], rows[i][1], w]));
+  else {
+    // A declined set-based write may have remembered ids it did not write.
+    if (options.intoEmpty) refs = await preloadedRefs(tx, options.errors, rows.length);
+    for (const [definition, row] of rows) {
+      written.push([definition, row, await writeRow(tx, definition, row, refs, expected)]);
+    }
   }
   // Prices given with a part become dated observations, after the set's own observations.
   const inputPrices: InputPrices[] = written
@@ -250,12 +252,13 @@ const SEED_ANALYZE_TIMEOUT_MS = 60_000;
 /**
  * Writes a seed set in one transaction: all of it or none. Rows are upserted by their
  * natural keys (source key, slug, benchmark/offering identity), so running the seeds
- * twice leaves the same rows. The planner's statistics are refreshed after a commit that
- * changed rows.
+ * twice leaves the same rows. Into empty tables (every fresh database) the rows go in a few
+ * set-based statements instead (write/into-empty.ts), with the same result. The planner's
+ * statistics are refreshed after a commit that changed rows.
  */
 export async function runSeeds(db: Db, set: SeedSet): Promise<SeedReport> {
   const report = await db.transaction(
-    async (tx) => (await writeCatalog(tx, set, { errors: SEED_REF_ERRORS })).report,
+    async (tx) => (await writeCatalog(tx, set, { errors: SEED_REF_ERRORS, intoEmpty: true })).report,
   );
   if (report.changed > 0) await analyzeAfterBulkLoad(db, SEED_ANALYZE_TIMEOUT_MS);
   return report;
