@@ -77,7 +77,6 @@ export interface FirstRow {
 
 /** The first statement of a search (see the top of this file). */
 export function firstSql(input: FirstInput, p: Params): string {
-  const names = input.keys.length > 0 || input.lineKeys.length > 0;
   const terms = `
   SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
          NULL::text AS snippet, NULL::int AS chip_id, NULL::text AS name_key,
@@ -89,22 +88,21 @@ export function firstSql(input: FirstInput, p: Params): string {
          (SELECT query::text FROM q) AS query, (SELECT norm FROM q) AS norm,
          ARRAY(SELECT l.lexeme FROM unnest(${p.bind(everydayWords(input.text))}::text[]) w,
                unnest(to_tsvector('english', w)) l) AS everyday`;
-  const q = `
-  q AS (
+  const q = `q AS (
     SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
            search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
     FROM terms)`;
-  if (!names) return `WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),${q}${terms}`;
-  const limit = p.bind(input.limit);
-  const keys = p.bind(input.keys);
-  const designators = p.bind(input.designators);
-  const lineKeys = p.bind(input.lineKeys);
-  const matchWeight = `${p.bind(MODEL_MATCH_WEIGHT)}::float8`;
-  const similarityWeight = `${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8`;
-  const headline = `coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
+  const ctes = [`terms AS MATERIALIZED (${termsSql(input.text, p)})`, q];
+  const selects = [terms];
+  const limit = input.keys.length > 0 || input.lineKeys.length > 0 ? p.bind(input.limit) : '';
+  const headline =
+    () => `coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
                   left(c.description, ${p.bind(FALLBACK_SNIPPET_CHARS)}::int))`;
-  return `
-  WITH terms AS MATERIALIZED (${termsSql(input.text, p)}),${q},
+  if (input.keys.length > 0) {
+    const keys = p.bind(input.keys);
+    const matchWeight = `${p.bind(MODEL_MATCH_WEIGHT)}::float8`;
+    const similarityWeight = `${p.bind(MODEL_SIMILARITY_WEIGHT)}::float8`;
+    ctes.push(`
   part AS (
     SELECT c.id, max(k.coverage * (${matchWeight} + ${similarityWeight} * word_similarity(k.key, c.name_key))) AS score,
            max((${matchWeight} + ${similarityWeight} * word_similarity(k.key, c.name_key))
@@ -112,12 +110,22 @@ export function firstSql(input: FirstInput, p: Params): string {
            max(k.coverage) AS coverage
     FROM component c CROSS JOIN unnest(${keys}::text[], ${p.bind(input.coverage)}::float8[]) AS k(key, coverage)
     WHERE c.model_keys && ${keys}::text[] AND k.key = ANY(c.model_keys)
-      AND c.model_keys && ${designators}::text[]
+      AND c.model_keys && ${p.bind(input.designators)}::text[]
       AND NOT c.model_keys && ${p.bind(input.excluded)}::text[]
       AND (c.kind IN ('GPU', 'GRAPHICS_CARD') OR c.model_keys && ${p.bind(input.alnumDesignators)}::text[])
     GROUP BY c.id
     ORDER BY score DESC, c.id
-    LIMIT ${limit}::int),
+    LIMIT ${limit}::int)`);
+    selects.push(`
+  SELECT c.kind, c.id, pt.score,
+         CASE WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME' ELSE 'MODEL' END,
+         c.manufacturer || ' ' || c.name, ${headline()},
+         c.chip_id, c.name_key, pt.quality, pt.coverage, false, NULL, NULL, NULL, NULL
+  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q`);
+  }
+  if (input.lineKeys.length > 0) {
+    const lineKeys = p.bind(input.lineKeys);
+    ctes.push(`
   line_part AS (
     SELECT c.id FROM component c
     CROSS JOIN LATERAL (SELECT regexp_replace(lower(c.manufacturer), '[^a-z0-9]+', '', 'g') AS maker) m
@@ -134,15 +142,11 @@ export function firstSql(input: FirstInput, p: Params): string {
     WHERE q.norm > 0
     GROUP BY lp.id, q.norm, c.name_key
     ORDER BY score DESC, length(c.name_key), lp.id
-    LIMIT ${limit}::int)${terms}
-  UNION ALL
-  SELECT c.kind, c.id, pt.score,
-         CASE WHEN c.model_keys && ${p.bind(input.nameKeys)}::text[] THEN 'NAME' ELSE 'MODEL' END,
-         c.manufacturer || ' ' || c.name, ${headline},
-         c.chip_id, c.name_key, pt.quality, pt.coverage, false, NULL, NULL, NULL, NULL
-  FROM part pt JOIN component c ON c.id = pt.id CROSS JOIN q
-  UNION ALL
-  SELECT c.kind, c.id, ls.score, 'NAME', c.manufacturer || ' ' || c.name, ${headline},
+    LIMIT ${limit}::int)`);
+    selects.push(`
+  SELECT c.kind, c.id, ls.score, 'NAME', c.manufacturer || ' ' || c.name, ${headline()},
          c.chip_id, c.name_key, 1, ls.score, true, NULL, NULL, NULL, NULL
-  FROM line_scored ls JOIN component c ON c.id = ls.id CROSS JOIN q`;
+  FROM line_scored ls JOIN component c ON c.id = ls.id CROSS JOIN q`);
+  }
+  return `WITH ${ctes.join(',')}${selects.join('\n  UNION ALL')}`;
 }

@@ -8,6 +8,7 @@ import { cutSnippet } from './search-snippet';
 import { lineNamedPart, linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
 import { firstSql, type FirstRow } from './search-named-parts-sql';
+import { possibleLineKeys } from './search-line-prefixes';
 import { lineKeys } from './search-lines';
 import { fold, readMentions } from './search-mentions';
 import { classifyIntent, isNumericDesignator, type SearchIntent } from './search-intent';
@@ -109,6 +110,7 @@ export class SearchService {
     const intent = args.intent ?? classifyIntent(text);
     const names = modelNames(text, intent);
     const questionKeys = intent === 'QUESTION' ? names.keys : [];
+    const snapshot = await this.catalog();
     const params = new Params();
     const rows = await this.db.rows<FirstRow>(
       firstSql(
@@ -121,7 +123,8 @@ export class SearchService {
           alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
           excluded: excludedDesignators(names.designators),
           nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
-          lineKeys: intent === 'QUESTION' ? lineKeys(text) : [],
+          // Only the line keys some part's name can start with (most name nothing).
+          lineKeys: intent === 'QUESTION' ? possibleLineKeys(snapshot, lineKeys(text)) : [],
         },
         params,
       ),
@@ -148,7 +151,6 @@ export class SearchService {
       });
     }
     // The answers, from the request's catalog version (no statement).
-    const snapshot = await this.catalog();
     const ranked = rankAnswers(answersIndex(snapshot), {
       terms: question?.terms ?? [],
       norm: termsRow?.norm ?? null,
