@@ -71,19 +71,36 @@ interface ModelKeys {
   keys: string[];
 }
 
+/**
+ * An answer source as a small number (postings are read per search: no string compares), in
+ * the order Postgres sorted the source names when scores tie.
+ */
+const SOURCES = ['guidance', 'model', 'use_case'] as const;
+const KINDS: readonly RankedAnswer['kind'][] = ['GUIDANCE', 'MODEL', 'USE_CASE'];
+const GUIDANCE = 0;
+const MODEL = 1;
+/** Room for any integer id below each source's code in one number key. */
+const ID_SPACE = 2 ** 32;
+
+/** A posting as the ranking reads it. */
+interface Posting {
+  /** SOURCES index. */
+  source: number;
+  id: number;
+  density: number;
+  inTitle: boolean;
+  titleTerms: number;
+}
+
 /** One version's answers index. */
 export interface AnswersIndex {
-  byLexeme: Map<string, AnswerPosting[]>;
+  byLexeme: Map<string, Posting[]>;
+  /** Per answer (source x ID_SPACE + id), the words of its text that stem to each lexeme. */
+  forms: Map<number, Map<string, string[]>>;
   models: ModelKeys[];
   /** Guidance ids linked to each component. */
   guidanceOf: Map<number, number[]>;
 }
-
-const KIND_OF: Record<string, RankedAnswer['kind']> = {
-  guidance: 'GUIDANCE',
-  use_case: 'USE_CASE',
-  model: 'MODEL',
-};
 
 /**
  * The keys a model is named by in folded text (as search-model-keys-sql.ts wrote them in SQL):
@@ -96,14 +113,27 @@ export function modelKeys(model: { name: string; slug: string }): string[] {
   return [name, name.replaceAll('+', 'plus'), slug, slug.replaceAll('plus', '+')];
 }
 
+function postingOf(row: AnswerPosting): Posting {
+  const source = SOURCES.indexOf(row.source as (typeof SOURCES)[number]);
+  if (source < 0) throw new Error(`search_posting: unknown source ${row.source}`);
+  return { source, id: row.id, density: row.density, inTitle: row.in_title, titleTerms: row.title_terms };
+}
+
 /** The answers index of `snapshot`, built on first use and kept with the version. */
 export function answersIndex(snapshot: CatalogSnapshot): AnswersIndex {
   return snapshot.derived('search:answers-index', () => {
-    const byLexeme = new Map<string, AnswerPosting[]>();
-    for (const posting of snapshot.answerPostings()) {
-      const list = byLexeme.get(posting.lexeme);
+    const byLexeme = new Map<string, Posting[]>();
+    const forms = new Map<number, Map<string, string[]>>();
+    for (const row of snapshot.answerPostings()) {
+      const posting = postingOf(row);
+      const list = byLexeme.get(row.lexeme);
       if (list) list.push(posting);
-      else byLexeme.set(posting.lexeme, [posting]);
+      else byLexeme.set(row.lexeme, [posting]);
+      if (row.forms.length === 0) continue;
+      const key = posting.source * ID_SPACE + posting.id;
+      const words = forms.get(key) ?? new Map<string, string[]>();
+      words.set(row.lexeme, row.forms);
+      forms.set(key, words);
     }
     const models = snapshot.all('models').map((m) => ({ id: m.id, keys: modelKeys(m) }));
     const guidanceOf = new Map<number, number[]>();
@@ -114,7 +144,7 @@ export function answersIndex(snapshot: CatalogSnapshot): AnswersIndex {
         else guidanceOf.set(c.id, [g.id]);
       }
     }
-    return { byLexeme, models, guidanceOf };
+    return { byLexeme, forms, models, guidanceOf };
   });
 }
 
@@ -175,13 +205,17 @@ function linkBonus(index: AnswersIndex, partIds: readonly number[]): Map<number,
 }
 
 interface Tally {
-  source: string;
+  source: number;
   id: number;
   sum: number;
   inTitle: number;
   titleTerms: number;
-  forms: Record<string, string[]>;
+  score: number;
 }
+
+/** Whether `a` ranks before `b`: higher score, then source name, then id (the statement's order). */
+const before = (a: Tally, b: Tally) =>
+  a.score !== b.score ? a.score > b.score : a.source !== b.source ? a.source < b.source : a.id < b.id;
 
 /** The best `limit` answers for a question, by score, then kind and id (as the statement ordered them). */
 export function rankAnswers(index: AnswersIndex, query: AnswerQuery): RankedAnswer[] {
@@ -189,42 +223,47 @@ export function rankAnswers(index: AnswersIndex, query: AnswerQuery): RankedAnsw
   if (norm === null || !(norm > 0)) return [];
   const named = namedModels(index, query.folded);
   const everyday = new Set(query.everyday);
-  const tallies = new Map<string, Tally>();
+  const tallies = new Map<number, Tally>();
   for (const term of query.terms) {
     const counts = term.inNorm && !FIELD_LEXEMES.includes(term.lexeme) && !everyday.has(term.lexeme);
     for (const p of index.byLexeme.get(term.lexeme) ?? []) {
-      if (p.source === 'model' && !named.has(p.id)) continue;
-      const key = `${p.source}:${p.id}`;
+      if (p.source === MODEL && !named.has(p.id)) continue;
+      const key = p.source * ID_SPACE + p.id;
       const part = (term.weight * p.density * (1 + SATURATION)) / (p.density + SATURATION);
       let tally = tallies.get(key);
       if (!tally) {
-        tally = { source: p.source, id: p.id, sum: part, inTitle: 0, titleTerms: p.title_terms, forms: {} };
+        tally = { source: p.source, id: p.id, sum: part, inTitle: 0, titleTerms: p.titleTerms, score: 0 };
         tallies.set(key, tally);
       } else {
         tally.sum += part;
-        tally.titleTerms = Math.max(tally.titleTerms, p.title_terms);
+        if (p.titleTerms > tally.titleTerms) tally.titleTerms = p.titleTerms;
       }
-      if (p.in_title && counts) tally.inTitle++;
-      if (p.forms.length > 0) tally.forms[term.lexeme] = p.forms;
+      if (p.inTitle && counts) tally.inTitle++;
     }
   }
   const bonus = linkBonus(index, query.partIds);
-  const scored = [...tallies.values()].map((t) => {
-    const factor = t.source === 'model' ? MODEL_TEXT_FACTOR : 1;
-    const base = (t.sum * factor) / norm + (TITLE_COVERAGE_WEIGHT * t.inTitle) / t.titleTerms;
-    const linked = t.source === 'guidance' ? (bonus.get(t.id) ?? 0) : 0;
-    return { ...t, score: base + LINKED_PART_WEIGHT * linked };
+  // The best `limit`, kept in order as they are scored (a page is ten of a few hundred).
+  const best: Tally[] = [];
+  for (const t of tallies.values()) {
+    const factor = t.source === MODEL ? MODEL_TEXT_FACTOR : 1;
+    const coverage = t.titleTerms > 0 ? (TITLE_COVERAGE_WEIGHT * t.inTitle) / t.titleTerms : 0;
+    const linked = t.source === GUIDANCE ? (bonus.get(t.id) ?? 0) : 0;
+    t.score = (t.sum * factor) / norm + coverage + LINKED_PART_WEIGHT * linked;
+    if (best.length === query.limit && !before(t, best[best.length - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(t, best[at - 1]!)) at--;
+    best.splice(at, 0, t);
+    if (best.length > query.limit) best.pop();
+  }
+  return best.map((t) => {
+    const words = index.forms.get(t.source * ID_SPACE + t.id);
+    const forms: Record<string, string[]> = {};
+    if (words) {
+      for (const term of query.terms) {
+        const written = words.get(term.lexeme);
+        if (written) forms[term.lexeme] = written;
+      }
+    }
+    return { kind: KINDS[t.source]!, id: t.id, score: t.score, forms };
   });
-  scored.sort((a, b) =>
-    b.score !== a.score
-      ? b.score - a.score
-      : a.source !== b.source
-        ? a.source < b.source
-          ? -1
-          : 1
-        : a.id - b.id,
-  );
-  return scored
-    .slice(0, query.limit)
-    .map((t) => ({ kind: KIND_OF[t.source]!, id: t.id, score: t.score, forms: t.forms }));
 }
