@@ -6,6 +6,8 @@ import { ReadModel, loadSnapshot, type CatalogSnapshot } from '../src/read-model
 import { rulesCatalog } from '../src/services/rules-catalog';
 import { ComponentService } from '../src/services/component.service';
 import { GPU_ORDER_NAMES } from '../src/services/gpu-orders';
+import { answersIndex } from '../src/services/search-answers-index';
+import { possibleLineKeys } from '../src/services/search-line-prefixes';
 import { benchDataSource, openBenchPostgres, prepareFull, prepareX1, type BenchPostgres } from './database';
 import { prepareScaled } from './scale';
 
@@ -16,7 +18,8 @@ import { prepareScaled } from './scale';
  *
  * - load: median and max over LOADS loads of one version (every table and relation, one
  *   REPEATABLE READ transaction), then the derived data a first request builds (the rules'
- *   facts, every GPU order at every price condition);
+ *   facts, every GPU order at every price condition, search's answers index and line-name
+ *   prefixes);
  * - memory: the heap and RSS one loaded version (with its derived data) adds to a process
  *   that held none, after a forced garbage collection (--expose-gc, as the npm script runs);
  *   CPU: what the first load cost this process (the database's own work is apart);
@@ -45,9 +48,14 @@ function memory() {
   return { heapUsed, rss };
 }
 
-/** The derived data requests build for a version (the rules' facts, every GPU order), built now. */
+/**
+ * The derived data requests build for a version (the rules' facts, every GPU order, search's
+ * answers index and line-name prefixes), built now.
+ */
 async function warm(db: Db, snapshot: CatalogSnapshot): Promise<void> {
   rulesCatalog(snapshot);
+  answersIndex(snapshot);
+  possibleLineKeys(snapshot, ['warm']);
   const components = new ComponentService(db, async () => snapshot);
   for (const orderBy of GPU_ORDER_NAMES) {
     for (const condition of ['NEW', 'USED', 'ANY'] as const)

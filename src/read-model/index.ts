@@ -1,5 +1,5 @@
 export { ReadModel, type ReadModelOptions } from './read-model';
-export { CatalogSnapshot, type LinkedRows } from './snapshot';
+export { CatalogSnapshot, type AnswerPosting, type LinkedRows } from './snapshot';
 export { loadSnapshot, readCatalogVersion } from './load-snapshot';
 export { RELATIONS, listOf, oneOf, softwareSupportKey, type Relation } from './relations';
 export { CATALOG_VERSION_CHANNEL } from './version-listener';

@@ -1,7 +1,7 @@
 import type { Db, SqlClient } from '../db/pool';
 import { COLLECTIONS, rowsOfType, type CollectionName } from './collections';
 import { RELATIONS, type ListRelation, type Relation } from './relations';
-import { CatalogSnapshot, type RelationPairs, type SnapshotData } from './snapshot';
+import { CatalogSnapshot, type AnswerPosting, type RelationPairs, type SnapshotData } from './snapshot';
 
 /** The catalog version: a counter the database bumps, in the writer's transaction, on every catalog write. */
 export const CATALOG_VERSION_SQL = `SELECT version::text AS version FROM catalog_state`;
@@ -27,6 +27,14 @@ export function pairsSql(relation: ListRelation): string {
     ORDER BY t.${relation.ownerColumn}, ${relation.order('t')}`;
 }
 
+/**
+ * The answers' search postings, read with the version they belong to. `density` is a real:
+ * widened here as Postgres widens it when it ranks, so the scores computed from it are the
+ * same bits. Ordered so that an index built from them is the same whatever the plan.
+ */
+export const ANSWER_POSTINGS_SQL = `SELECT lexeme, source, id, density::float8 AS density, in_title, title_terms, forms
+  FROM search_posting ORDER BY lexeme COLLATE "C", source, id`;
+
 async function readPairs(tx: SqlClient, relation: ListRelation): Promise<RelationPairs> {
   const rows = await tx.rows<{ owner_id: number; target_id: number }>(pairsSql(relation));
   return { ownerIds: rows.map((r) => r.owner_id), targetIds: rows.map((r) => r.target_id) };
@@ -36,7 +44,7 @@ async function readPairs(tx: SqlClient, relation: ListRelation): Promise<Relatio
  * Reads one catalog version whole: its version number, every collection and every list
  * relation, in one read-only transaction at REPEATABLE READ, so all of it is the one
  * database snapshot the version number names (a write committing meanwhile is not half
- * seen). About a dozen statements, whatever the catalog's size.
+ * seen), with the answers' search postings. About a dozen statements, whatever the catalog's size.
  */
 export async function loadSnapshot(
   db: Db,
@@ -60,7 +68,8 @@ export async function loadSnapshot(
     for (const [i, relation] of relations.entries()) {
       if (relation.many) pairs.set(i, await readPairs(tx, relation));
     }
-    return { version, tables, nameKeys, pairs };
+    const postings = await tx.rows<AnswerPosting>(ANSWER_POSTINGS_SQL);
+    return { version, tables, nameKeys, pairs, postings };
   });
   return new CatalogSnapshot(data, relations);
 }

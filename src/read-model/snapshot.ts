@@ -33,6 +33,26 @@ export interface SnapshotData {
   nameKeys: Map<number, string>;
   /** The pairs of each list relation, by its index in `relations`. */
   pairs: Map<number, RelationPairs>;
+  /**
+   * The answers' search postings (`search_posting`) of this version: search ranks guidance,
+   * use cases and models from them in memory (services/search-answers-index.ts). Absent in
+   * snapshots built by hand (tests): none.
+   */
+  postings?: AnswerPosting[];
+}
+
+/** One row of `search_posting`: a lexeme of an answer row, with what ranking reads of it. */
+export interface AnswerPosting {
+  lexeme: string;
+  /** guidance, use_case or model. */
+  source: string;
+  id: number;
+  /** The stored real, as the float8 Postgres widens it to when it ranks. */
+  density: number;
+  in_title: boolean;
+  title_terms: number;
+  /** The answer's own words that stem to the lexeme (snippets). */
+  forms: string[];
 }
 
 /** One list shared by every owner that has none: most parts have no benchmark or price history. */
@@ -56,11 +76,13 @@ export class CatalogSnapshot {
   private readonly bySlug = new Map<string, LinkedComponent>();
   private readonly byKind = new Map<ComponentKind, LinkedComponent[]>();
   private readonly derivedValues = new Map<string, unknown>();
+  private readonly postings: readonly AnswerPosting[];
 
   constructor(data: SnapshotData, relations: readonly Relation[] = RELATIONS) {
     this.version = data.version;
     this.tables = data.tables;
     this.nameKeys = data.nameKeys;
+    this.postings = data.postings ?? NONE;
     for (const [name, rows] of Object.entries(data.tables) as [CollectionName, { id: number }[]][]) {
       this.byIds.set(name, new Map(rows.map((row) => [row.id, row])));
     }
@@ -99,6 +121,11 @@ export class CatalogSnapshot {
   /** The components of one kind, in id order. */
   ofKind<K extends ComponentKind>(kind: K): readonly Linked<TypenameOf<K>>[] {
     return (this.byKind.get(kind) ?? NONE) as unknown as Linked<TypenameOf<K>>[];
+  }
+
+  /** The answers' search postings of this version (see SnapshotData.postings). */
+  answerPostings(): readonly AnswerPosting[] {
+    return this.postings;
   }
 
   /** A component's folded "manufacturer name" (letters and digits, lower case). */

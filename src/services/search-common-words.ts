@@ -5,7 +5,7 @@ import { SPOKEN_ENGLISH_TOP_WORDS } from './search-common-words-data';
  * sentence, whatever it is about ("say", "one", "want", "new", "people"). A guidance title
  * holds such words by its phrasing ("Why does everyone say I need at least 11 GB...?",
  * "...in one machine?"), so a question that shares them is no closer to that title: they
- * do not count towards title coverage (search-answers-sql.ts). They still count as words
+ * do not count towards title coverage (search-answers-index.ts). They still count as words
  * of the question: damping their weight everywhere was tried and made the development
  * half worse (words like "fire", "hot" or "old" are common English and still decide a
  * question here).

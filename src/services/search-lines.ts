@@ -1,7 +1,7 @@
 /**
  * Parts a question names by their line rather than a model number ("wraith stealth",
  * "hyper 212", "define 7 xl"): model numbers alone (search-text.ts) miss them, as a line
- * name is mostly words. Pure: the candidate keys; search-answers-sql.ts finds the parts whose
+ * name is mostly words. Pure: the candidate keys; search-named-parts-sql.ts finds the parts whose
  * name starts with one, and scores each by the share of the question's term weight its
  * name's words carry, on the answers' own scale.
  */

@@ -18,9 +18,6 @@ import type { SearchIntent } from './search-intent';
 /** How a hit matches: see SearchMatch in schema/search.graphql. */
 export type SearchMatch = 'NAME' | 'MODEL' | 'TEXT';
 
-/** Kinds of hits that answer rather than list a part. */
-export const ANSWER_KINDS: ReadonlySet<string> = new Set(['GUIDANCE', 'USE_CASE', 'MODEL']);
-
 /** One ranked row, before its item is loaded. */
 export interface RankedHit {
   kind: string;

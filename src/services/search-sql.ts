@@ -64,7 +64,7 @@ export const FIELD_NAME = 'learn';
  * titles happen to be phrased: "which gpu should I buy for deep learning" went to "Is an old
  * Tesla K80 worth buying for deep learning?" on the title's "deep learning". They weigh
  * FIELD_WORD_FACTOR of their IDF and do not count towards title coverage
- * (search-answers-sql.ts).
+ * (search-answers-index.ts).
  */
 export const FIELD_LEXEMES: readonly string[] = ['deep', 'learn', 'ai'];
 /**

@@ -6,7 +6,7 @@ import { questionSql } from './search-sql';
 /**
  * A question's weighted terms as the service reads them from the database: the terms
  * statement of `guidance(search:)` (questionTerms) and the TERMS row of `search`'s first
- * statement (search-answers-sql.ts) come back in the same shape.
+ * statement (search-named-parts-sql.ts) come back in the same shape.
  */
 
 /** A question prepared for `search_rank`: see questionSql. */

@@ -2,16 +2,17 @@ import type { Db } from '../db/pool';
 import { Params } from '../db/sql';
 import { badInput } from '../errors';
 import type { CatalogSnapshot, Linked, LinkedComponent } from '../read-model';
-import { answersSql, type AnswerRow } from './search-answers-sql';
+import { answersIndex, rankAnswers, type RankedAnswer } from './search-answers-index';
 import { suggestCalls, type SuggestedCallModel } from './search-calls';
 import { cutSnippet } from './search-snippet';
 import { lineNamedPart, linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
+import { firstSql, type FirstRow } from './search-named-parts-sql';
+import { possibleLineKeys } from './search-line-prefixes';
 import { lineKeys } from './search-lines';
 import { fold, readMentions } from './search-mentions';
 import { classifyIntent, isNumericDesignator, type SearchIntent } from './search-intent';
 import {
-  ANSWER_KINDS,
   needsPartRanking,
   orderHits,
   scoreNamedParts,
@@ -82,11 +83,12 @@ function displayText(text: string | null): string | null {
 
 /**
  * Free-text search across guidance, use cases, models and every kind of part. Its intent
- * (search-intent.ts) decides what comes first; one statement ranks the answers and finds
- * the parts the text names (search-answers-sql.ts), a second ranks parts by their words
- * when a lookup wants them or a question's answers do not fill the page
- * (search-rank-sql.ts, pruned: search-pruning.ts); the items then come from the request's
- * catalog version (no statement). Statements run one after the
+ * (search-intent.ts) decides what comes first; one statement reads the question's terms
+ * and finds the parts the text names (search-named-parts-sql.ts), the answers are ranked
+ * from those terms in memory, over the request's catalog version (search-answers-index.ts),
+ * a second statement ranks parts by their words when a lookup wants them or a question's
+ * answers do not fill the page (search-rank-sql.ts, pruned: search-pruning.ts); the items
+ * then come from the request's catalog version (no statement). Statements run one after the
  * other: a search holds at most one connection at a time.
  */
 export class SearchService {
@@ -108,9 +110,10 @@ export class SearchService {
     const intent = args.intent ?? classifyIntent(text);
     const names = modelNames(text, intent);
     const questionKeys = intent === 'QUESTION' ? names.keys : [];
+    const snapshot = await this.catalog();
     const params = new Params();
-    const rows = await this.db.rows<AnswerRow>(
-      answersSql(
+    const rows = await this.db.rows<FirstRow>(
+      firstSql(
         {
           text,
           limit: first,
@@ -120,8 +123,8 @@ export class SearchService {
           alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
           excluded: excludedDesignators(names.designators),
           nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
-          folded: fold(text.toLowerCase().normalize('NFKC')).folded,
-          lineKeys: intent === 'QUESTION' ? lineKeys(text) : [],
+          // Only the line keys some part's name can start with (most name nothing).
+          lineKeys: intent === 'QUESTION' ? possibleLineKeys(snapshot, lineKeys(text)) : [],
         },
         params,
       ),
@@ -130,13 +133,10 @@ export class SearchService {
     const termsRow = rows.find((row) => row.kind === 'TERMS');
     const question = termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null;
     const weights = new Map(question?.terms.map((t) => [t.lexeme, t.weight]) ?? []);
-    const found = { answers: [] as RankedHit[], named: [] as RankedHit[] };
-    // An answer's snippet is cut once it is known to be shown, from its catalog row.
-    const forms = new Map<string, AnswerRow['forms']>();
+    const named: RankedHit[] = [];
     for (const row of rows) {
       if (row.kind === 'TERMS' || row.id === null) continue;
-      if (row.forms) forms.set(`${row.kind}:${row.id}`, row.forms);
-      const hit: RankedHit = {
+      named.push({
         kind: row.kind,
         id: row.id,
         score: row.score ?? 0,
@@ -148,9 +148,20 @@ export class SearchService {
         quality: row.quality,
         coverage: row.coverage,
         line: row.line ?? false,
-      };
-      (ANSWER_KINDS.has(row.kind) ? found.answers : found.named).push(hit);
+      });
     }
+    // The answers, from the request's catalog version (no statement).
+    const ranked = rankAnswers(answersIndex(snapshot), {
+      terms: question?.terms ?? [],
+      norm: termsRow?.norm ?? null,
+      everyday: termsRow?.everyday ?? [],
+      folded: fold(text.toLowerCase().normalize('NFKC')).folded,
+      partIds: named.filter((hit) => !hit.line).map((hit) => hit.id),
+      limit: first,
+    });
+    // An answer's snippet is cut once it is known to be shown, from its catalog row.
+    const forms = new Map<string, RankedAnswer['forms']>(ranked.map((a) => [`${a.kind}:${a.id}`, a.forms]));
+    const found = { answers: ranked.map(answerHit), named };
     found.named = scoreNamedParts(found.answers, found.named);
     const parts =
       needsPartRanking(intent, found, first) && (question || names.keys.length > 0)
@@ -164,7 +175,6 @@ export class SearchService {
           )
         : [];
     const ordered = orderHits(intent, { ...found, parts }, first);
-    const snapshot = await this.catalog();
     const items = ordered.map((hit) => itemOf(snapshot, hit));
     const hits = ordered.flatMap((hit, i): SearchHitModel[] => {
       const item = items[i];
@@ -222,6 +232,23 @@ export class SearchService {
     const standIn = rows.find((row) => row.role === 'PSU') ?? null;
     return { ...ranked, entities, calls: suggestCalls(entities, mentions, standIn) };
   }
+}
+
+/** An answer ranked in memory as a hit (its title and snippet come from its catalog row). */
+function answerHit(answer: RankedAnswer): RankedHit {
+  return {
+    kind: answer.kind,
+    id: answer.id,
+    score: answer.score,
+    match: answer.kind === 'MODEL' ? 'NAME' : 'TEXT',
+    title: '',
+    snippet: null,
+    chipId: null,
+    nameKey: null,
+    quality: null,
+    coverage: null,
+    line: false,
+  };
 }
 
 /** A hit's item, from the request's catalog version. */

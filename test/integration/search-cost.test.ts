@@ -5,11 +5,11 @@ import { suiteDatabase } from '../support/database';
 
 /**
  * What a search costs Postgres (issue 29, speed): the statement every search sends reads
- * each term's postings through an index, never by scanning `search_posting` whole (about
- * 7,700 rows on the seeds, read per search before), and the postings' ranking columns come
- * from the covering index (migration 1766400000000), as Postgres plans the prepared
- * statement (a generic plan). That the answers stay the same is `npm run search:parity`'s
- * job.
+ * each term's postings (to count them: the answers themselves are ranked in memory,
+ * search-answers-index.ts) through an index, never by scanning `search_posting` whole
+ * (about 7,700 rows on the seeds), and from the covering index (migration 1766400000000),
+ * as Postgres plans the prepared statement (a generic plan). That the answers stay the
+ * same is `npm run search:parity`'s job.
  */
 
 const db = suiteDatabase();
@@ -55,7 +55,7 @@ describe.each([
   'the breaker trips when I run three GPUs',
   'is it safe to leave training running while I am at work',
   'can I run Llama 3.1 70B on two 3090s',
-])('the answers statement of "%s"', (question) => {
+])('the first statement of "%s"', (question) => {
   it('reads postings by index, never by scanning the table', async () => {
     const [answers] = await statementsOf(question);
     const nodes = await genericPlan(answers!.text);
