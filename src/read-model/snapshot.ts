@@ -76,7 +76,8 @@ export class CatalogSnapshot {
   private readonly bySlug = new Map<string, LinkedComponent>();
   private readonly byKind = new Map<ComponentKind, LinkedComponent[]>();
   private readonly derivedValues = new Map<string, unknown>();
-  private readonly postings: readonly AnswerPosting[];
+  /** null once search's answers index took them (dropAnswerPostings). */
+  private postings: readonly AnswerPosting[] | null;
 
   constructor(data: SnapshotData, relations: readonly Relation[] = RELATIONS) {
     this.version = data.version;
@@ -125,7 +126,17 @@ export class CatalogSnapshot {
 
   /** The answers' search postings of this version (see SnapshotData.postings). */
   answerPostings(): readonly AnswerPosting[] {
+    if (!this.postings) throw new Error('the answer postings were dropped once their index was built');
     return this.postings;
+  }
+
+  /**
+   * Lets the rows go once search's answers index (built once per version, `derived`) holds
+   * what it needs of them: kept both ways, the rows were most of a large version's memory
+   * (docs/performance.md, "The read model: cost per catalog version").
+   */
+  dropAnswerPostings(): void {
+    this.postings = null;
   }
 
   /** A component's folded "manufacturer name" (letters and digits, lower case). */

@@ -124,15 +124,24 @@ export function answersIndex(snapshot: CatalogSnapshot): AnswersIndex {
   return snapshot.derived('search:answers-index', () => {
     const byLexeme = new Map<string, Posting[]>();
     const forms = new Map<number, Map<string, string[]>>();
+    // Each row brings its own copy of its lexeme and of its words: one kept string per
+    // lexeme (the rows come sorted by lexeme, so a lexeme's rows are together) and one kept
+    // list per distinct word list, which many answers share.
+    let lexeme = '';
+    const wordLists = new Map<string, string[]>();
     for (const row of snapshot.answerPostings()) {
       const posting = postingOf(row);
-      const list = byLexeme.get(row.lexeme);
+      if (row.lexeme !== lexeme) lexeme = row.lexeme;
+      const list = byLexeme.get(lexeme);
       if (list) list.push(posting);
-      else byLexeme.set(row.lexeme, [posting]);
+      else byLexeme.set(lexeme, [posting]);
       if (row.forms.length === 0) continue;
       const key = posting.source * ID_SPACE + posting.id;
       const words = forms.get(key) ?? new Map<string, string[]>();
-      words.set(row.lexeme, row.forms);
+      const listKey = row.forms.join(' ');
+      let shared = wordLists.get(listKey);
+      if (!shared) wordLists.set(listKey, (shared = row.forms));
+      words.set(lexeme, shared);
       forms.set(key, words);
     }
     const models = snapshot.all('models').map((m) => ({ id: m.id, keys: modelKeys(m) }));
@@ -144,6 +153,7 @@ export function answersIndex(snapshot: CatalogSnapshot): AnswersIndex {
         else guidanceOf.set(c.id, [g.id]);
       }
     }
+    snapshot.dropAnswerPostings();
     return { byLexeme, forms, models, guidanceOf };
   });
 }
