@@ -3,11 +3,9 @@ import { dbOf, type Db } from '../src/db/pool';
 import { createLogger } from '../src/logger';
 import { loadConfig } from '../src/config';
 import { ReadModel, loadSnapshot, type CatalogSnapshot } from '../src/read-model';
-import { rulesCatalog } from '../src/services/rules-catalog';
 import { ComponentService } from '../src/services/component.service';
 import { GPU_ORDER_NAMES } from '../src/services/gpu-orders';
-import { answersIndex } from '../src/services/search-answers-index';
-import { possibleLineKeys } from '../src/services/search-line-prefixes';
+import { prepareCatalog } from '../src/services/prepare-catalog';
 import { benchDataSource, openBenchPostgres, prepareFull, prepareX1, type BenchPostgres } from './database';
 import { prepareScaled } from './scale';
 
@@ -17,9 +15,9 @@ import { prepareScaled } from './scale';
  * second replica takes to serve a write made elsewhere.
  *
  * - load: median and max over LOADS loads of one version (every table and relation, one
- *   REPEATABLE READ transaction), then the derived data a first request builds (the rules'
- *   facts, every GPU order at every price condition, search's answers index and line-name
- *   prefixes);
+ *   REPEATABLE READ transaction), then the derived data (what a server prepares before
+ *   serving the version: the rules' prepared catalogs, search's answers index and line-name
+ *   prefixes; and every GPU order at every price condition, built on first use);
  * - memory: the heap and RSS one loaded version (with its derived data) adds to a process
  *   that held none, after a forced garbage collection (--expose-gc, as the npm script runs);
  *   CPU: what the first load cost this process (the database's own work is apart);
@@ -49,13 +47,12 @@ function memory() {
 }
 
 /**
- * The derived data requests build for a version (the rules' facts, every GPU order, search's
- * answers index and line-name prefixes), built now.
+ * The derived data a server builds for a version before serving it (prepareCatalog: the
+ * rules' prepared catalogs, search's answers index and line-name prefixes) and what pages
+ * build on first use (every GPU order), built now.
  */
 async function warm(db: Db, snapshot: CatalogSnapshot): Promise<void> {
-  rulesCatalog(snapshot);
-  answersIndex(snapshot);
-  possibleLineKeys(snapshot, ['warm']);
+  prepareCatalog(snapshot);
   const components = new ComponentService(db, async () => snapshot);
   for (const orderBy of GPU_ORDER_NAMES) {
     for (const condition of ['NEW', 'USED', 'ANY'] as const)

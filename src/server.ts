@@ -8,7 +8,7 @@ import { createContext, type AuthContext, type Limiters, type RequestContext } f
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { PostgresRateLimitStore } from './http/postgres-rate-limit';
 import { ApiKeyVerifier } from './services/auth.service';
-import { prepareRules } from './services/rules-catalog';
+import { prepareCatalog } from './services/prepare-catalog';
 import { dbOf } from './db/pool';
 import { ReadModel } from './read-model';
 import { createFormatError, errorVariablesPlugin } from './graphql/format-error';
@@ -156,7 +156,7 @@ export async function createServer(deps: ServerDeps) {
     log,
     listen: listenConfigOf(db, config.statementTimeoutMs),
     pollMs: config.catalogCheckMs,
-    prepare: prepareRules,
+    prepare: prepareCatalog,
   });
   if (!deps.deferCatalog) readModel.start();
   const contextFor = (auth: AuthContext, meter?: RequestMeter) =>

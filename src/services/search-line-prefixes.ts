@@ -55,6 +55,11 @@ function anyStartsWith(sorted: readonly string[], key: string): boolean {
   return lo < sorted.length && sorted[lo]!.startsWith(key);
 }
 
+/** Builds the version's line-name prefixes now (the read model's prepare, prepare-catalog.ts). */
+export function prepareLinePrefixes(snapshot: CatalogSnapshot): void {
+  prefixesOf(snapshot);
+}
+
 /** The keys of `keys` that some part of `snapshot` may be named by. */
 export function possibleLineKeys(snapshot: CatalogSnapshot, keys: readonly string[]): string[] {
   if (keys.length === 0) return [];
