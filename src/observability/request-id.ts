@@ -25,9 +25,18 @@ export function operationNameOf(sent: unknown, query: string | null): string | n
   return declared?.[1] ?? null;
 }
 
-/** The first `extensions.code` of a GraphQL answer's errors, or null when it has none. */
+/** How an answer with errors begins: Apollo writes `errors` before `data` (orderExecutionResultFields). */
+const ERRORS_FIRST = '{"errors":[';
+
+/**
+ * The first `extensions.code` of a GraphQL answer's errors, or null when it has none. Only
+ * the answer's start is read: an answer's own text cannot begin like this (its strings are
+ * quoted inside `data`), and reading the whole of a large answer for every request cost
+ * more than anything else this does. Anything that is not one JSON object (a batch) is
+ * searched whole.
+ */
 export function firstErrorCode(body: string): string | null {
-  const errors = body.indexOf('"errors":[');
+  const errors = body.startsWith(ERRORS_FIRST) ? 0 : body.startsWith('{') ? -1 : body.indexOf('"errors":[');
   if (errors < 0) return null;
   return /"code":"([A-Z_]+)"/.exec(body.slice(errors, errors + 4096))?.[1] ?? 'UNKNOWN';
 }
