@@ -1,8 +1,8 @@
 import type { Row, SqlClient } from '../../db/pool';
-import { REF_TARGETS, type FieldType, type TableDefinition } from '../fields';
+import type { FieldType, TableDefinition } from '../fields';
 import type { Refs } from './refs';
 import { syncSlots, type Actor } from './upsert';
-import { columnsOf } from './columns';
+import { columnsOf, linksOf } from './columns';
 
 /**
  * The writer's bulk mode, for dataset imports: the same definitions, validation-ready rows,
@@ -94,7 +94,6 @@ export async function bulkUpsertByExternalId(
   const columns = bulkColumns(definition);
   const keyColumns = new Set(['slug', 'external_id', ...Object.keys(definition.fixed)]);
   const updated = columns.filter((c) => !keyColumns.has(c.name));
-  const linkFields = Object.entries(definition.fields).filter(([, f]) => f.role === 'links');
   const slotFields = Object.entries(definition.fields).filter(([, f]) => f.role === 'slots');
   for (const batch of chunks(rows, options.batchSize ?? BULK_BATCH_ROWS)) {
     const records: Row[] = [];
@@ -114,17 +113,8 @@ export async function bulkUpsertByExternalId(
         external_id: externalId,
         merged_external_ids: merged.length ? merged : null,
       });
-      for (const [name, field] of linkFields) {
-        const target = REF_TARGETS[field.target!];
-        const ids = await refs.links(
-          field.target!,
-          (row[name] as string[]) ?? [],
-          name,
-          owner,
-          field.required,
-        );
-        links.push({ externalId, link: { ...field.link!, target: `${target.table}_id` }, ids });
-      }
+      for (const [link, ids] of await linksOf(definition, row, refs, owner))
+        links.push({ externalId, link, ids });
     }
     const externalIds = batch.map((b) => b.externalId);
     const before = options.actor

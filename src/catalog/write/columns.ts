@@ -1,4 +1,4 @@
-import type { TableDefinition } from '../fields';
+import { REF_TARGETS, type TableDefinition } from '../fields';
 import type { Refs } from './refs';
 
 /** What a row's stored columns hold: values as given, refs resolved, absent lists empty. */
@@ -21,4 +21,31 @@ export async function columnsOf(
     (definition.key.includes(name) ? key : values).push([field.column, value]);
   }
   return { key, values };
+}
+
+/** A link table a row's `links` field fills: the table, its owner column and its target column. */
+export interface LinkSpec {
+  table: string;
+  owner: string;
+  target: string;
+}
+
+/**
+ * The ids each of a row's `links` fields names (sources, use cases...), resolved by key, with
+ * the link table they go to: the one reading of links the row writers share (write-catalog's
+ * upsert, a dataset's bulk import, seeds into empty tables).
+ */
+export async function linksOf(
+  definition: TableDefinition,
+  row: Record<string, unknown>,
+  refs: Refs,
+  owner: string,
+): Promise<[LinkSpec, number[]][]> {
+  const links: [LinkSpec, number[]][] = [];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.role !== 'links') continue;
+    const ids = await refs.links(field.target!, (row[name] as string[]) ?? [], name, owner, field.required);
+    links.push([{ ...field.link!, target: `${REF_TARGETS[field.target!].table}_id` }, ids]);
+  }
+  return links;
 }

@@ -1,6 +1,6 @@
 import type { SqlClient } from '../../db/pool';
 import { REF_TARGETS, type PcieSlotSeed, type TableDefinition } from '../fields';
-import { columnsOf } from './columns';
+import { columnsOf, linksOf } from './columns';
 import type { Refs } from './refs';
 import type { Written } from './upsert';
 
@@ -114,17 +114,7 @@ export async function writeIntoEmpty(
     if ([...key, ...values].some(([column, value]) => value !== null && jsonColumn(definition, column)))
       return null;
     const rowLinks: [LinkRows, number[]][] = [];
-    for (const [name, field] of Object.entries(definition.fields)) {
-      if (field.role !== 'links') continue;
-      const targetIds = await refs.links(
-        field.target!,
-        (row[name] as string[]) ?? [],
-        name,
-        owner,
-        field.required,
-      );
-      const target = `${REF_TARGETS[field.target!].table}_id`;
-      const spec = { ...field.link!, target };
+    for (const [spec, targetIds] of await linksOf(definition, row, refs, owner)) {
       const id = `${spec.table}:${spec.owner}:${spec.target}`;
       if (!links.has(id)) links.set(id, { ...spec, owners: [], targets: [] });
       rowLinks.push([links.get(id)!, targetIds]);

@@ -25,7 +25,7 @@ import {
   type InputPrices,
 } from './prices';
 import type { SeedSet } from '../seed-set';
-import { columnsOf } from './columns';
+import { columnsOf, linksOf } from './columns';
 import { writeIntoEmpty } from './into-empty';
 import { Refs, type RefErrors } from './refs';
 import {
@@ -87,13 +87,7 @@ async function writeRow(
   const row = definition.prepare(input);
   const owner = definition.describe(row);
   const { key, values } = await columnsOf(definition, row, refs, owner);
-  const links: [{ table: string; owner: string; target: string }, number[]][] = [];
-  for (const [name, field] of Object.entries(definition.fields)) {
-    if (field.role !== 'links') continue;
-    const target = REF_TARGETS[field.target!];
-    const ids = await refs.links(field.target!, (row[name] as string[]) ?? [], name, owner, field.required);
-    links.push([{ ...field.link!, target: `${target.table}_id` }, ids]);
-  }
+  const links = await linksOf(definition, row, refs, owner);
   const written = await upsertRow(tx, { table: definition.table, what: owner, key, values }, expected);
   const referenced = Object.values(REF_TARGETS).find((t) => t.table === definition.table);
   if (referenced)
