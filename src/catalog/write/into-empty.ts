@@ -2,7 +2,7 @@ import type { SqlClient } from '../../db/pool';
 import { REF_TARGETS, type PcieSlotSeed, type TableDefinition } from '../fields';
 import { columnsOf, linksOf } from './columns';
 import type { Refs } from './refs';
-import type { Written } from './upsert';
+import { SLOT_COLUMNS, slotValues, type Written } from './upsert';
 
 /**
  * The seed writer's set-based mode, for tables that hold no row yet (a fresh database: every
@@ -164,22 +164,21 @@ export async function writeIntoEmpty(
   }
   if (slotRows.length)
     await tx.rows(
-      `INSERT INTO pcie_slot (motherboard_id, position, physical_lanes, electrical_lanes, gen, from_cpu, shared_with)
-       SELECT s.motherboard_id, s.position, s.physical_lanes, s.electrical_lanes, s.gen, s.from_cpu, s.shared_with
+      `INSERT INTO pcie_slot (motherboard_id, position, ${SLOT_COLUMNS.join(', ')})
+       SELECT s.motherboard_id, s.position, ${SLOT_COLUMNS.map((c) => `s.${c}`).join(', ')}
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(r, n),
             jsonb_populate_record(NULL::pcie_slot, e.r) s
        ORDER BY e.n`,
       [
         JSON.stringify(
-          slotRows.map((s) => ({
-            motherboard_id: s.boardId,
-            position: s.position,
-            physical_lanes: s.physicalLanes,
-            electrical_lanes: s.electricalLanes,
-            gen: s.gen,
-            from_cpu: s.fromCpu ?? null,
-            shared_with: s.sharedWith ?? null,
-          })),
+          slotRows.map((s) => {
+            const values = slotValues(s);
+            return {
+              motherboard_id: s.boardId,
+              position: s.position,
+              ...Object.fromEntries(SLOT_COLUMNS.map((column, i) => [column, values[i]])),
+            };
+          }),
         ),
       ],
     );

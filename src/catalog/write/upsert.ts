@@ -174,7 +174,12 @@ export async function touchRow(tx: SqlClient, table: string, id: number): Promis
   await tx.rows(`UPDATE ${table} SET version = version + 1, updated_at = now() WHERE id = $1`, [id]);
 }
 
-const SLOT_COLUMNS = ['physical_lanes', 'electrical_lanes', 'gen', 'from_cpu', 'shared_with'];
+export const SLOT_COLUMNS = ['physical_lanes', 'electrical_lanes', 'gen', 'from_cpu', 'shared_with'];
+
+/** A slot's stored values, in SLOT_COLUMNS order (the one mapping of a slot to its columns). */
+export function slotValues(slot: PcieSlotSeed): unknown[] {
+  return [slot.physicalLanes, slot.electricalLanes, slot.gen, slot.fromCpu ?? null, slot.sharedWith ?? null];
+}
 
 /** Upserts a board's slots by position and removes positions no longer listed; returns whether any changed. */
 export async function syncSlots(
@@ -193,15 +198,7 @@ export async function syncSlots(
     WHERE (${SLOT_COLUMNS.map((c) => `pcie_slot.${c}`).join(', ')}) IS DISTINCT FROM (${SLOT_COLUMNS.map((c) => `EXCLUDED.${c}`).join(', ')})
     RETURNING 1`;
   for (const slot of slots) {
-    const written = await tx.rows(sql, [
-      boardId,
-      slot.position,
-      slot.physicalLanes,
-      slot.electricalLanes,
-      slot.gen,
-      slot.fromCpu ?? null,
-      slot.sharedWith ?? null,
-    ]);
+    const written = await tx.rows(sql, [boardId, slot.position, ...slotValues(slot)]);
     if (written.length) changed = true;
   }
   return changed;
