@@ -1,4 +1,5 @@
-import type { Params } from '../db/sql';
+import type { SqlClient } from '../db/pool';
+import { Params } from '../db/sql';
 import {
   FALLBACK_SNIPPET_CHARS,
   HEADLINE_OPTIONS,
@@ -7,6 +8,9 @@ import {
   termsSql,
 } from './search-sql';
 import { everydayWords } from './search-common-words';
+import type { RankedHit } from './search-merge';
+import { toTerms } from './search-terms';
+import type { AssembledTerms } from './search-terms-memo';
 
 /**
  * The first statement of every search: the question's terms and the parts it names, in one
@@ -149,4 +153,37 @@ export function firstSql(input: FirstInput, p: Params): string {
   FROM line_scored ls JOIN component c ON c.id = ls.id CROSS JOIN q`);
   }
   return `WITH ${ctes.join(',')}${selects.join('\n  UNION ALL')}`;
+}
+
+/** Runs the first statement: the text's terms, and the parts it names as hits. */
+export async function firstStatement(
+  db: SqlClient,
+  input: FirstInput,
+): Promise<{ terms: AssembledTerms; named: RankedHit[] }> {
+  const params = new Params();
+  const rows = await db.rows<FirstRow>(firstSql(input, params), params.values);
+  const termsRow = rows.find((row) => row.kind === 'TERMS');
+  const named: RankedHit[] = [];
+  for (const row of rows) {
+    if (row.kind === 'TERMS' || row.id === null) continue;
+    named.push({
+      kind: row.kind,
+      id: row.id,
+      score: row.score ?? 0,
+      match: row.match ?? 'TEXT',
+      title: row.title ?? '',
+      snippet: row.snippet,
+      chipId: row.chip_id,
+      nameKey: row.name_key,
+      quality: row.quality,
+      coverage: row.coverage,
+      line: row.line ?? false,
+    });
+  }
+  const terms: AssembledTerms = {
+    question: termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null,
+    norm: termsRow?.norm ?? null,
+    everyday: termsRow?.everyday ?? [],
+  };
+  return { terms, named };
 }

@@ -110,20 +110,59 @@ export const HEADLINE_OPTIONS =
 /** Snippet length when nothing in the text matches. */
 export const FALLBACK_SNIPPET_CHARS = 200;
 
+/** The corpus size the IDF is taken over: the written knowledge's postings (see the top of this file). */
+export const TOTAL_SQL = `SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')`;
+
+/** The lexemes of an unknown word with digits, split at its letter/digit boundaries ("rtx4090" -> rtx, 4090). */
+export function splitLexemesSql(lexeme: string): string {
+  return `to_tsvector('english',
+      regexp_replace(regexp_replace(${lexeme}, '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g'))`;
+}
+
+/**
+ * The corpus word standing in for an unknown word without digits (a typo): the closest one
+ * by trigram similarity with the same first TYPO_SHARED_PREFIX letters and a similar length,
+ * as a subquery of one row or none. The trigram `%` finds candidates through the
+ * vocabulary's index: its threshold (pg_trgm.similarity_threshold, 0.3 unless changed) is
+ * below TYPO_MIN_SIMILARITY, so it only narrows what the `>=` filter would accept anyway.
+ */
+export function typoFixSql(lexeme: string, p: Params): string {
+  return `
+      SELECT k.word FROM search_vocabulary k
+      WHERE k.word % ${lexeme}
+        AND left(k.word, ${p.bind(TYPO_SHARED_PREFIX)}::int) = left(${lexeme}, ${p.bind(TYPO_SHARED_PREFIX)}::int)
+        AND abs(length(k.word) - length(${lexeme})) <= ${p.bind(TYPO_MAX_LENGTH_DIFFERENCE)}::int
+        AND similarity(${lexeme}, k.word) >= ${p.bind(TYPO_MIN_SIMILARITY)}::float8
+      ORDER BY similarity(${lexeme}, k.word) DESC, k.ndoc DESC, k.word LIMIT 1`;
+}
+
+/**
+ * A lateral subquery `idf(pow)`: the IDF of a known lexeme raised to IDF_EXPONENT, over
+ * `total.n`. Rows holding the word: one lexeme's postings are distinct rows (the primary key
+ * is lexeme, source, id), so only a field word, counted with the field's name, needs DISTINCT.
+ */
+export function idfPowerSql(lexeme: string, p: Params): string {
+  return `LATERAL (
+    SELECT power(ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)), ${p.bind(IDF_EXPONENT)}::float8) AS pow
+    FROM (SELECT CASE WHEN ${lexeme} = ANY(${p.bind(FIELD_WORDS)}::text[]) THEN (
+             SELECT count(DISTINCT (p.source, p.id)) FROM search_posting p
+             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme IN (${lexeme}, ${p.bind(FIELD_NAME)}::text))
+           ELSE (
+             SELECT count(*) FROM search_posting p
+             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme = ${lexeme}) END AS n OFFSET 0) df) idf`;
+}
+
 /**
  * The weighted terms of a question, one row per lexeme: (lexeme, weight, in_norm, ndoc).
  * Hyphens inside words become spaces ("RTX-3090", "nvidia-smi": the indexed text has the
- * parts of hyphenated words as lexemes too); unknown words with
- * digits are split at letter/digit boundaries ("rtx4090" -> rtx 4090, "2080ti" -> 2080 ti);
- * unknown words without digits are corrected to the closest corpus word with the same
- * first TYPO_SHARED_PREFIX letters and a similar length. The trigram `%` finds correction candidates through
- * the vocabulary's index: its threshold (pg_trgm.similarity_threshold, 0.3 unless
- * changed) is below TYPO_MIN_SIMILARITY, so it only narrows what the `>=` filter would
- * accept anyway.
+ * parts of hyphenated words as lexemes too); unknown words with digits are split at
+ * letter/digit boundaries ("rtx4090" -> rtx 4090, "2080ti" -> 2080 ti); unknown words
+ * without digits are corrected to the closest corpus word (typoFixSql). The same terms are
+ * assembled in memory, word by word, for a plain question (search-terms-memo.ts).
  */
 export function termsSql(text: string, p: Params): string {
   return `
-  WITH total AS (SELECT coalesce(sum(ndoc), 0)::bigint AS n FROM search_corpus WHERE source IN ('guidance', 'use_case')),
+  WITH total AS (${TOTAL_SQL}),
   input AS (
     SELECT to_tsvector('english', regexp_replace(${p.bind(withModelSizes(text))}::text, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g')) AS v),
   original AS (SELECT t.lexeme FROM input, unnest(input.v) t),
@@ -133,17 +172,10 @@ export function termsSql(text: string, p: Params): string {
   candidate AS (
     SELECT o.lexeme, 1.0::float8 AS factor, true AS in_norm FROM original o
     UNION ALL
-    SELECT part.lexeme, 1.0, true FROM unknown u, unnest(to_tsvector('english',
-      regexp_replace(regexp_replace(u.lexeme, '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g'))) part
+    SELECT part.lexeme, 1.0, true FROM unknown u, unnest(${splitLexemesSql('u.lexeme')}) part
     WHERE u.lexeme ~ '[0-9]'
     UNION ALL
-    SELECT fix.word, ${p.bind(TYPO_FACTOR)}::float8, true FROM unknown u CROSS JOIN LATERAL (
-      SELECT k.word FROM search_vocabulary k
-      WHERE k.word % u.lexeme
-        AND left(k.word, ${p.bind(TYPO_SHARED_PREFIX)}::int) = left(u.lexeme, ${p.bind(TYPO_SHARED_PREFIX)}::int)
-        AND abs(length(k.word) - length(u.lexeme)) <= ${p.bind(TYPO_MAX_LENGTH_DIFFERENCE)}::int
-        AND similarity(u.lexeme, k.word) >= ${p.bind(TYPO_MIN_SIMILARITY)}::float8
-      ORDER BY similarity(u.lexeme, k.word) DESC, k.ndoc DESC, k.word LIMIT 1) fix
+    SELECT fix.word, ${p.bind(TYPO_FACTOR)}::float8, true FROM unknown u CROSS JOIN LATERAL (${typoFixSql('u.lexeme', p)}) fix
     WHERE u.lexeme !~ '[0-9]' AND length(u.lexeme) >= ${p.bind(TYPO_MIN_LENGTH)}::int
     UNION ALL
     SELECT t.lexeme, CASE WHEN stands_in THEN 1.0 ELSE ${p.bind(SYNONYM_FACTOR)}::float8 END, stands_in
@@ -160,19 +192,10 @@ export function termsSql(text: string, p: Params): string {
     GROUP BY c.lexeme, k.ndoc)
   SELECT t.lexeme,
          t.factor * CASE WHEN t.lexeme = ANY(${p.bind(FIELD_LEXEMES)}::text[]) THEN ${p.bind(FIELD_WORD_FACTOR)}::float8 ELSE 1 END
-           * power(ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)), ${p.bind(IDF_EXPONENT)}::float8) AS weight,
+           * idf.pow AS weight,
          t.in_norm,
          t.ndoc
-  FROM term t CROSS JOIN total
-  -- Rows holding the word: one lexeme's postings are distinct rows (the primary key is
-  -- lexeme, source, id), so only a field word, counted with the field's name, needs DISTINCT.
-  CROSS JOIN LATERAL (
-    SELECT CASE WHEN t.lexeme = ANY(${p.bind(FIELD_WORDS)}::text[]) THEN (
-             SELECT count(DISTINCT (p.source, p.id)) FROM search_posting p
-             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme IN (t.lexeme, ${p.bind(FIELD_NAME)}::text))
-           ELSE (
-             SELECT count(*) FROM search_posting p
-             WHERE p.source IN ('guidance', 'use_case') AND p.lexeme = t.lexeme) END AS n OFFSET 0) df`;
+  FROM term t CROSS JOIN total CROSS JOIN ${idfPowerSql('t.lexeme', p)}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { suggestCalls, type SuggestedCallModel } from './search-calls';
 import { cutSnippet } from './search-snippet';
 import { lineNamedPart, linkEntities, type SearchEntityModel } from './search-entities';
 import { entitiesSql, type EntityRow } from './search-entities-sql';
-import { firstSql, type FirstRow } from './search-named-parts-sql';
+import { firstStatement } from './search-named-parts-sql';
 import { possibleLineKeys } from './search-line-prefixes';
 import { lineKeys } from './search-lines';
 import { fold, readMentions } from './search-mentions';
@@ -20,7 +20,8 @@ import {
   type SearchMatch,
 } from './search-merge';
 import { modelNames, rankParts, WHOLE_TEXT, type SearchOptions } from './search-parts-rank';
-import { toTerms } from './search-terms';
+import { memoTerms } from './search-terms-memo';
+import { plainTokens } from './search-plain-tokens';
 import { cleanSearchText, excludedDesignators, modelNameKeys } from './search-text';
 
 export type { SearchIntent } from './search-intent';
@@ -111,10 +112,14 @@ export class SearchService {
     const names = modelNames(text, intent);
     const questionKeys = intent === 'QUESTION' ? names.keys : [];
     const snapshot = await this.catalog();
-    const params = new Params();
-    const rows = await this.db.rows<FirstRow>(
-      firstSql(
-        {
+    // Only the line keys some part's name can start with (most name nothing).
+    const lines = intent === 'QUESTION' ? possibleLineKeys(snapshot, lineKeys(text)) : [];
+    const tokens = questionKeys.length === 0 && lines.length === 0 ? plainTokens(text) : null;
+    // A text that names no part: its terms from the version's memo (no statement once its words are known).
+    const memo = tokens ? await memoTerms(this.db, snapshot, text, tokens) : null;
+    const statement = memo
+      ? null
+      : await firstStatement(this.db, {
           text,
           limit: first,
           keys: questionKeys.map((k) => k.key),
@@ -123,38 +128,17 @@ export class SearchService {
           alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
           excluded: excludedDesignators(names.designators),
           nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
-          // Only the line keys some part's name can start with (most name nothing).
-          lineKeys: intent === 'QUESTION' ? possibleLineKeys(snapshot, lineKeys(text)) : [],
-        },
-        params,
-      ),
-      params.values,
-    );
-    const termsRow = rows.find((row) => row.kind === 'TERMS');
-    const question = termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null;
+          lineKeys: lines,
+        });
+    const terms = memo ?? statement!.terms;
+    const question = terms.question;
     const weights = new Map(question?.terms.map((t) => [t.lexeme, t.weight]) ?? []);
-    const named: RankedHit[] = [];
-    for (const row of rows) {
-      if (row.kind === 'TERMS' || row.id === null) continue;
-      named.push({
-        kind: row.kind,
-        id: row.id,
-        score: row.score ?? 0,
-        match: row.match ?? 'TEXT',
-        title: row.title ?? '',
-        snippet: row.snippet,
-        chipId: row.chip_id,
-        nameKey: row.name_key,
-        quality: row.quality,
-        coverage: row.coverage,
-        line: row.line ?? false,
-      });
-    }
+    const named = statement?.named ?? [];
     // The answers, from the request's catalog version (no statement).
     const ranked = rankAnswers(answersIndex(snapshot), {
       terms: question?.terms ?? [],
-      norm: termsRow?.norm ?? null,
-      everyday: termsRow?.everyday ?? [],
+      norm: terms.norm,
+      everyday: terms.everyday,
       folded: fold(text.toLowerCase().normalize('NFKC')).folded,
       partIds: named.filter((hit) => !hit.line).map((hit) => hit.id),
       limit: first,

@@ -4,8 +4,8 @@ import { suiteServer } from '../support/server';
 /**
  * Catalog reads come from the catalog version in memory (src/read-model): once a version is
  * loaded, a page, a lookup with its relations or a rules call sends no statement at all,
- * whatever its size; what still reaches Postgres is search (ranked in SQL) and what is not
- * catalog data.
+ * whatever its size; what still reaches Postgres is search (parts ranked in SQL, a question's new
+ * words) and what is not catalog data.
  */
 const counter = new SqlCounter();
 const t = suiteServer({ sqlLogger: counter });
@@ -120,13 +120,18 @@ describe('SQL statements per operation, once the catalog version is loaded', () 
     expect([small.count, large.count]).toEqual([0, 0]);
   });
 
-  it('search still ranks in Postgres, and reads its hits from the version', async () => {
-    const found = await statementsFor(
-      `{ search(text: "power supply for two gpus", first: 5) { title item { ... on Guidance { sources { title } } } } }`,
-      {},
-    );
+  it('search sends a statement only for what the version has not seen, and reads its hits from the version', async () => {
+    const QUESTION = `{ search(text: "power supply for two gpus that whine", first: 5) { title item { ... on Guidance { sources { title } } } } }`;
+    const found = await statementsFor(QUESTION, {});
     expect(found.data.search.length).toBeGreaterThan(0);
-    expect(found.count).toBeGreaterThan(0);
+    // At most the statement that reads the words the version's memo lacks (search-terms-memo.ts).
+    expect(found.count).toBeLessThanOrEqual(1);
     expect(found.statements.join('\n')).not.toMatch(/\bFROM source\b|component_source/);
+    // Asked again: every word is known, nothing is sent.
+    expect((await statementsFor(QUESTION, {})).count).toBe(0);
+    // A lookup still ranks parts in Postgres.
+    const lookup = await statementsFor(`{ search(text: "rtx 3090 gaming oc", first: 5) { title } }`, {});
+    expect(lookup.data.search.length).toBeGreaterThan(0);
+    expect(lookup.count).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,54 @@
+import { withModelSizes } from './search-text';
+
+/**
+ * The words Postgres' text-search parser finds in a question, when the question is plain
+ * enough to be sure of them without asking it: ASCII letters and digits, separated by
+ * white space and punctuation the parser always reads as a gap. Then each maximal run of
+ * letters and digits is one token (asciiword, numword or uint) at the next position, and its
+ * lexeme depends on that token alone, so a question's terms can be assembled word by word
+ * (search-terms-memo.ts). Anything else (a dot or colon inside a run: "3.1", "e.g", a
+ * slash, @, &, <, a leftover hyphen, non-ASCII letters) can make the parser read a host, a
+ * file path, a version or a tag, and the question goes to the statement instead (null).
+ * test/integration/search-terms-memo.test.ts holds this against `ts_debug` on texts made
+ * of these characters.
+ */
+
+/** Characters between words that the parser reads as a gap wherever they stand. */
+const ALWAYS_A_GAP = /^[ \t\n\r?!,;()"']$/;
+/** Characters that are a gap only when no letter or digit follows ("GPUs." but not "3.1" or "e.g"). */
+const GAP_AT_A_WORD_END = /^[.:]$/;
+const ALNUM = /^[A-Za-z0-9]$/;
+
+/**
+ * The text as the terms statement hands it to `to_tsvector`: model sizes written as the
+ * entries write them, hyphens inside words made gaps (`[[:alnum:]]-` before a letter or
+ * digit; the text is ASCII when this is used).
+ */
+export function parserInput(text: string): string {
+  return withModelSizes(text).replace(/([A-Za-z0-9])-(?=[A-Za-z0-9])/g, '$1 ');
+}
+
+/**
+ * The question's tokens in order, lower case (position i + 1 in its tsvector), or null when
+ * the text is not plain (see the top of this file).
+ */
+export function plainTokens(text: string): string[] | null {
+  const input = parserInput(text);
+  const tokens: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= input.length; i++) {
+    const char = i < input.length ? input[i] : ' ';
+    if (ALNUM.test(char)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      tokens.push(input.slice(start, i).toLowerCase());
+      start = -1;
+    }
+    if (i === input.length || ALWAYS_A_GAP.test(char)) continue;
+    if (GAP_AT_A_WORD_END.test(char) && !ALNUM.test(input[i + 1] ?? ' ')) continue;
+    return null;
+  }
+  return tokens;
+}

@@ -1,0 +1,99 @@
+import type { Params } from '../db/sql';
+import { idfPowerSql, splitLexemesSql, TOTAL_SQL, TYPO_MIN_LENGTH, typoFixSql } from './search-sql';
+
+/**
+ * What the terms memo (search-terms-memo.ts) learns from the database about words it has
+ * not seen, in one statement: each word's lexeme, how an unknown lexeme is split or
+ * corrected, and the IDF of every known lexeme involved, by the same SQL pieces as the
+ * terms statement (search-sql.ts), so a question assembled from them has the terms that
+ * statement computes, to the bit. With `synonyms`, the synonym table too (once per catalog
+ * version). The catalog version the figures belong to comes back with them.
+ */
+
+/** A word: its lexemes (`to_tsvector('english', word)`: none for a stop word). */
+export interface FillWordRow {
+  word: string;
+  lexemes: string[] | null;
+}
+
+/** A lexeme the vocabulary lacks: its split parts (with digits) or its correction (without). */
+export interface FillUnknownRow {
+  lexeme: string;
+  split: string[] | null;
+  fix: string | null;
+}
+
+/**
+ * A lexeme the vocabulary holds: rows holding it, its IDF raised to IDF_EXPONENT, and its
+ * tsquery as Postgres writes it (`'gpu'`; a phrase for a hyphenated one).
+ */
+export interface FillStatRow {
+  lexeme: string;
+  ndoc: number;
+  pow: number;
+  query: string;
+}
+
+/**
+ * A synonym: its term's lexemes with their positions in the term (phraseto_tsquery matches
+ * them at the same distances), the lexemes of its expansion, and whether the term stands in
+ * for words the corpus lacks (then its expansion counts in full).
+ */
+export interface FillSynonymRow {
+  lexemes: string[];
+  positions: number[];
+  expansion: string[];
+  stands_in: boolean;
+}
+
+export interface FillRow {
+  version: string;
+  words: FillWordRow[] | null;
+  unknown: FillUnknownRow[] | null;
+  stats: FillStatRow[] | null;
+  synonyms: FillSynonymRow[] | null;
+}
+
+/** The statement: `words` lower case, each once; `synonyms` whether to read the synonym table. */
+export function fillSql(words: readonly string[], synonyms: boolean, p: Params): string {
+  return `
+  WITH total AS (${TOTAL_SQL}),
+  word AS (
+    SELECT w.word, (SELECT array_agg(t.lexeme) FROM unnest(to_tsvector('english', w.word)) t) AS lexemes
+    FROM unnest(${p.bind(words)}::text[]) w(word)),
+  unknown AS (
+    SELECT DISTINCT x.lexeme FROM word, unnest(word.lexemes) x(lexeme)
+    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = x.lexeme)),
+  fixed AS (
+    SELECT u.lexeme,
+           CASE WHEN u.lexeme ~ '[0-9]' THEN (SELECT array_agg(s.lexeme) FROM unnest(${splitLexemesSql('u.lexeme')}) s) END AS split,
+           CASE WHEN u.lexeme !~ '[0-9]' AND length(u.lexeme) >= ${p.bind(TYPO_MIN_LENGTH)}::int
+                THEN (${typoFixSql('u.lexeme', p)}) END AS fix
+    FROM unknown u),
+  synonym AS (
+    SELECT (SELECT array_agg(t.lexeme ORDER BY t.position, t.lexeme) FROM (
+              SELECT w.lexeme, unnest(w.positions) AS position FROM unnest(to_tsvector('english', syn.term)) w) t) AS lexemes,
+           (SELECT array_agg(t.position ORDER BY t.position, t.lexeme) FROM (
+              SELECT w.lexeme, unnest(w.positions) AS position FROM unnest(to_tsvector('english', syn.term)) w) t) AS positions,
+           (SELECT array_agg(e.lexeme) FROM unnest(syn.expansion_vector) e) AS expansion,
+           NOT EXISTS (SELECT 1 FROM unnest(to_tsvector('english', syn.term)) w
+                       WHERE EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = w.lexeme)) AS stands_in
+    FROM search_synonym syn WHERE ${p.bind(synonyms)}::boolean),
+  involved AS (
+    SELECT x.lexeme FROM word, unnest(word.lexemes) x(lexeme)
+    UNION SELECT s.lexeme FROM fixed, unnest(fixed.split) s(lexeme)
+    UNION SELECT fixed.fix FROM fixed WHERE fixed.fix IS NOT NULL
+    UNION SELECT e.lexeme FROM synonym, unnest(synonym.expansion) e(lexeme)),
+  stat AS (
+    SELECT i.lexeme, k.ndoc, idf.pow
+    FROM involved i CROSS JOIN LATERAL (
+      SELECT k.ndoc FROM search_vocabulary k WHERE k.word = i.lexeme OFFSET 0) k
+    CROSS JOIN total CROSS JOIN ${idfPowerSql('i.lexeme', p)})
+  SELECT (SELECT version::text FROM catalog_state) AS version,
+         (SELECT json_agg(json_build_object('word', word, 'lexemes', lexemes)) FROM word) AS words,
+         (SELECT json_agg(json_build_object('lexeme', lexeme, 'split', split, 'fix', fix)) FROM fixed) AS unknown,
+         (SELECT json_agg(json_build_object('lexeme', lexeme, 'ndoc', ndoc, 'pow', pow,
+                                            'query', plainto_tsquery('simple', lexeme)::text)) FROM stat) AS stats,
+         (SELECT json_agg(json_build_object('lexemes', lexemes, 'positions', positions,
+                                            'expansion', expansion, 'stands_in', stands_in)) FROM synonym) AS synonyms`;
+}
