@@ -54,22 +54,13 @@ export interface FillRow {
   synonyms: FillSynonymRow[] | null;
 }
 
-/** The statement: `words` lower case, each once; `synonyms` whether to read the synonym table. */
+/**
+ * The statement: `words` lower case, each once; `synonyms` whether to read the synonym table
+ * (a statement of its own text: without it, Postgres keeps one generic plan for the words'
+ * statement instead of planning it on every run).
+ */
 export function fillSql(words: readonly string[], synonyms: boolean, p: Params): string {
-  return `
-  WITH total AS (${TOTAL_SQL}),
-  word AS (
-    SELECT w.word, (SELECT array_agg(t.lexeme) FROM unnest(to_tsvector('english', w.word)) t) AS lexemes
-    FROM unnest(${p.bind(words)}::text[]) w(word)),
-  unknown AS (
-    SELECT DISTINCT x.lexeme FROM word, unnest(word.lexemes) x(lexeme)
-    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = x.lexeme)),
-  fixed AS (
-    SELECT u.lexeme,
-           CASE WHEN u.lexeme ~ '[0-9]' THEN (SELECT array_agg(s.lexeme) FROM unnest(${splitLexemesSql('u.lexeme')}) s) END AS split,
-           CASE WHEN u.lexeme !~ '[0-9]' AND length(u.lexeme) >= ${p.bind(TYPO_MIN_LENGTH)}::int
-                THEN (${typoFixSql('u.lexeme', p)}) END AS fix
-    FROM unknown u),
+  const synonymCte = `
   synonym AS (
     SELECT (SELECT array_agg(t.lexeme ORDER BY t.position, t.lexeme) FROM (
               SELECT w.lexeme, unnest(w.positions) AS position FROM unnest(to_tsvector('english', syn.term)) w) t) AS lexemes,
@@ -78,12 +69,29 @@ export function fillSql(words: readonly string[], synonyms: boolean, p: Params):
            (SELECT array_agg(e.lexeme) FROM unnest(syn.expansion_vector) e) AS expansion,
            NOT EXISTS (SELECT 1 FROM unnest(to_tsvector('english', syn.term)) w
                        WHERE EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = w.lexeme)) AS stands_in
-    FROM search_synonym syn WHERE ${p.bind(synonyms)}::boolean),
-  involved AS (
+    FROM search_synonym syn),`;
+  return `
+  WITH total AS (${TOTAL_SQL}),
+  word AS (
+    SELECT w.word, (SELECT array_agg(t.lexeme) FROM unnest(to_tsvector('english', w.word)) t) AS lexemes
+    -- The array behind a subquery: a constant array would be planned for its own length, so
+    -- every run would plan again rather than keep the generic plan.
+    FROM unnest((SELECT ${p.bind(words)}::text[])) w(word)),
+  unknown AS (
+    SELECT DISTINCT x.lexeme FROM word, unnest(word.lexemes) x(lexeme)
+    -- A primary-key probe per lexeme (OFFSET 0: not an anti join over the whole vocabulary).
+    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = x.lexeme OFFSET 0)),
+  fixed AS (
+    SELECT u.lexeme,
+           CASE WHEN u.lexeme ~ '[0-9]' THEN (SELECT array_agg(s.lexeme) FROM unnest(${splitLexemesSql('u.lexeme')}) s) END AS split,
+           CASE WHEN u.lexeme !~ '[0-9]' AND length(u.lexeme) >= ${p.bind(TYPO_MIN_LENGTH)}::int
+                THEN (${typoFixSql('u.lexeme', p)}) END AS fix
+    FROM unknown u),
+${synonyms ? synonymCte : ''}  involved AS (
     SELECT x.lexeme FROM word, unnest(word.lexemes) x(lexeme)
     UNION SELECT s.lexeme FROM fixed, unnest(fixed.split) s(lexeme)
     UNION SELECT fixed.fix FROM fixed WHERE fixed.fix IS NOT NULL
-    UNION SELECT e.lexeme FROM synonym, unnest(synonym.expansion) e(lexeme)),
+    ${synonyms ? 'UNION SELECT e.lexeme FROM synonym, unnest(synonym.expansion) e(lexeme)' : ''}),
   stat AS (
     SELECT i.lexeme, k.ndoc, idf.pow
     FROM involved i CROSS JOIN LATERAL (
@@ -94,6 +102,5 @@ export function fillSql(words: readonly string[], synonyms: boolean, p: Params):
          (SELECT json_agg(json_build_object('lexeme', lexeme, 'split', split, 'fix', fix)) FROM fixed) AS unknown,
          (SELECT json_agg(json_build_object('lexeme', lexeme, 'ndoc', ndoc, 'pow', pow,
                                             'query', plainto_tsquery('simple', lexeme)::text)) FROM stat) AS stats,
-         (SELECT json_agg(json_build_object('lexemes', lexemes, 'positions', positions,
-                                            'expansion', expansion, 'stands_in', stands_in)) FROM synonym) AS synonyms`;
+         ${synonyms ? "(SELECT json_agg(json_build_object('lexemes', lexemes, 'positions', positions, 'expansion', expansion, 'stands_in', stands_in)) FROM synonym)" : 'NULL::json'} AS synonyms`;
 }

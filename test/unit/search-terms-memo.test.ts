@@ -18,9 +18,9 @@ const STOP_WORDS = new Set(['the', 'of', 'a', 'i', 'my']);
 function standIn(version = '7') {
   const asked: string[][] = [];
   const db = {
-    rows: async (_sql: string, values: readonly unknown[]) => {
+    rows: async (sql: string, values: readonly unknown[]) => {
       const words = values[0] as string[];
-      const synonyms = values.find((v) => typeof v === 'boolean') as boolean;
+      const synonyms = sql.includes('search_synonym');
       asked.push(words);
       const lexemes = [...words.filter((w) => !STOP_WORDS.has(w)), ...(synonyms ? ['gpu'] : [])];
       const row: FillRow = {
