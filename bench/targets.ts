@@ -17,6 +17,10 @@ export const TARGETS = {
   cpuVsBaseline: 1.5,
   /** Issue 18: rigbase's CPU per request below PostGraphile's on S1 and S2 (ratio < 1). */
   cpuVsPeer: 1,
+  /** Issue 29: search (S5) at least this share of S1's req/s at -c32... */
+  searchThroughputVsS1: 0.3,
+  /** ...and its p50 at -c1 within this many times S1's. */
+  searchP50VsS1: 3,
 } as const;
 
 /** One checked target: `holds` is null when it could not be measured (skipped, void). */
@@ -219,6 +223,24 @@ function variantTargets(results: CellResult[], ours: string): TargetCheck[] {
         ),
       );
     }
+  }
+  if (ran('S5') && ran('S1')) {
+    checks.push(
+      check(
+        `S5 req/s / S1 req/s ${ours} -c${c32}`,
+        ratio(median(cell(results, 'S5', c32, ours), 'rps'), median(cell(results, 'S1', c32, ours), 'rps')),
+        'x',
+        `>= ${TARGETS.searchThroughputVsS1}`,
+        (v) => v >= TARGETS.searchThroughputVsS1,
+      ),
+      check(
+        `S5 p50 / S1 p50 ${ours} -c${c1}`,
+        ratio(median(cell(results, 'S5', c1, ours), 'p50Ms'), median(s1, 'p50Ms')),
+        'x',
+        `<= ${TARGETS.searchP50VsS1}`,
+        (v) => v <= TARGETS.searchP50VsS1,
+      ),
+    );
   }
   if (ran('S6')) {
     checks.push(

@@ -91,3 +91,40 @@ describe('bench targets: the named-statement baseline', () => {
     expect(mainTargets(results, []).some((c) => c.name.includes(BASELINE_NAMED))).toBe(false);
   });
 });
+
+describe("bench targets: issue 29's search figures against S1", () => {
+  const at = (median: number) => ({ median, min: median, max: median });
+  const cellAt = (scenario: 'S1' | 'S5', connections: number, rps: number, p50Ms: number): CellResult => ({
+    ...cellOf(OURS_EXECUTED, 'S1', rps, 0.2),
+    scenario,
+    connections,
+    p50Ms: at(p50Ms),
+  });
+
+  it("checks S5's share of S1's req/s at -c32 and its p50 against S1's at -c1", () => {
+    const checks = mainTargets(
+      [
+        cellAt('S1', 32, 5000, 5),
+        cellAt('S5', 32, 1400, 20),
+        cellAt('S1', 1, 4000, 0.25),
+        cellAt('S5', 1, 900, 1),
+      ],
+      [],
+    );
+    const search = checks.filter((c) => c.name.startsWith('S5'));
+    expect(search.map((c) => [c.name, Number(c.value!.toFixed(2)), c.holds])).toEqual([
+      [`S5 req/s / S1 req/s ${OURS_EXECUTED} -c32`, 0.28, false],
+      [`S5 p50 / S1 p50 ${OURS_EXECUTED} -c1`, 4, false],
+    ]);
+    const met = mainTargets(
+      [
+        cellAt('S1', 32, 5000, 5),
+        cellAt('S5', 32, 2400, 12),
+        cellAt('S1', 1, 4000, 0.25),
+        cellAt('S5', 1, 1900, 0.45),
+      ],
+      [],
+    ).filter((c) => c.name.startsWith('S5'));
+    expect(met.map((c) => c.holds)).toEqual([true, true]);
+  });
+});
