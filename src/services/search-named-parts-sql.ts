@@ -80,7 +80,7 @@ export interface FirstRow {
 }
 
 /** The first statement of a search (see the top of this file). */
-export function firstSql(input: FirstInput, p: Params): string {
+export function firstSql(input: FirstInput, p: Params, known?: AssembledTerms): string {
   const terms = `
   SELECT 'TERMS' AS kind, NULL::int AS id, NULL::float8 AS score, NULL::text AS match, NULL::text AS title,
          NULL::text AS snippet, NULL::int AS chip_id, NULL::text AS name_key,
@@ -96,8 +96,22 @@ export function firstSql(input: FirstInput, p: Params): string {
     SELECT sum(weight) FILTER (WHERE in_norm) AS norm,
            search_tsquery_or(plainto_tsquery('simple', lexeme) ORDER BY lexeme) AS query
     FROM terms)`;
-  const ctes = [`terms AS MATERIALIZED (${termsSql(input.text, p)})`, q];
-  const selects = [terms];
+  const ctes = known
+    ? [
+        `terms AS (SELECT * FROM unnest(${p.bind(known.question?.terms.map((t) => t.lexeme) ?? [])}::text[],
+           ${p.bind(known.question?.terms.map((t) => t.weight) ?? [])}::float8[],
+           ${p.bind(known.question?.terms.map((t) => t.inNorm) ?? [])}::boolean[],
+           ${p.bind(known.question?.terms.map((t) => t.ndoc) ?? [])}::int[]) AS t(lexeme, weight, in_norm, ndoc))`,
+        `q AS (SELECT ${p.bind(known.norm)}::float8 AS norm, ${p.bind(known.question?.query ?? null)}::tsquery AS query)`,
+      ]
+    : [`terms AS MATERIALIZED (${termsSql(input.text, p)})`, q];
+  // With known terms the TERMS row only names the columns (the parts' rows follow it).
+  const selects = [
+    known
+      ? `${terms}
+  WHERE false`
+      : terms,
+  ];
   const limit = input.keys.length > 0 || input.lineKeys.length > 0 ? p.bind(input.limit) : '';
   const headline =
     () => `coalesce(ts_headline('english', c.description, q.query, ${p.bind(HEADLINE_OPTIONS)}::text),
@@ -155,13 +169,18 @@ export function firstSql(input: FirstInput, p: Params): string {
   return `WITH ${ctes.join(',')}${selects.join('\n  UNION ALL')}`;
 }
 
-/** Runs the first statement: the text's terms, and the parts it names as hits. */
+/**
+ * Runs the first statement: the text's terms, and the parts it names as hits. With `known`
+ * terms (search-terms-memo.ts) it looks the parts up by them and leaves the terms out (the
+ * text must then name a part: model keys or line keys).
+ */
 export async function firstStatement(
   db: SqlClient,
   input: FirstInput,
+  known?: AssembledTerms,
 ): Promise<{ terms: AssembledTerms; named: RankedHit[] }> {
   const params = new Params();
-  const rows = await db.rows<FirstRow>(firstSql(input, params), params.values);
+  const rows = await db.rows<FirstRow>(firstSql(input, params, known), params.values);
   const termsRow = rows.find((row) => row.kind === 'TERMS');
   const named: RankedHit[] = [];
   for (const row of rows) {
@@ -180,7 +199,7 @@ export async function firstStatement(
       line: row.line ?? false,
     });
   }
-  const terms: AssembledTerms = {
+  const terms: AssembledTerms = known ?? {
     question: termsRow?.terms ? toTerms(termsRow.terms, termsRow.query) : null,
     norm: termsRow?.norm ?? null,
     everyday: termsRow?.everyday ?? [],

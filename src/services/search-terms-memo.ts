@@ -197,8 +197,8 @@ function assemble(
 
 /**
  * The terms of a plain question (its tokens from search-plain-tokens.ts) for the request's
- * catalog version: from the memo, after one statement for the words it lacks; null when
- * the terms statement must decide instead (a lexeme this module does not write, or the
+ * catalog version: from the memo, after one statement for the words it lacks (unless
+ * `fill` is false); null when the terms statement must decide instead (a lexeme this module does not write, or the
  * database already holds a newer version than the request's).
  */
 export async function memoTerms(
@@ -206,12 +206,15 @@ export async function memoTerms(
   snapshot: CatalogSnapshot,
   text: string,
   tokens: readonly string[],
+  /** false: only from what the memo holds (null when it lacks a word), no statement. */
+  fill = true,
 ): Promise<AssembledTerms | null> {
   const memo = snapshot.derived('search:terms-memo', () => new TermsMemo());
   const everyday = everydayWords(text);
   const words = [...new Set([...tokens, ...everyday])];
   const missing = memo.missing(words);
   if (missing.length > 0 || memo.synonyms === null) {
+    if (!fill) return null;
     const params = new Params();
     const [row] = await db.rows<FillRow>(fillSql(missing, memo.synonyms === null, params), params.values);
     // Figures of another version are not this version's: the statement decides this once.

@@ -114,22 +114,30 @@ export class SearchService {
     const snapshot = await this.catalog();
     // Only the line keys some part's name can start with (most name nothing).
     const lines = intent === 'QUESTION' ? possibleLineKeys(snapshot, lineKeys(text)) : [];
-    const tokens = questionKeys.length === 0 && lines.length === 0 ? plainTokens(text) : null;
-    // A text that names no part: its terms from the version's memo (no statement once its words are known).
-    const memo = tokens ? await memoTerms(this.db, snapshot, text, tokens) : null;
-    const statement = memo
-      ? null
-      : await firstStatement(this.db, {
-          text,
-          limit: first,
-          keys: questionKeys.map((k) => k.key),
-          coverage: questionKeys.map((k) => k.coverage),
-          designators: names.designators,
-          alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
-          excluded: excludedDesignators(names.designators),
-          nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
-          lineKeys: lines,
-        });
+    const tokens = plainTokens(text);
+    const namesParts = questionKeys.length > 0 || lines.length > 0;
+    // A plain text's terms from the version's memo: a text naming no part sends no statement
+    // once its words are known; one naming parts sends its lookup alone when they are known
+    // already, and otherwise the statement that reads the terms with it (one round trip).
+    const memo = tokens ? await memoTerms(this.db, snapshot, text, tokens, !namesParts) : null;
+    const statement =
+      memo && !namesParts
+        ? null
+        : await firstStatement(
+            this.db,
+            {
+              text,
+              limit: first,
+              keys: questionKeys.map((k) => k.key),
+              coverage: questionKeys.map((k) => k.coverage),
+              designators: names.designators,
+              alnumDesignators: names.designators.filter((d) => !isNumericDesignator(d)),
+              excluded: excludedDesignators(names.designators),
+              nameKeys: questionKeys.filter((k) => k.coverage >= WHOLE_TEXT).map((k) => k.key),
+              lineKeys: lines,
+            },
+            memo ?? undefined,
+          );
     const terms = memo ?? statement!.terms;
     const question = terms.question;
     const weights = new Map(question?.terms.map((t) => [t.lexeme, t.weight]) ?? []);

@@ -114,6 +114,34 @@ describe('terms assembled in memory against the terms statement', () => {
     expect(count()).toBe(2);
   });
 
+  it.each([
+    'can I run llama 70b on two 3090s',
+    'is a wraith stealth enough for a 7950x',
+    'gtx 1050 ti enough to start learning',
+  ])('"%s" names parts: with its words known, the lookup alone, and the same hits', async (text) => {
+    const base = dbOf(db().dataSource);
+    const cold = await loadSnapshot(base);
+    const reference = await new SearchService(base, async () => cold).search({ text });
+    const warm = await loadSnapshot(base);
+    await memoTerms(base, warm, text, plainTokens(text)!);
+    const sent: string[] = [];
+    const recording: Db = {
+      ...base,
+      rows: (async (sql: string, values?: readonly unknown[]) => {
+        sent.push(sql);
+        return base.rows(sql, values);
+      }) as Db['rows'],
+    };
+    const hits = await new SearchService(recording, async () => warm).search({ text });
+    expect(hits).toEqual(reference);
+    expect(
+      hits.some((hit) => hit.match !== 'TEXT' && !['GUIDANCE', 'USE_CASE', 'MODEL'].includes(hit.kind)),
+    ).toBe(true);
+    // The first statement looked the parts up with the memo's terms: no vocabulary read.
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent[0]).not.toMatch(/search_vocabulary/);
+  });
+
   it('leaves a question to the statement when the database holds a newer version than the request', async () => {
     const base = dbOf(db().dataSource);
     const snapshot: CatalogSnapshot = await loadSnapshot(base);
