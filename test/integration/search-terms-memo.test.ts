@@ -64,7 +64,7 @@ const EDGE_TEXTS = [
 describe('terms assembled in memory against the terms statement', () => {
   const db = suiteDatabase();
 
-  it('gives every plain labelled question and edge text the statement terms, to the bit', async () => {
+  it('gives half the labelled questions and the edge texts, when plain, the statement terms, to the bit', async () => {
     const base = dbOf(db().dataSource);
     const snapshot = await loadSnapshot(base);
     // Every other labelled question (a statement each for the reference): their words and
