@@ -6,15 +6,16 @@ import { withModelSizes } from './search-text';
  * white space and punctuation the parser always reads as a gap. Then each maximal run of
  * letters and digits is one token (asciiword, numword or uint) at the next position, and its
  * lexeme depends on that token alone, so a question's terms can be assembled word by word
- * (search-terms-memo.ts). Anything else (a dot or colon inside a run: "3.1", "e.g", a
- * slash, @, &, <, a leftover hyphen, non-ASCII letters) can make the parser read a host, a
- * file path, a version or a tag, and the question goes to the statement instead (null).
+ * (search-terms-memo.ts). A decimal ("3.1") is one token too. Anything else (a dot or
+ * colon inside a run of letters: "e.g", "v3.1", a slash, @, &, <, a leftover hyphen,
+ * non-ASCII letters) can make the parser read a host, a file path, a version or a tag, and
+ * the question goes to the statement instead (null).
  * test/integration/search-terms-memo.test.ts holds this against `ts_debug` on texts made
  * of these characters.
  */
 
 /** Characters between words that the parser reads as a gap wherever they stand. */
-const ALWAYS_A_GAP = /^[ \t\n\r?!,;()"']$/;
+const ALWAYS_A_GAP = /^[ \t\n\r?!,;()"'$%]$/;
 /** Characters that are a gap only when no letter or digit follows ("GPUs." but not "3.1" or "e.g"). */
 const GAP_AT_A_WORD_END = /^[.:]$/;
 const ALNUM = /^[A-Za-z0-9]$/;
@@ -43,7 +44,20 @@ export function plainTokens(text: string): string[] | null {
       continue;
     }
     if (start >= 0) {
-      tokens.push(input.slice(start, i).toLowerCase());
+      const run = input.slice(start, i);
+      // A decimal ("3.1", "0.5"): digits, a dot, digits and no letter after them, one token
+      // as the parser reads it. A dot after it before a letter or digit ("3.1.2", a version)
+      // is declined by the loop, as any such dot is.
+      const decimal = char === '.' && /^[0-9]+$/.test(run) ? /^[0-9]+/.exec(input.slice(i + 1)) : null;
+      if (decimal) {
+        const end = i + 1 + decimal[0].length;
+        if (ALNUM.test(input[end] ?? ' ')) return null;
+        tokens.push(input.slice(start, end));
+        start = -1;
+        i = end - 1;
+        continue;
+      }
+      tokens.push(run.toLowerCase());
       start = -1;
     }
     if (i === input.length || ALWAYS_A_GAP.test(char)) continue;
