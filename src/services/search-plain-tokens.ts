@@ -19,6 +19,11 @@ const ALWAYS_A_GAP = /^[ \t\n\r?!,;()"'$%]$/;
 /** Characters that are a gap only when no letter or digit follows ("GPUs." but not "3.1" or "e.g"). */
 const GAP_AT_A_WORD_END = /^[.:]$/;
 const ALNUM = /^[A-Za-z0-9]$/;
+/**
+ * Longest word taken: the memo keeps words by their text, so a run of letters longer than
+ * any word (a pasted hash, a key) goes to the statement and is not kept.
+ */
+export const MAX_PLAIN_TOKEN_CHARS = 48;
 
 /**
  * The text as the terms statement hands it to `to_tsvector`: model sizes written as the
@@ -51,12 +56,13 @@ export function plainTokens(text: string): string[] | null {
       const decimal = char === '.' && /^[0-9]+$/.test(run) ? /^[0-9]+/.exec(input.slice(i + 1)) : null;
       if (decimal) {
         const end = i + 1 + decimal[0].length;
-        if (ALNUM.test(input[end] ?? ' ')) return null;
+        if (ALNUM.test(input[end] ?? ' ') || end - start > MAX_PLAIN_TOKEN_CHARS) return null;
         tokens.push(input.slice(start, end));
         start = -1;
         i = end - 1;
         continue;
       }
+      if (run.length > MAX_PLAIN_TOKEN_CHARS) return null;
       tokens.push(run.toLowerCase());
       start = -1;
     }

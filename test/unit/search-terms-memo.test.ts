@@ -3,7 +3,7 @@ import type { CatalogSnapshot } from '../../src/read-model';
 import { SYNONYM_FACTOR } from '../../src/services/search-sql';
 import type { FillRow } from '../../src/services/search-terms-fill-sql';
 import { memoTerms, TERMS_MEMO_MAX_WORDS } from '../../src/services/search-terms-memo';
-import { plainTokens } from '../../src/services/search-plain-tokens';
+import { MAX_PLAIN_TOKEN_CHARS, plainTokens } from '../../src/services/search-plain-tokens';
 import { everydayWords } from '../../src/services/search-common-words';
 
 /**
@@ -124,5 +124,15 @@ describe('the terms memo', () => {
     // The last batch is still held.
     await termsOf(db, snapshot, `w${batches - 1}x0`);
     expect(asked).toHaveLength(batches + 1);
+  });
+
+  it('leaves a text with a word longer than any word to the statement (the memo keeps words by their text)', () => {
+    expect(plainTokens(`is ${'a'.repeat(MAX_PLAIN_TOKEN_CHARS)} ok`)).toEqual([
+      'is',
+      'a'.repeat(MAX_PLAIN_TOKEN_CHARS),
+      'ok',
+    ]);
+    expect(plainTokens(`is ${'a'.repeat(MAX_PLAIN_TOKEN_CHARS + 1)} ok`)).toBeNull();
+    expect(plainTokens(`is 0.${'5'.repeat(MAX_PLAIN_TOKEN_CHARS)} ok`)).toBeNull();
   });
 });
