@@ -10,8 +10,9 @@ import type { QuestionTerms } from './search-terms';
  * A plain question's terms (search-sql.ts termsSql: stems, typo corrections, splits,
  * synonyms, IDF weights) assembled in memory from what the database said about each of its
  * words, kept per catalog version. Words repeat across questions, so most questions meet
- * only words seen before and a search that names no part sends no statement at all; a new
- * word costs one statement (search-terms-fill-sql.ts) that reads every word the question
+ * only words seen before: a search that names no part then sends no statement at all, and
+ * one that names parts sends their lookup alone (search-named-parts-sql.ts). A new word
+ * costs one statement (search-terms-fill-sql.ts) that reads every word the question
  * lacks at once. The figures are the statement's own (its IDF to the bit, not recomputed
  * with JavaScript's logarithm), and they are kept only when they belong to the version the
  * memo is for, so an edit reaches search with the version it makes.
@@ -198,8 +199,9 @@ function assemble(
 /**
  * The terms of a plain question (its tokens from search-plain-tokens.ts) for the request's
  * catalog version: from the memo, after one statement for the words it lacks (unless
- * `fill` is false); null when the terms statement must decide instead (a lexeme this module does not write, or the
- * database already holds a newer version than the request's).
+ * `fill` is false); null when the terms statement must decide instead (a lexeme this
+ * module would not sort as Postgres does, or the database already holds a newer version
+ * than the request's).
  */
 export async function memoTerms(
   db: SqlClient,
