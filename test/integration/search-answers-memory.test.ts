@@ -15,6 +15,7 @@ import { fold } from '../../src/services/search-mentions';
 import { SearchService } from '../../src/services/search.service';
 import { toTerms } from '../../src/services/search-terms';
 import { suiteDatabase } from '../support/database';
+import { namingNothing, recordingDb } from '../support/search-statements';
 import { postGraphql, suiteKey, suiteServer } from '../support/server';
 import { UNLIMITED_RATES } from '../support/test-env';
 
@@ -68,33 +69,14 @@ const REFERENCE_SQL = `
  */
 async function firstRows(db: Db, snapshot: Awaited<ReturnType<typeof loadSnapshot>>, text: string) {
   let rows: FirstRow[] = [];
-  const recording: Db = {
-    ...db,
-    rows: (async (sql: string, values?: readonly unknown[]) => {
-      const result = await db.rows(sql, values);
-      if (rows.length === 0 && (result as unknown as FirstRow[]).some((row) => row.kind === 'TERMS')) {
-        rows = result as unknown as FirstRow[];
-      }
-      return result;
-    }) as Db['rows'],
-  };
+  const recording = recordingDb(db, (_sql, result) => {
+    if (rows.length === 0 && (result as FirstRow[]).some((row) => row.kind === 'TERMS'))
+      rows = result as FirstRow[];
+  });
   await new SearchService(recording, async () => snapshot).search({ text });
   if (rows.length > 0) return rows;
-  const input = {
-    text,
-    limit: 10,
-    ...{
-      keys: [],
-      coverage: [],
-      designators: [],
-      alnumDesignators: [],
-      excluded: [],
-      nameKeys: [],
-      lineKeys: [],
-    },
-  };
   const params = new Params();
-  return db.rows<FirstRow>(firstSql(input, params), params.values);
+  return db.rows<FirstRow>(firstSql(namingNothing(text), params), params.values);
 }
 
 describe('in-memory answers against the SQL ranking they replaced', () => {

@@ -7,6 +7,7 @@ import { SearchService } from '../../src/services/search.service';
 import { devQuestions } from '../fixtures/search-questions-dev';
 import { heldOutQuestions } from '../fixtures/search-questions-held-out';
 import { suiteDatabase } from '../support/database';
+import { namingNothing, recordingDb } from '../support/search-statements';
 
 /**
  * A plain question's terms are assembled in memory from what the database said about each
@@ -17,31 +18,13 @@ import { suiteDatabase } from '../support/database';
 
 /** The terms statement's answer for a text (the first statement, naming no part). */
 async function statementTerms(db: Db, text: string): Promise<AssembledTerms> {
-  const { terms } = await firstStatement(db, {
-    text,
-    limit: 10,
-    keys: [],
-    coverage: [],
-    designators: [],
-    alnumDesignators: [],
-    excluded: [],
-    nameKeys: [],
-    lineKeys: [],
-  });
-  return terms;
+  return (await firstStatement(db, namingNothing(text))).terms;
 }
 
 /** A Db that counts the statements it runs. */
 function counting(db: Db): { db: Db; count: () => number } {
   let statements = 0;
-  const counted: Db = {
-    ...db,
-    rows: (async (sql: string, values?: readonly unknown[]) => {
-      statements++;
-      return db.rows(sql, values);
-    }) as Db['rows'],
-  };
-  return { db: counted, count: () => statements };
+  return { db: recordingDb(db, () => statements++), count: () => statements };
 }
 
 /** Texts that reach each branch: synonyms as phrases and words, typos, splits, stop words between. */
@@ -126,13 +109,7 @@ describe('terms assembled in memory against the terms statement', () => {
     const warm = await loadSnapshot(base);
     await memoTerms(base, warm, text, plainTokens(text)!);
     const sent: string[] = [];
-    const recording: Db = {
-      ...base,
-      rows: (async (sql: string, values?: readonly unknown[]) => {
-        sent.push(sql);
-        return base.rows(sql, values);
-      }) as Db['rows'],
-    };
+    const recording = recordingDb(base, (sql) => sent.push(sql));
     const hits = await new SearchService(recording, async () => warm).search({ text });
     expect(hits).toEqual(reference);
     expect(
