@@ -21,6 +21,8 @@ import { CANDIDATE_BUDGETS, rankingStages } from './search-pruning';
 import { closestMatches, unknownGpu, withSuggestions } from './suggestions';
 import { FIELD_WEIGHTS, SATURATION } from './search-sql';
 import { questionTerms, type QuestionTerms, type SearchOptions } from './search.service';
+import { plainTokens } from './search-plain-tokens';
+import { memoTerms } from './search-terms-memo';
 
 /** totalCount of an empty connection. */
 const NO_ROWS = async () => 0;
@@ -180,7 +182,10 @@ export class KnowledgeService {
     }
     const scope = pageScope('guidance', 'RELEVANCE', 'number', { search: foldedText(search), tag });
     const position = readCursor(args.after, scope);
-    const question = await questionTerms(this.db, search);
+    // A plain text's terms from the version's memo (search-terms-memo.ts), else the statement's.
+    const tokens = plainTokens(search);
+    const memo = tokens ? await memoTerms(this.db, await this.catalog(), search, tokens) : null;
+    const question = memo ? memo.question : await questionTerms(this.db, search);
     // Only stop words, symbols or unknown words: nothing can match.
     if (!question)
       return toConnection<GuidanceRow>([], first, (g) => ({ value: 0, id: g.id }), NO_ROWS, scope);

@@ -121,17 +121,33 @@ describe('SQL statements per operation, once the catalog version is loaded', () 
   });
 
   it('search sends a statement only for what the version has not seen, and reads its hits from the version', async () => {
-    const QUESTION = `{ search(text: "power supply for two gpus that whine", first: 5) { title item { ... on Guidance { sources { title } } } } }`;
-    const found = await statementsFor(QUESTION, {});
+    // Another `first` each time: a response-cache hit would send nothing either.
+    const QUESTION = (first: number) =>
+      `{ search(text: "power supply for two gpus that whine", first: ${first}) { title item { ... on Guidance { sources { title } } } } }`;
+    const found = await statementsFor(QUESTION(5), {});
     expect(found.data.search.length).toBeGreaterThan(0);
     // At most the statement that reads the words the version's memo lacks (search-terms-memo.ts).
     expect(found.count).toBeLessThanOrEqual(1);
     expect(found.statements.join('\n')).not.toMatch(/\bFROM source\b|component_source/);
     // Asked again: every word is known, nothing is sent.
-    expect((await statementsFor(QUESTION, {})).count).toBe(0);
+    expect((await statementsFor(QUESTION(4), {})).count).toBe(0);
     // A lookup still ranks parts in Postgres.
     const lookup = await statementsFor(`{ search(text: "rtx 3090 gaming oc", first: 5) { title } }`, {});
     expect(lookup.data.search.length).toBeGreaterThan(0);
     expect(lookup.count).toBeGreaterThan(0);
+  });
+
+  it('guidance(search:) takes its terms from the same memo: asked again, one statement fewer, the same order', async () => {
+    const PAGE = (first: number) =>
+      `{ guidance(search: "psu coil whine under training load", first: ${first}) { edges { node { slug } } } }`;
+    const first = await statementsFor(PAGE(5), {});
+    const again = await statementsFor(PAGE(4), {});
+    const slugs = (page: typeof first) => page.data.guidance.edges.map((e: any) => e.node.slug);
+    expect(slugs(first).length).toBeGreaterThan(1);
+    expect(slugs(again)).toEqual(slugs(first).slice(0, 4));
+    // The first read the words (one statement); the second ranks alone, no vocabulary read.
+    expect(first.statements.some((sql) => /search_vocabulary/.test(sql))).toBe(true);
+    expect(again.count).toBe(first.count - 1);
+    expect(again.statements.join('\n')).not.toMatch(/search_vocabulary/);
   });
 });

@@ -1,3 +1,4 @@
+import { CATALOG_VERSION_SQL } from '../../src/read-model/load-snapshot';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 
 /**
@@ -5,7 +6,7 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
  * response cache can answer (src/graphql/response-cache.plugin.ts). It reads no catalog
  * data, so it is counted apart: `statements` are the reads and writes of the data.
  */
-const VERSION_READ = /\bFROM catalog_state\b/;
+const isVersionRead = (query: string) => query.trim() === CATALOG_VERSION_SQL;
 /**
  * The HTTP layer's reload of the active API keys' hashes (ApiKeyVerifier), made before a
  * request's body is read to pick its rate-limit budget: bookkeeping, counted apart too.
@@ -18,7 +19,7 @@ export class SqlCounter implements TypeOrmLogger {
   versionReads = 0;
   keySnapshots = 0;
   logQuery(query: string) {
-    if (VERSION_READ.test(query)) this.versionReads += 1;
+    if (isVersionRead(query)) this.versionReads += 1;
     else if (KEY_SNAPSHOT.test(query.trim())) this.keySnapshots += 1;
     else this.statements.push(query);
   }
