@@ -84,8 +84,10 @@ function displayText(text: string | null): string | null {
 
 /**
  * Free-text search across guidance, use cases, models and every kind of part. Its intent
- * (search-intent.ts) decides what comes first; one statement reads the question's terms
- * and finds the parts the text names (search-named-parts-sql.ts), the answers are ranked
+ * (search-intent.ts) decides what comes first; the question's terms come from the version's
+ * memo of words (search-terms-memo.ts) or from a statement that also finds the parts the
+ * text names (search-named-parts-sql.ts, which looks them up alone when the memo knows
+ * the terms), the answers are ranked
  * from those terms in memory, over the request's catalog version (search-answers-index.ts),
  * a second statement ranks parts by their words when a lookup wants them or a question's
  * answers do not fill the page (search-rank-sql.ts, pruned: search-pruning.ts); the items
