@@ -9,8 +9,7 @@ import {
 } from './search-sql';
 import { everydayWords } from './search-common-words';
 import type { RankedHit } from './search-merge';
-import { toTerms } from './search-terms';
-import type { AssembledTerms } from './search-terms-memo';
+import { toTerms, type AssembledTerms } from './search-terms';
 
 /**
  * The first statement of every search: the question's terms and the parts it names, in one

@@ -62,14 +62,14 @@ export interface FillRow {
 export function fillSql(words: readonly string[], synonyms: boolean, p: Params): string {
   const synonymCte = `
   synonym AS (
-    SELECT (SELECT array_agg(t.lexeme ORDER BY t.position, t.lexeme) FROM (
-              SELECT w.lexeme, unnest(w.positions) AS position FROM unnest(to_tsvector('english', syn.term)) w) t) AS lexemes,
-           (SELECT array_agg(t.position ORDER BY t.position, t.lexeme) FROM (
-              SELECT w.lexeme, unnest(w.positions) AS position FROM unnest(to_tsvector('english', syn.term)) w) t) AS positions,
-           (SELECT array_agg(e.lexeme) FROM unnest(syn.expansion_vector) e) AS expansion,
-           NOT EXISTS (SELECT 1 FROM unnest(to_tsvector('english', syn.term)) w
-                       WHERE EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = w.lexeme)) AS stands_in
-    FROM search_synonym syn),`;
+    SELECT term.lexemes, term.positions, term.stands_in,
+           (SELECT array_agg(e.lexeme) FROM unnest(syn.expansion_vector) e) AS expansion
+    FROM search_synonym syn CROSS JOIN LATERAL (
+      -- The term's lexemes in position order, once each position, and whether the corpus lacks them all.
+      SELECT array_agg(w.lexeme ORDER BY t.position, w.lexeme) AS lexemes,
+             array_agg(t.position ORDER BY t.position, w.lexeme) AS positions,
+             bool_and(NOT EXISTS (SELECT 1 FROM search_vocabulary k WHERE k.word = w.lexeme)) AS stands_in
+      FROM unnest(to_tsvector('english', syn.term)) w CROSS JOIN LATERAL unnest(w.positions) t(position)) term),`;
   return `
   WITH total AS (${TOTAL_SQL}),
   word AS (

@@ -4,7 +4,7 @@ import type { CatalogSnapshot } from '../read-model';
 import { everydayWords } from './search-common-words';
 import { FIELD_LEXEMES, FIELD_WORD_FACTOR, SYNONYM_FACTOR, TYPO_FACTOR } from './search-sql';
 import { fillSql, type FillRow, type FillSynonymRow } from './search-terms-fill-sql';
-import type { QuestionTerms } from './search-terms';
+import type { AssembledTerms, QuestionTerms } from './search-terms';
 
 /**
  * A plain question's terms (search-sql.ts termsSql: stems, typo corrections, splits,
@@ -34,13 +34,6 @@ interface Synonym {
   offsets: number[];
   expansion: string[];
   standsIn: boolean;
-}
-
-/** The terms row a search ranks by (as the first statement's TERMS row gives it). */
-export interface AssembledTerms {
-  question: QuestionTerms | null;
-  norm: number | null;
-  everyday: string[];
 }
 
 /** What one catalog version knows about words. */
@@ -208,8 +201,8 @@ export async function memoTerms(
   snapshot: CatalogSnapshot,
   text: string,
   tokens: readonly string[],
-  /** false: only from what the memo holds (null when it lacks a word), no statement. */
-  fill = true,
+  /** `fill: false`: only from what the memo holds (null when it lacks a word), no statement. */
+  { fill = true }: { fill?: boolean } = {},
 ): Promise<AssembledTerms | null> {
   const memo = snapshot.derived('search:terms-memo', () => new TermsMemo());
   const everyday = everydayWords(text);

@@ -4,9 +4,10 @@ import type { SearchTerm } from './search-pruning';
 import { questionSql } from './search-sql';
 
 /**
- * A question's weighted terms as the service reads them from the database: the terms
- * statement of `guidance(search:)` (questionTerms) and the TERMS row of `search`'s first
- * statement (search-named-parts-sql.ts) come back in the same shape.
+ * A question's weighted terms in the shape the services rank by: the terms statement of
+ * `guidance(search:)` (questionTerms), the TERMS row of `search`'s first statement
+ * (search-named-parts-sql.ts) and the terms the version's memo assembles
+ * (search-terms-memo.ts) all come back as these.
  */
 
 /** A question prepared for `search_rank`: see questionSql. */
@@ -15,6 +16,15 @@ export interface QuestionTerms {
   terms: SearchTerm[];
   /** The OR of every term, as tsquery text produced by Postgres. */
   query: string;
+}
+
+/** A question's terms with their norm and everyday words: what `search` ranks answers by. */
+export interface AssembledTerms {
+  question: QuestionTerms | null;
+  /** Sum of the in-norm terms' weights (null: no such term). */
+  norm: number | null;
+  /** Lexemes of the question's everyday words (search-common-words.ts). */
+  everyday: string[];
 }
 
 /** The terms as parallel arrays, sorted by lexeme (questionSql, the TERMS row). */

@@ -121,7 +121,7 @@ export class SearchService {
     // A plain text's terms from the version's memo: a text naming no part sends no statement
     // once its words are known; one naming parts sends its lookup alone when they are known
     // already, and otherwise the statement that reads the terms with it (one round trip).
-    const memo = tokens ? await memoTerms(this.db, snapshot, text, tokens, !namesParts) : null;
+    const memo = tokens ? await memoTerms(this.db, snapshot, text, tokens, { fill: !namesParts }) : null;
     const statement =
       memo && !namesParts
         ? null
