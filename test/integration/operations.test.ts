@@ -59,10 +59,17 @@ describe('the running server, as operations sees it', () => {
       body: JSON.stringify(body),
     });
 
-  it('prints "ready at" once the database is ready, after the listening line', () => {
+  it('prints "ready at" once the database is ready, after the listening line', async () => {
+    // The line comes on the child's stdout, a pipe read apart from the HTTP answer that
+    // said ready: it may arrive just after it.
+    const readyLine = `rigbase ready at http://127.0.0.1:${server.port}`;
+    await eventually(
+      () => logLines(server.log).some((line) => line.msg === readyLine),
+      'the "ready at" line in the log',
+    );
     const lines = logLines(server.log).map((line) => String(line.msg));
     const listening = lines.findIndex((msg) => msg.startsWith('rigbase is listening'));
-    const ready = lines.findIndex((msg) => msg === `rigbase ready at http://127.0.0.1:${server.port}`);
+    const ready = lines.findIndex((msg) => msg === readyLine);
     expect(listening).toBeGreaterThanOrEqual(0);
     expect(ready).toBeGreaterThan(listening);
     expect(lines.filter((msg) => msg.startsWith('rigbase ready at'))).toHaveLength(1);
